@@ -1,0 +1,19 @@
+/** Every HTTP path the web app calls, relative to the API base `/api`. One list, shared by both halves. */
+export const API_BASE = '/api';
+
+export const apiPaths = {
+  health: '/health',
+  ready: '/ready',
+  theme: '/theme',
+  themeByDomain: (domain: string) => `/theme/domain/${encodeURIComponent(domain)}`,
+  termsConditions: '/policies/terms-conditions',
+  privacyPolicy: '/policies/privacy-policy',
+  cookiePolicy: '/policies/our-cookie-policy',
+} as const;
+
+/** Which policies path serves which content type (spec: content loads HTML by type). */
+export const contentPathByType = {
+  terms: apiPaths.termsConditions,
+  policy: apiPaths.privacyPolicy,
+  cookie: apiPaths.cookiePolicy,
+} as const;
