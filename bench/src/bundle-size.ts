@@ -1,0 +1,47 @@
+import { createServer, type Server } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import fs from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+/** Gzip bytes of every JavaScript response a page loads until the network is idle, as Chromium fetched them. */
+export async function loadedJavaScriptGzip(url: string): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage();
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body());
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const all = await Promise.all(bodies);
+    return all.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Builds the bare React page with the same Vite as the portal and serves it on a free port. */
+export async function serveBareReact(workDir: string): Promise<{ url: string; server: Server }> {
+  const outDir = path.join(workDir, 'bare-react-dist');
+  await build({
+    root: path.join(import.meta.dirname, 'bare-react'),
+    plugins: [react()],
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  });
+  const server = createServer((request, response) => {
+    const file = path.join(outDir, request.url === '/' ? 'index.html' : (request.url ?? ''));
+    if (!file.startsWith(outDir) || !fs.existsSync(file)) return void response.writeHead(404).end();
+    const type = file.endsWith('.js') ? 'text/javascript' : 'text/html';
+    response.writeHead(200, { 'content-type': type }).end(fs.readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/`, server };
+}

@@ -1,0 +1,61 @@
+/**
+ * `npm run bench`: the performance figures of the issues' budgets, each measured side by side with its
+ * baseline in this one run, so the ratios hold on a noisy machine. It reports; it never fails the build.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadedJavaScriptGzip, serveBareReact } from './bundle-size.ts';
+import { freePort, startNode, stop, waitFor } from './processes.ts';
+import { measure } from './throughput.ts';
+import { buildWebIfStale } from '../../scripts/web-build.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rows: [string, string, string][] = [];
+const row = (name: string, figure: string, budget: string) => rows.push([name, figure, budget]);
+const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+buildWebIfStale();
+
+// 1. API throughput: GET /api/theme against a bare Fastify hello-world.
+const helloPort = await freePort();
+const hello = startNode(path.join(import.meta.dirname, 'hello-fastify.ts'), { PORT: String(helloPort) }, root);
+await waitFor(`http://127.0.0.1:${helloPort}/`, 10_000);
+const baseline = await measure(`http://127.0.0.1:${helloPort}/`, seconds);
+await stop(hello);
+
+const portalPort = await freePort();
+const portalEnv = { PORT: String(portalPort), DATA_DIR: workDir, SEED_DEMO: 'on', LOG_LEVEL: 'warn' };
+let portal = startNode('scripts/start.ts', portalEnv, root);
+await waitFor(`http://127.0.0.1:${portalPort}/api/ready`, 120_000);
+const theme = await measure(`http://127.0.0.1:${portalPort}/api/theme`, seconds);
+row(
+  'GET /api/theme throughput vs bare Fastify',
+  `${pct(theme.requestsPerSecond / baseline.requestsPerSecond)} (${theme.requestsPerSecond.toFixed(0)} / ${baseline.requestsPerSecond.toFixed(0)} req/s, non-2xx ${theme.non2xx})`,
+  '>= 50%',
+);
+
+// 2. JavaScript the login route loads, gzip, against a bare React page built by the same Vite.
+const portalJs = await loadedJavaScriptGzip(`http://localhost:${portalPort}/`);
+const bare = await serveBareReact(workDir);
+const bareJs = await loadedJavaScriptGzip(bare.url);
+bare.server.close();
+row(
+  'JS loaded by / (gzip) vs bare React page',
+  `${(portalJs / bareJs).toFixed(2)}x (${(portalJs / 1024).toFixed(1)} KiB / ${(bareJs / 1024).toFixed(1)} KiB)`,
+  '<= 1.5x',
+);
+await stop(portal);
+
+// 3. Cold start of `npm start` on the existing data directory until /api/ready answers.
+portal = startNode('scripts/start.ts', portalEnv, root);
+const coldStartMs = await waitFor(`http://127.0.0.1:${portalPort}/api/ready`, 60_000);
+row('cold npm start on existing data -> /api/ready', `${(coldStartMs / 1000).toFixed(2)} s`, '<= 3 s');
+await stop(portal);
+
+fs.rmSync(workDir, { recursive: true, force: true });
+const width = Math.max(...rows.map((r) => r[0].length));
+console.log(`\nBenchmarks (${seconds} s per load, 50 connections, ${os.cpus().length} cores)`);
+for (const [name, figure, budget] of rows) console.log(`${name.padEnd(width)}  ${figure}  [budget ${budget}]`);

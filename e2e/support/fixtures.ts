@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The portal's address for a tenant's sub-domain, e.g. tenantUrl('northwind', '/') on the test server. */
+export function tenantUrl(slug: string, pathname: string): string {
+  return `http://${slug}.localhost:${process.env.E2E_PORT}${pathname}`;
+}
+
+/** Scans the page with axe and fails on any serious or critical violation, listing them. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export const test = base;
+export { expect };
