@@ -47,6 +47,8 @@ export const ACCEPTED_HTTP_STATUSES: readonly number[] = [200, 201, 202];
 export const MASQUERADE_HEADER = 'X-Masquerade';
 export const MASQUERADE_SCHEME_YEAR_HEADER = 'X-Masquerade-Scheme-Year';
 export const BEARER_TOKEN_HEADER = 'X-Bearer-Token';
+/** Response header that carries the acted-as user id; the web client copies it onto results as masqueradeUserId. */
+export const MASQUERADE_USER_ID_HEADER = 'X-Masquerade-User-Id';
 
 export const COOKIE_CATEGORIES = ['essential', 'videoPlayer'] as const;
 export const FONT_WEIGHTS = [300, 400, 500, 700] as const;

@@ -1,0 +1,66 @@
+import { STORAGE_KEYS } from '@portal/contracts/constants';
+import { describe, expect, it, vi } from 'vitest';
+import { applyTheme } from '../lib/theme.ts';
+import { json, stubApi } from '../test/network.ts';
+import { bootstrap } from './bootstrap.ts';
+
+const northwind = {
+  primaryColour: '#c2410c',
+  secondaryColour: '#1f2937',
+  logoFileUrl: '/logos/default-logo.svg',
+  brandHeaderLogo: '/logos/default-header-logo.svg',
+  mobileLogo: '/logos/default-mobile-logo.svg',
+  supportEmail: 'support@northwind.test',
+  contactUsEmail: 'support@northwind.test',
+  benefitBrandName: 'Northwind Rewards',
+  benefitBrandPhoneNumber: 'TBC',
+  avatarSet: null,
+  baseFont: 'Inter',
+  headerFont: 'Inter',
+};
+
+const cssVariable = (name: string) => document.documentElement.style.getPropertyValue(name);
+
+describe('start-up theme', () => {
+  it('applies GET /api/theme as CSS variables, caches it and puts the brand in the session', async () => {
+    stubApi({ '/api/theme': () => json(northwind) });
+    const { store } = bootstrap();
+    await vi.waitFor(() => expect(store.getState().session.themeStatus).toBe('ready'));
+
+    expect(cssVariable('--colour-primary')).toBe('#c2410c');
+    expect(cssVariable('--colour-secondary')).toBe('#1f2937');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.clientTheme)!)).toMatchObject({
+      baseFont: 'Inter',
+      headerFont: 'Inter',
+    });
+    expect(store.getState().session).toMatchObject({
+      benefitBrandName: 'Northwind Rewards',
+      primary: '#c2410c',
+      supportNumber: 'TBC',
+      hasClientTheme: true,
+    });
+  });
+
+  it('paints the cached theme at once, and keeps it when the request fails', async () => {
+    applyTheme({ ...northwind, primaryColour: '#00857c', benefitBrandName: 'Demo Benefits' });
+    document.documentElement.removeAttribute('style');
+    stubApi({ '/api/theme': () => json({ message: 'down' }, { status: 503 }) });
+
+    const { store } = bootstrap();
+    expect(store.getState().session.benefitBrandName).toBe('Demo Benefits');
+    expect(cssVariable('--colour-primary')).toBe('#00857c');
+    await vi.waitFor(() => expect(store.getState().session.themeStatus).toBe('error'));
+    expect(store.getState().session.benefitBrandName).toBe('Demo Benefits');
+  });
+
+  it('falls back to the default brand when the request fails and nothing is cached', async () => {
+    stubApi({ '/api/theme': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { store } = bootstrap();
+    await vi.waitFor(() => expect(store.getState().session.themeStatus).toBe('error'));
+    expect(store.getState().session).toMatchObject({
+      benefitBrandName: 'Benefits Portal',
+      brandHeaderLogo: '/logos/default-header-logo.svg',
+    });
+    expect(window.localStorage.getItem(STORAGE_KEYS.clientTheme)).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { observeRequests } from '../lib/api-client.ts';
+import { beginProgress } from '../lib/progress.ts';
+import { loadTheme } from '../lib/state/load-theme.ts';
+import { themeReceived } from '../lib/state/session-slice.ts';
+import { applyCachedTheme } from '../lib/theme.ts';
+import { connectApiClient, makeStore } from './store.ts';
+
+/** Creates the store and starts what the app needs before and beside the first render. */
+export function bootstrap() {
+  const { store, persistor } = makeStore();
+  connectApiClient(store);
+  observeRequests(beginProgress);
+  // Paint with the cached theme (colours are already set by theme-boot.js), then ask for the current one.
+  const cached = applyCachedTheme();
+  if (cached) store.dispatch(themeReceived({ theme: cached.theme, source: 'cache' }));
+  void loadTheme(store.dispatch);
+  return { store, persistor };
+}

@@ -1,0 +1,59 @@
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../components/button/button.tsx';
+import { ManageCookiesButton } from '../../components/cookie-consent/manage-cookies-button.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { paths } from '../../lib/paths.ts';
+import { cookiesAccepted, selectCookiesAccepted } from '../../lib/state/cookie-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../lib/state/hooks.ts';
+import { selectMasquerade } from '../../lib/state/session-slice.ts';
+import { useAnnounce } from './announcer.tsx';
+import { mainContent } from './ids.ts';
+import styles from './cookie-banner.module.css';
+
+const COOKIE_POLICY_PREFIX = paths.cookiePolicy.replace(/\/$/, '');
+
+/**
+ * The cookie banner: shown until cookies are accepted, except while masquerading and on the cookie policy page
+ * (which has its own Manage cookies button). Accept allows every category; Manage cookies opens the settings.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const announce = useAnnounce();
+  const accepted = useAppSelector(selectCookiesAccepted);
+  const masquerading = useAppSelector(selectMasquerade) !== null;
+  const { pathname } = useLocation();
+  const onCookiePolicy = pathname === COOKIE_POLICY_PREFIX || pathname.startsWith(`${COOKIE_POLICY_PREFIX}/`);
+
+  if (accepted || masquerading || onCookiePolicy) return null;
+
+  function confirm() {
+    announce(t('cookies.saved'));
+  }
+
+  return (
+    <section className={styles.banner} aria-label={t('cookies.bannerLabel')}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h2 className={styles.title}>{t('cookies.bannerTitle')}</h2>
+          <p>
+            {t('cookies.bannerText')} <Link to={paths.cookiePolicy}>{t('cookies.policyLink')}</Link>
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button
+            onClick={() => {
+              dispatch(cookiesAccepted());
+              confirm();
+              // The banner is gone: continue from the page's content.
+              mainContent()?.focus();
+            }}
+          >
+            {t('cookies.accept')}
+          </Button>
+          <ManageCookiesButton onSaved={confirm} fallbackFocus={mainContent} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * After a navigation (not the first load) focus moves to <main>, so keyboard and screen reader users continue
+ * from the new content rather than from the link they used. (Scrolling is ScrollRestoration's job.)
+ */
+export function useFocusOnNavigation(main: RefObject<HTMLElement | null>): void {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}

@@ -1,0 +1,85 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { MODAL_CLOSE_ANIMATION_MS } from '@portal/contracts/constants';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import styles from './modal.module.css';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The dialog's accessible name. */
+  title: string;
+  description?: string;
+  closeLabel: string;
+  children: ReactNode;
+  /** Where focus goes on close when the element that opened the modal has left the page (e.g. main content). */
+  fallbackFocus?: () => HTMLElement | null | undefined;
+}
+
+const animation = { '--modal-close-duration': `${MODAL_CLOSE_ANIMATION_MS}ms` } as CSSProperties;
+
+/**
+ * A modal dialog (Radix Dialog: focus trapped inside, Escape and the close button close it, the rest of the page
+ * hidden from assistive technology). Radix's Overlay is not used: it injects a <style> element, which the
+ * Content-Security-Policy forbids; the backdrop and the scroll lock here use our own CSS instead.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  children,
+  fallbackFocus,
+}: ModalProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    document.documentElement.classList.add('modal-open');
+    return () => document.documentElement.classList.remove('modal-open');
+  }, [open]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <div
+          className={styles.backdrop}
+          data-state={open ? 'open' : 'closed'}
+          style={animation}
+          aria-hidden="true"
+        />
+        <Dialog.Content
+          className={styles.dialog}
+          style={animation}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            // Focus returns to the control that opened the modal, or to the fallback when that control is gone.
+            event.preventDefault();
+            const target = opener.current?.isConnected ? opener.current : fallbackFocus?.();
+            target?.focus();
+          }}
+        >
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={closeLabel}>
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path
+                  d="M4 4l12 12M16 4L4 16"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </Dialog.Close>
+          </div>
+          {description ? (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          ) : null}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,154 @@
+import { API_BASE } from '@portal/contracts/api-paths';
+import {
+  ACCEPTED_HTTP_STATUSES,
+  BEARER_TOKEN_HEADER,
+  MASQUERADE_HEADER,
+  MASQUERADE_SCHEME_YEAR_HEADER,
+  MASQUERADE_USER_ID_HEADER,
+  STORAGE_KEYS,
+} from '@portal/contracts/constants';
+
+/**
+ * Every call to the API goes through here (spec section 7): credentials included, JSON both ways, the bearer
+ * token in Authorization and X-Bearer-Token, the masquerade headers while masquerading, the time of the call in
+ * session storage, success only for 200/201/202, and one error text taken from errors, error or message.
+ */
+
+export interface Masquerade {
+  userId: string;
+  schemeYear: string | number;
+}
+
+export interface ApiAuth {
+  /** The access token, held in memory only (never in browser storage). */
+  getAccessToken(): string | null | undefined;
+  getMasquerade(): Masquerade | null | undefined;
+}
+
+export interface ApiRequest {
+  /** Path below the API base, e.g. `/theme`. */
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiSuccess<T> {
+  ok: true;
+  status: number;
+  data: T;
+  masqueradeUserId?: string;
+}
+
+export interface ApiFailure {
+  ok: false;
+  /** null when no answer arrived (network failure or abort). */
+  status: number | null;
+  error: string;
+  /** The parsed answer, for callers that need more than the text (e.g. showRecaptcha on a failed login). */
+  body?: unknown;
+  masqueradeUserId?: string;
+}
+
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** The error text when no answer arrives (spec section 8: a network failure returns an object with an error). */
+export const NETWORK_ERROR = 'Failed to fetch';
+
+let auth: ApiAuth = { getAccessToken: () => null, getMasquerade: () => null };
+/** Called once a request starts; the function it returns is called when the request settles. */
+type RequestObserver = () => () => void;
+const observers = new Set<RequestObserver>();
+
+export function configureApiAuth(next: ApiAuth): void {
+  auth = next;
+}
+
+/** Observes requests in flight (the progress bar uses it). Returns a function that stops observing. */
+export function observeRequests(observer: RequestObserver): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+function recordCallTime(): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEYS.lastApiCall, String(Date.now()));
+  } catch {
+    // Session storage unavailable: the idle check falls back to its own clock.
+  }
+}
+
+function requestHeaders(request: ApiRequest): Headers {
+  const headers = new Headers(request.headers);
+  headers.set('Accept', 'application/json');
+  if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = auth.getAccessToken();
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`);
+    headers.set(BEARER_TOKEN_HEADER, token);
+  }
+  const masquerade = auth.getMasquerade();
+  if (masquerade) {
+    headers.set(MASQUERADE_HEADER, masquerade.userId);
+    headers.set(MASQUERADE_SCHEME_YEAR_HEADER, String(masquerade.schemeYear));
+  }
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const raw = await response.text();
+  if (raw === '') return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The error text of a failed answer: `errors` (as JSON text), else `error`, else `message`. */
+export function errorText(body: unknown, response: Pick<Response, 'status' | 'statusText'>): string {
+  if (body && typeof body === 'object') {
+    const { errors, error, message } = body as Record<string, unknown>;
+    if (errors !== undefined && errors !== null) return asText(errors);
+    if (error !== undefined && error !== null && error !== '') return asText(error);
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return response.statusText || `HTTP ${response.status}`;
+}
+
+export async function apiRequest<T>(request: ApiRequest | string): Promise<ApiResult<T>> {
+  const call = typeof request === 'string' ? { path: request } : request;
+  const path = call.path.startsWith('/') ? call.path : `/${call.path}`;
+  const init: RequestInit = {
+    method: call.method ?? 'GET',
+    credentials: 'include',
+    headers: requestHeaders(call),
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    signal: call.signal,
+  };
+  recordCallTime();
+  const settle = [...observers].map((observer) => observer());
+  try {
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${path}`, init);
+    } catch {
+      return { ok: false, status: null, error: NETWORK_ERROR };
+    }
+    const body = await readBody(response).catch(() => null);
+    const masqueradeUserId = response.headers.get(MASQUERADE_USER_ID_HEADER) ?? undefined;
+    const extra = masqueradeUserId ? { masqueradeUserId } : {};
+    if (ACCEPTED_HTTP_STATUSES.includes(response.status)) {
+      return { ok: true, status: response.status, data: body as T, ...extra };
+    }
+    return { ok: false, status: response.status, error: errorText(body, response), body, ...extra };
+  } finally {
+    for (const done of settle) done();
+  }
+}

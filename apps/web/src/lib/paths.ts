@@ -1,0 +1,14 @@
+/** Routes of spec section 2 that code links to. */
+export const paths = {
+  login: '/',
+  appHome: '/app/home/',
+  cookiePolicy: '/cookie-policy/',
+  privacyStatement: '/privacy-statement/',
+  termsAndConditions: '/terms-and-conditions/',
+  contactUs: '/contact-us/',
+} as const;
+
+/** Where "Home" goes: the app's home page when logged in, the login page otherwise (spec: logo and breadcrumbs). */
+export function homePath(loggedIn: boolean): string {
+  return loggedIn ? paths.appHome : paths.login;
+}
