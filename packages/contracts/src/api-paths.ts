@@ -9,6 +9,16 @@ export const apiPaths = {
   termsConditions: '/policies/terms-conditions',
   privacyPolicy: '/policies/privacy-policy',
   cookiePolicy: '/policies/our-cookie-policy',
+  loginUrl: '/login/url',
+  login: '/login',
+  loginSetup: '/login/setup',
+  refresh: '/auth/refresh',
+  altchaChallenge: '/altcha/challenge',
+  user: '/user',
+  ping: '/ping',
+  logout: '/logout',
+  userLogout: '/user/logout',
+  registrationSummary: (clientId: string) => `/v2/client/${encodeURIComponent(clientId)}/employees/registration`,
 } as const;
 
 /** Which policies path serves which content type (spec: content loads HTML by type). */

@@ -4,3 +4,6 @@ export * from './content.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './api-paths.ts';
+export * from './auth.ts';
+export * from './session.ts';
+export * from './assets.ts';

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Sign-in payloads (spec sections 3, 5 and 7). The refresh token never appears in a body: it is a cookie. */
+
+export const emailSchema = z.string().trim().toLowerCase().max(254).email();
+
+export const loginUrlRequestSchema = z.object({ email: emailSchema });
+export const loginUrlResponseSchema = z
+  .object({ hasSSO: z.boolean(), url: z.string().optional() })
+  .meta({ id: 'LoginUrlResponse' });
+export type LoginUrlResponse = z.infer<typeof loginUrlResponseSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(1024),
+  deviceToken: z.string().max(128),
+  /** The ALTCHA solution (base64 JSON), required once the server has answered showRecaptcha. */
+  recaptcha: z.string().max(8192).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/**
+ * The spec's login token response. On success: access_token and expires_in (seconds). On failure (401, or 423
+ * while locked) the same shape with error_message, showRecaptcha and userAccountLocked, plus `message`.
+ */
+export const loginTokenResponseSchema = z
+  .object({
+    access_token: z.string().optional(),
+    expires_in: z.number().int().positive().optional(),
+    token_type: z.literal('Bearer').optional(),
+    ssoLogoutUrl: z.string().nullable().optional(),
+    showRecaptcha: z.boolean(),
+    userAccountLocked: z.boolean(),
+    error_message: z.string().nullable(),
+    message: z.string().optional(),
+    is_should_setup_2fa: z.boolean(),
+    is_should_validate_2fa: z.boolean(),
+    /** Short-lived single-use challenge for the two-factor step (spec deviation: no password kept in the browser). */
+    challenge: z.string().optional(),
+  })
+  .meta({ id: 'LoginTokenResponse' });
+export type LoginTokenResponse = z.infer<typeof loginTokenResponseSchema>;
+
+/** Answer of POST /api/auth/refresh: a new access token (the rotated refresh token is in the cookie). */
+export const refreshResponseSchema = z
+  .object({ access_token: z.string(), expires_in: z.number().int().positive(), token_type: z.literal('Bearer') })
+  .meta({ id: 'RefreshResponse' });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** GET /api/altcha/challenge: an ALTCHA proof-of-work challenge for the robot check. */
+export const altchaChallengeSchema = z
+  .object({
+    algorithm: z.string(),
+    challenge: z.string(),
+    maxnumber: z.number().optional(),
+    salt: z.string(),
+    signature: z.string(),
+  })
+  .meta({ id: 'AltchaChallenge' });
+
+export const userTypeSchema = z.enum(['employee', 'employer', 'admin']);
+export type UserType = z.infer<typeof userTypeSchema>;
+export const employmentStatusSchema = z.enum(['active', 'inactive', 'left']);
+export type EmploymentStatus = z.infer<typeof employmentStatusSchema>;
+
+export const LOCKED_ACCOUNT_MESSAGE =
+  'You have unsuccessfully tried to login too many times - your account has been locked for 15 mins. Please try again later';
+export const COOKIES_REQUIRED_MESSAGE = 'Please accept cookies before logging in';
+export const NO_MATCH_MESSAGE = "We can't find a match! Try again or contact us";

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { employmentStatusSchema, userTypeSchema } from './auth.ts';
+
+/** GET /api/login/setup: the spec's login setup response plus what the session state needs (spec section 3). */
+export const loginSetupResponseSchema = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      firstLogin: z.boolean(),
+      isInsightsEnabled: z.boolean(),
+      client: z.object({ id: z.string(), clientName: z.string() }).nullable(),
+    }),
+    client: z
+      .object({
+        id: z.string(),
+        clientName: z.string(),
+        contactUsEnabled: z.boolean(),
+        clientExceptions: z.array(z.object({ code: z.string(), status: z.boolean() })),
+        scheme: z
+          .object({
+            id: z.string(),
+            schemeYear: z.number().int(),
+            startsOn: z.string(),
+            endsOn: z.string(),
+            theme: z.object({ core: z.boolean(), primaryColour: z.string(), secondaryColour: z.string() }),
+            baseFont: z.string(),
+            headerFont: z.string(),
+            avatarSet: z.object({ avatarsetPlainFileURL: z.string().nullable() }),
+          })
+          .nullable(),
+      })
+      .nullable(),
+    cmsData: z.object({
+      reference: z.string(),
+      live: z.boolean(),
+      faqs: z.boolean(),
+      sso_access_only: z.boolean(),
+    }),
+    id: z.string(),
+    name: z.string(),
+    firstName: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable(),
+    userType: userTypeSchema,
+    employmentStatus: employmentStatusSchema,
+    siteTermsUpdated: z.boolean(),
+    termsRevision: z.number().int().nullable(),
+    primary: z.string(),
+    benefitBrandName: z.string(),
+    supportEmail: z.string(),
+    contactEmail: z.string(),
+    supportNumber: z.string().nullable(),
+    clientLogo: z.string().nullable(),
+    brandHeaderLogo: z.string(),
+    brandHeaderLogoMobile: z.string(),
+    contactUsEnabled: z.boolean(),
+    isDataLoadEligibilityImpactEnabled: z.boolean(),
+    ssoLogoutUrl: z.string().nullable(),
+  })
+  .meta({ id: 'LoginSetupResponse' });
+export type LoginSetupResponse = z.infer<typeof loginSetupResponseSchema>;
+
+/** GET /api/user: the signed-in person. */
+export const userSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    surname: z.string(),
+    name: z.string(),
+    userType: userTypeSchema,
+    employmentStatus: employmentStatusSchema,
+    termsRevision: z.number().int().nullable(),
+    siteTermsUpdated: z.boolean(),
+    firstLogin: z.boolean(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+/** PATCH /api/user: accepting the site terms names the revision read (spec: "Terms accept: termsAccepted"). */
+export const patchUserRequestSchema = z.object({
+  termsAccepted: z.boolean().optional(),
+  termsRevision: z.number().int().positive().optional(),
+});
+export type PatchUserRequest = z.infer<typeof patchUserRequestSchema>;
+
+/** The employer dashboard's registration figure (spec: totalEmployeesValues; percentage to one decimal). */
+export const registrationSummarySchema = z
+  .object({
+    totalEmployees: z.number().int().nonnegative(),
+    totalRegisteredEmployees: z.number().int().nonnegative(),
+    registeredPercentage: z.number(),
+  })
+  .meta({ id: 'RegistrationSummary' });
+export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
+
+export const pingResponseSchema = z.object({ status: z.literal('ok') });
