@@ -24,3 +24,13 @@ export type Theme = z.infer<typeof themeSchema>;
 export const themeDomainParamsSchema = z.object({
   domain: z.string().max(253),
 });
+
+/**
+ * What the server accepts for GET /api/theme/domain/:domain: any text, because an over-long or odd domain
+ * answers the default theme rather than a validation error.
+ */
+export const themeLookupParamsSchema = z.object({
+  domain: z
+    .string()
+    .describe('A host name such as northwind.portal.example; its first label names the tenant'),
+});

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, type Env } from './config.ts';
+
+const tmpDirs: string[] = [];
+function tmpDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-config-'));
+  tmpDirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of tmpDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function configError(env: Env): ConfigError {
+  try {
+    loadConfig({ DATA_DIR: tmpDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const cwd = tmpDir();
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.join(cwd, 'data'),
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      defaultClient: 'demo',
+      seedDemo: false,
+      smtpUrl: null,
+      mailFrom: null,
+      logLevel: 'info',
+      trustProxy: false,
+      rateLimitPerMinute: 300,
+      production: false,
+    });
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+    expect(config.encryptionKey).toHaveLength(32);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: tmpDir(),
+      DATABASE_URL: 'postgres://app@db.internal:5432/portal',
+      PUBLIC_URL: 'https://portal.example/',
+      DEFAULT_CLIENT: 'Acme',
+      SEED_DEMO: 'on',
+      SMTP_URL: 'smtp://mail.internal:25',
+      MAIL_FROM: 'Benefits <no-reply@portal.example>',
+      SECRET_KEY: 's'.repeat(40),
+      ENCRYPTION_KEY: 'ab'.repeat(32),
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/srv/web',
+      TRUST_PROXY: '2',
+      RATE_LIMIT_PER_MINUTE: '1000',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://app@db.internal:5432/portal',
+      publicUrl: 'https://portal.example',
+      defaultClient: 'acme',
+      seedDemo: true,
+      smtpUrl: 'smtp://mail.internal:25',
+      secretKey: 's'.repeat(40),
+      logLevel: 'warn',
+      webDistDir: '/srv/web',
+      trustProxy: 2,
+      rateLimitPerMinute: 1000,
+    });
+    expect(config.encryptionKey.equals(Buffer.alloc(32, 0xab))).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['SEED_DEMO', 'maybe'],
+    ['PUBLIC_URL', 'ftp://portal.example'],
+    ['DATABASE_URL', 'mysql://root@localhost/portal'],
+    ['DEFAULT_CLIENT', 'not a label'],
+    ['LOG_LEVEL', 'loud'],
+    ['ENCRYPTION_KEY', 'too-short'],
+    ['SECRET_KEY', 'short'],
+    ['TRUST_PROXY', 'sometimes'],
+    ['SMTP_URL', 'http://mail'],
+  ])('rejects %s=%s with one line naming the variable', (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toContain(name);
+    expect(error.message.startsWith('Invalid configuration: ')).toBe(true);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('never repeats a database password in its message', () => {
+    const error = configError({ DATABASE_URL: 'mysql://root:hunter2@localhost/portal' });
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  it('generates the keys once into DATA_DIR/secrets.json (mode 0600) and reuses them', () => {
+    const dataDir = tmpDir();
+    const first = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '1' });
+    const file = path.join(dataDir, 'secrets.json');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.secretKey).toBe(first.secretKey);
+    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+  });
+
+  it('requires the keys in production, unless the demo is seeded', () => {
+    const error = configError({ NODE_ENV: 'production' });
+    expect(error.message).toBe('Invalid configuration: SECRET_KEY is required when NODE_ENV=production');
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', DATA_DIR: tmpDir() }).production).toBe(
+      true,
+    );
+  });
+
+  it('reports a damaged secrets file on one line', () => {
+    const dataDir = tmpDir();
+    fs.writeFileSync(path.join(dataDir, 'secrets.json'), '{ not json');
+    const error = configError({ DATA_DIR: dataDir });
+    expect(error.message).toContain('secrets.json');
+    expect(error.message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The server's configuration, read from the environment once (architecture section 8).
+ * Nothing else in the server reads process.env. An invalid value throws a ConfigError whose message is one
+ * line naming the variable; server.ts prints it and exits 1.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { loadOrCreateSecrets, type GeneratedSecrets } from './lib/secrets-file.ts';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** null = embedded PGlite in DATA_DIR/db */
+  databaseUrl: string | null;
+  publicUrl: string;
+  defaultClient: string;
+  seedDemo: boolean;
+  smtpUrl: string | null;
+  mailFrom: string | null;
+  /** Signs tokens (later issues). */
+  secretKey: string;
+  /** 32 bytes for AES-256-GCM (later issues). */
+  encryptionKey: Buffer;
+  logLevel: LogLevel;
+  webDistDir: string;
+  /** false, true (trust every hop) or the number of proxy hops to trust. */
+  trustProxy: boolean | number;
+  /** Requests per minute per client IP on /api (generous; later issues tighten per route). */
+  rateLimitPerMinute: number;
+  production: boolean;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+const repoWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const hostLabel = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const truthy = new Set(['1', 'true', 'on', 'yes']);
+const falsy = new Set(['0', 'false', 'off', 'no']);
+
+const booleanish = z.string().transform((value, ctx) => {
+  const v = value.trim().toLowerCase();
+  if (truthy.has(v)) return true;
+  if (falsy.has(v)) return false;
+  ctx.addIssue({ code: 'custom', message: 'must be one of 1/true/on/yes or 0/false/off/no' });
+  return z.NEVER;
+});
+
+const port = z.coerce
+  .number({ message: 'must be a whole number from 0 to 65535' })
+  .int('must be a whole number from 0 to 65535')
+  .min(0, 'must be a whole number from 0 to 65535')
+  .max(65535, 'must be a whole number from 0 to 65535');
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+  .transform((url) => url.replace(/\/+$/, ''));
+
+const encryptionKey = z.string().transform((value, ctx) => {
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (bytes.length !== 32) {
+    ctx.addIssue({ code: 'custom', message: 'must be 32 bytes, as 64 hex digits or base64' });
+    return z.NEVER;
+  }
+  return bytes;
+});
+
+const trustProxy = z.string().transform((value, ctx): boolean | number => {
+  if (/^\d+$/.test(value)) return Number(value);
+  const flag = booleanish.safeParse(value);
+  if (flag.success) return flag.data;
+  ctx.addIssue({ code: 'custom', message: 'must be on/off or a number of proxy hops' });
+  return z.NEVER;
+});
+
+function generatedSecrets(dataDir: string): GeneratedSecrets {
+  try {
+    return loadOrCreateSecrets(dataDir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new ConfigError(
+      `Invalid configuration: DATA_DIR ${dataDir} cannot hold the generated keys: ${reason}`,
+    );
+  }
+}
+
+/** Reads one variable; an empty string counts as unset. Returns undefined when unset. */
+function read<T>(env: Env, name: string, schema: z.ZodType<T>): T | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const parsed = schema.safeParse(raw.trim());
+  if (parsed.success) return parsed.data;
+  const problem = parsed.error.issues[0]?.message ?? 'is invalid';
+  throw new ConfigError(`Invalid configuration: ${name} ${problem}`);
+}
+
+/**
+ * Parses the environment. `cwd` resolves a relative DATA_DIR. May create DATA_DIR and DATA_DIR/secrets.json
+ * (mode 0600) when the keys are unset outside production.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const production = env.NODE_ENV === 'production';
+  const portValue = read(env, 'PORT', port) ?? 3000;
+  const dataDir = path.resolve(cwd, read(env, 'DATA_DIR', z.string()) ?? './data');
+  const seedDemo = read(env, 'SEED_DEMO', booleanish) ?? false;
+
+  let secretKey = read(env, 'SECRET_KEY', z.string().min(32, 'must be at least 32 characters'));
+  let key = read(env, 'ENCRYPTION_KEY', encryptionKey);
+  if (secretKey === undefined || key === undefined) {
+    if (production && !seedDemo) {
+      const missing = secretKey === undefined ? 'SECRET_KEY' : 'ENCRYPTION_KEY';
+      throw new ConfigError(`Invalid configuration: ${missing} is required when NODE_ENV=production`);
+    }
+    const generated = generatedSecrets(dataDir);
+    secretKey ??= generated.secretKey;
+    key ??= Buffer.from(generated.encryptionKey, 'base64');
+  }
+
+  return {
+    port: portValue,
+    host:
+      read(env, 'HOST', z.string().regex(/^[\w.:[\]-]+$/, 'must be a host name or IP address')) ??
+      '127.0.0.1',
+    dataDir,
+    databaseUrl:
+      read(
+        env,
+        'DATABASE_URL',
+        z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }),
+      ) ?? null,
+    publicUrl: read(env, 'PUBLIC_URL', httpUrl) ?? `http://localhost:${portValue}`,
+    defaultClient:
+      read(
+        env,
+        'DEFAULT_CLIENT',
+        z.string().toLowerCase().regex(hostLabel, 'must be a host label like demo'),
+      ) ?? 'demo',
+    seedDemo,
+    smtpUrl:
+      read(env, 'SMTP_URL', z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })) ??
+      null,
+    mailFrom: read(env, 'MAIL_FROM', z.string().min(3, 'must be an e-mail address')) ?? null,
+    secretKey,
+    encryptionKey: key,
+    logLevel:
+      read(
+        env,
+        'LOG_LEVEL',
+        z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+        }),
+      ) ?? 'info',
+    webDistDir: path.resolve(cwd, read(env, 'WEB_DIST_DIR', z.string()) ?? repoWebDist),
+    trustProxy: read(env, 'TRUST_PROXY', trustProxy) ?? false,
+    rateLimitPerMinute:
+      read(
+        env,
+        'RATE_LIMIT_PER_MINUTE',
+        z.coerce.number().int().min(1, 'must be a whole number of at least 1'),
+      ) ?? 300,
+    production,
+  };
+}

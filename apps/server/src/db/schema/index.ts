@@ -1,0 +1,4 @@
+/** Every table, for Drizzle's relational schema and drizzle-kit. */
+export * from './clients.ts';
+export * from './users.ts';
+export * from './content.ts';

@@ -1,0 +1,55 @@
+/** People who sign in: employees and employers of a client, and platform administrators (no client). */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients.ts';
+
+export const userTypes = ['employee', 'employer', 'admin'] as const;
+export type UserType = (typeof userTypes)[number];
+export const employmentStatuses = ['active', 'inactive', 'left'] as const;
+export type EmploymentStatus = (typeof employmentStatuses)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** null = platform administrator, who belongs to no client. */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    userType: text('user_type').$type<UserType>().notNull(),
+    employmentStatus: text('employment_status').$type<EmploymentStatus>().notNull().default('active'),
+    /** argon2id; null until the account is activated. */
+    passwordHash: text('password_hash'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    termsRevisionAccepted: integer('terms_revision_accepted'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    firstLogin: boolean('first_login').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('users_client_email_unique').on(t.clientId, t.email),
+    // Platform administrators have no client, and NULLs never collide in a unique constraint.
+    uniqueIndex('users_platform_email_unique')
+      .on(t.email)
+      .where(sql`${t.clientId} is null`),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_user_type_valid', sql`${t.userType} in ('employee', 'employer', 'admin')`),
+    check('users_employment_status_valid', sql`${t.employmentStatus} in ('active', 'inactive', 'left')`),
+    check('users_admin_has_no_client', sql`(${t.userType} = 'admin') = (${t.clientId} is null)`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

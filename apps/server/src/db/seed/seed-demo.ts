@@ -1,0 +1,148 @@
+/**
+ * Writes the demo world (shared/demo-data.md) into a database. Deterministic: fixed ids, names and dates.
+ * server.ts runs it only when SEED_DEMO is on and the database has no clients yet.
+ */
+import { count } from 'drizzle-orm';
+import type { ContentType } from '@portal/contracts';
+import type { Database } from '../client.ts';
+import { clients, clientThemes, schemes, users } from '../schema/index.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
+import { saveAsset } from '../../modules/assets/assets.service.ts';
+import { saveContentRevision } from '../../modules/content/content.service.ts';
+import { cookieHtml, privacyHtml, PUBLISHERS, termsHtml } from './content-text.ts';
+import { DEMO_PEOPLE, DEMO_TENANTS, LOGO_NAMES, logoUrls, SCHEME_YEAR, SEEDED_AT } from './demo-world.ts';
+import { CONTENT_IDS, DEMO_PASSWORD } from './ids.ts';
+import { monogramSvg, wordmarkSvg } from './logos.ts';
+
+interface SeedPage {
+  id: string;
+  slug: keyof typeof PUBLISHERS;
+  type: ContentType;
+  title: string;
+  html: string;
+  publishedAt: string;
+}
+
+const TITLES: Record<ContentType, string> = {
+  terms: 'Terms and conditions',
+  policy: 'Privacy statement',
+  cookie: 'Our Cookie Policy',
+};
+
+const page = (
+  id: string,
+  slug: SeedPage['slug'],
+  type: ContentType,
+  html: string,
+  publishedAt: string,
+): SeedPage => ({
+  id,
+  slug,
+  type,
+  title: TITLES[type],
+  html,
+  publishedAt,
+});
+
+/** In revision order: saveContentRevision numbers them 1, 2, 3 per tenant and type. */
+const PAGES: readonly SeedPage[] = [
+  page(CONTENT_IDS.demoTerms1, 'demo', 'terms', termsHtml(PUBLISHERS.demo, 1), '2025-01-06T09:00:00Z'),
+  page(CONTENT_IDS.demoTerms2, 'demo', 'terms', termsHtml(PUBLISHERS.demo, 2), '2025-09-01T09:00:00Z'),
+  page(CONTENT_IDS.demoTerms3, 'demo', 'terms', termsHtml(PUBLISHERS.demo, 3), '2026-01-05T09:00:00Z'),
+  page(CONTENT_IDS.demoPrivacy, 'demo', 'policy', privacyHtml(PUBLISHERS.demo), '2026-01-05T09:00:00Z'),
+  page(CONTENT_IDS.demoCookie, 'demo', 'cookie', cookieHtml(PUBLISHERS.demo), '2026-01-05T09:00:00Z'),
+  page(
+    CONTENT_IDS.northwindTerms1,
+    'northwind',
+    'terms',
+    termsHtml(PUBLISHERS.northwind, 1),
+    '2026-01-05T09:00:00Z',
+  ),
+  page(
+    CONTENT_IDS.northwindPrivacy,
+    'northwind',
+    'policy',
+    privacyHtml(PUBLISHERS.northwind),
+    '2026-01-05T09:00:00Z',
+  ),
+  page(
+    CONTENT_IDS.northwindCookie,
+    'northwind',
+    'cookie',
+    cookieHtml(PUBLISHERS.northwind),
+    '2026-01-05T09:00:00Z',
+  ),
+];
+
+/** Seeds the demo world into a database that has none of it (fails on a duplicate id otherwise). */
+export async function seedDemo(db: Database): Promise<void> {
+  // One hash for everyone: argon2 is deliberately slow, and the demo password is public anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const tenant of DEMO_TENANTS) {
+      await tx.insert(clients).values({
+        id: tenant.id,
+        slug: tenant.slug,
+        name: tenant.name,
+        contactUsEnabled: tenant.contactUsEnabled,
+        twoFactorPolicy: tenant.twoFactorPolicy,
+        createdAt: SEEDED_AT,
+      });
+      await tx.insert(clientThemes).values({
+        clientId: tenant.id,
+        primaryColour: tenant.primaryColour,
+        secondaryColour: tenant.secondaryColour,
+        ...logoUrls(tenant.slug),
+        supportEmail: tenant.supportEmail,
+        contactUsEmail: tenant.contactUsEmail,
+        benefitBrandName: tenant.brandName,
+        benefitBrandPhoneNumber: tenant.phone,
+        avatarSet: null,
+        baseFont: tenant.baseFont,
+        headerFont: tenant.headerFont,
+      });
+      const logos = {
+        [LOGO_NAMES.logoFileUrl]: wordmarkSvg(tenant.name, tenant.primaryColour),
+        [LOGO_NAMES.brandHeaderLogo]: wordmarkSvg(tenant.brandName, tenant.primaryColour),
+        [LOGO_NAMES.mobileLogo]: monogramSvg(tenant.brandName, tenant.primaryColour),
+      };
+      for (const [name, svg] of Object.entries(logos)) {
+        await saveAsset(tx, {
+          clientId: tenant.id,
+          name,
+          contentType: 'image/svg+xml',
+          bytes: Buffer.from(svg),
+        });
+      }
+      await tx
+        .insert(schemes)
+        .values({ id: tenant.schemeId, clientId: tenant.id, ...SCHEME_YEAR, isCurrent: true });
+    }
+
+    for (const { hasPassword, ...person } of DEMO_PEOPLE) {
+      await tx
+        .insert(users)
+        .values({ ...person, passwordHash: hasPassword ? passwordHash : null, createdAt: SEEDED_AT });
+    }
+
+    const clientIdBySlug = new Map(DEMO_TENANTS.map((tenant) => [tenant.slug, tenant.id]));
+    for (const p of PAGES) {
+      const clientId = clientIdBySlug.get(p.slug);
+      if (!clientId) throw new Error(`seed page for unknown tenant ${p.slug}`);
+      const publishedAt = new Date(p.publishedAt);
+      await saveContentRevision(
+        tx,
+        { id: p.id, clientId, type: p.type, title: p.title, html: p.html },
+        () => publishedAt,
+      );
+    }
+  });
+}
+
+/** Seeds only an empty database (no clients). Returns whether it seeded. */
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ clients: count() }).from(clients);
+  if ((row?.clients ?? 0) > 0) return false;
+  await seedDemo(db);
+  return true;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from './ttl-cache.ts';
+
+describe('TtlCache', () => {
+  it('forgets entries after the time to live, on invalidate, and beyond its size', async () => {
+    let now = 0;
+    const cache = new TtlCache<string | null>(1_000, 2, () => now);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return null;
+    };
+    expect(await cache.getOrLoad('a', load)).toBeNull();
+    expect(await cache.getOrLoad('a', load)).toBeNull();
+    expect(loads).toBe(1);
+    now = 1_000;
+    await cache.getOrLoad('a', load);
+    expect(loads).toBe(2);
+    cache.invalidate('a');
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('x', 'x');
+    cache.set('y', 'y');
+    cache.set('z', 'z');
+    expect(cache.get('x')).toBeUndefined();
+    expect(cache.get('z')).toBe('z');
+    cache.invalidate();
+    expect(cache.get('z')).toBeUndefined();
+  });
+});

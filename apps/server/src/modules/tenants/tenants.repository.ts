@@ -1,0 +1,8 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { clients, type ClientRow } from '../../db/schema/index.ts';
+
+export async function findClientBySlug(db: Database, slug: string): Promise<ClientRow | null> {
+  const [row] = await db.select().from(clients).where(eq(clients.slug, slug)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Migrates one template database per run; each test file starts from a copy of it.
+    globalSetup: ['./test/global-setup.ts'],
+    // A fresh database takes a moment to load, and argon2 is slow on purpose.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
