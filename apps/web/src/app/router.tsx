@@ -1,60 +1,68 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LayoutErrorBoundary, PageErrorBoundary } from './errors/route-error-page.tsx';
-import { PageLoading } from './layout/page-loading.tsx';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { canOpenDashboard } from '../lib/access-rules.ts';
+import { paths } from '../lib/paths.ts';
+import { AccessGuard } from './guard/access-guard.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 /** A lazily loaded page: its code downloads when its route is first visited. */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
-  return { lazy: async () => ({ Component: await load() }), HydrateFallback: PageLoading };
+function page(load: () => Promise<ComponentType>) {
+  return lazy(async () => ({ default: await load() }));
 }
 
-/**
- * The route table of spec section 2. Pages that later issues build are not listed yet: until they exist their
- * paths fall to the not-found screen (no placeholders). Still to come: / (login), /activation/*,
- * /reset-password/*, /forgotten-password/*, /sso-login/*, /sso-error/*, /contact-us/*, /logout/*,
- * /logout-success/*, /two-fa/*, /two-fa-code-setup/*, /two-fa-qr-setup/*, /app/* and the provider-named
- * single-sign-on redirect route.
- */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    ErrorBoundary: LayoutErrorBoundary,
-    children: [
-      {
-        // Errors in a page render inside the layout, with header and footer still in place.
-        ErrorBoundary: PageErrorBoundary,
-        children: [
-          {
-            path: 'cookie-policy/*',
-            ...page(() =>
-              import('../features/content/pages/cookie-policy-page.tsx').then((m) => m.CookiePolicyPage),
-            ),
-          },
-          {
-            path: 'privacy-statement/*',
-            ...page(() =>
-              import('../features/content/pages/privacy-statement-page.tsx').then(
-                (m) => m.PrivacyStatementPage,
-              ),
-            ),
-          },
-          {
-            path: 'terms-and-conditions/*',
-            ...page(() =>
-              import('../features/content/pages/terms-and-conditions-page.tsx').then(
-                (m) => m.TermsAndConditionsPage,
-              ),
-            ),
-          },
-          { path: '*', ...page(() => import('./errors/not-found-page.tsx').then((m) => m.NotFoundPage)) },
-        ],
-      },
-    ],
-  },
-];
+const LoginPage = page(() => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage));
+const LogoutPage = page(() => import('../features/auth/pages/logout-page.tsx').then((m) => m.LogoutPage));
+const LogoutSuccessPage = page(() =>
+  import('../features/auth/pages/logout-success-page.tsx').then((m) => m.LogoutSuccessPage),
+);
+const CookiePolicyPage = page(() =>
+  import('../features/content/pages/cookie-policy-page.tsx').then((m) => m.CookiePolicyPage),
+);
+const PrivacyStatementPage = page(() =>
+  import('../features/content/pages/privacy-statement-page.tsx').then((m) => m.PrivacyStatementPage),
+);
+const TermsAndConditionsPage = page(() =>
+  import('../features/content/pages/terms-and-conditions-page.tsx').then((m) => m.TermsAndConditionsPage),
+);
+const HomePage = page(() => import('../features/home/pages/home-page.tsx').then((m) => m.HomePage));
+const DashboardPage = page(() =>
+  import('../features/dashboard/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
+);
+const NotFoundPage = page(() => import('./errors/not-found-page.tsx').then((m) => m.NotFoundPage));
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The route table of spec section 2 (React Router in declarative mode: smaller than the data router, and every
+ * page is lazy). Pages that later issues build are not listed yet: until they exist their paths fall to the
+ * not-found screen (no placeholders). Still to come: /activation/*, /reset-password/*, /forgotten-password/*,
+ * /sso-login/*, /sso-error/*, /contact-us/*, /two-fa/*, /two-fa-code-setup/*, /two-fa-qr-setup/*, the
+ * provider-named single-sign-on redirect route, and the /app pages other than home and dashboard.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<LoginPage />} />
+        <Route path="logout/*" element={<LogoutPage />} />
+        <Route path="logout-success/*" element={<LogoutSuccessPage />} />
+        <Route path="cookie-policy/*" element={<CookiePolicyPage />} />
+        <Route path="privacy-statement/*" element={<PrivacyStatementPage />} />
+        <Route path="terms-and-conditions/*" element={<TermsAndConditionsPage />} />
+        <Route path="app" element={<AccessGuard />}>
+          {/* /app alone: the default route shows nothing of its own. */}
+          <Route index element={<Navigate to={paths.appHome} replace />} />
+          <Route path="home" element={<HomePage />} />
+          <Route
+            path="dashboard"
+            element={
+              <AccessGuard allow={canOpenDashboard}>
+                <DashboardPage />
+              </AccessGuard>
+            }
+          />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

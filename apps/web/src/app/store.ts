@@ -12,7 +12,10 @@ import {
 } from 'redux-persist';
 import type { PersistConfig } from 'redux-persist';
 import { configureApiAuth } from '../lib/api-client.ts';
+import { getAccessToken } from '../lib/session/access-token.ts';
+import { forceLogout } from '../lib/session/session-lifecycle.ts';
 import { persistStorage } from '../lib/state/persist-storage.ts';
+import { registerPersistor } from '../lib/state/persistence.ts';
 import {
   dynamicMiddleware,
   onSliceInjected,
@@ -48,15 +51,20 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   // A slice injected later (the api) gets its initial state at once.
   onSliceInjected(() => store.dispatch({ type: SLICE_INJECTED }));
   const persistor = persistStore(store);
+  registerPersistor(persistor);
   return { store, persistor };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
 
-/** The api client reads the in-memory access token and the masquerade from the session. */
+/**
+ * The api client reads the in-memory access token and the masquerade from the session; a 401 to a signed-in
+ * request ends the session with the server's message (spec section 8).
+ */
 export function connectApiClient(store: AppStore): void {
   configureApiAuth({
-    getAccessToken: () => store.getState().session.accessToken,
+    getAccessToken,
     getMasquerade: () => store.getState().session.masquerade,
+    onUnauthorized: (message) => void store.dispatch(forceLogout(message)),
   });
 }

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@portal/contracts/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, configureApiAuth, NETWORK_ERROR, observeRequests } from './api-client.ts';
+import { apiRequest, configureApiAuth, lastCallTime, NETWORK_ERROR, observeRequests } from './api-client.ts';
 
 // The unit under test is the client's use of fetch, so fetch itself is the mock here.
 function answer(body: unknown, init: ResponseInit = {}) {
@@ -150,5 +150,51 @@ describe('api-client (spec section 7)', () => {
     await pending;
     expect(settled).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('sends no token with an anonymous request (sign-in, refresh)', async () => {
+    configureApiAuth({ getAccessToken: () => 'token-123', getMasquerade: () => null });
+    const fetchMock = answer({});
+    await apiRequest({ path: '/login', method: 'POST', body: {}, anonymous: true });
+    expect(sent(fetchMock).headers.has('Authorization')).toBe(false);
+    expect(sent(fetchMock).headers.has('X-Bearer-Token')).toBe(false);
+  });
+
+  it('does not record a background request as the last call, nor show progress for it', async () => {
+    window.sessionStorage.setItem(STORAGE_KEYS.lastApiCall, '1');
+    const started = vi.fn(() => () => {});
+    const stop = observeRequests(started);
+    answer({});
+    await apiRequest({ path: '/auth/refresh', method: 'POST', anonymous: true, background: true });
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.lastApiCall)).toBe('1');
+    expect(started).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('reports a 401 to a request that carried the token, with the error text', async () => {
+    const onUnauthorized = vi.fn();
+    configureApiAuth({ getAccessToken: () => 't', getMasquerade: () => null, onUnauthorized });
+    answer({ message: 'Your session has ended' }, { status: 401 });
+    await apiRequest('/user');
+    expect(onUnauthorized).toHaveBeenCalledWith('Your session has ended');
+  });
+
+  it.each([
+    ['a 401 without a token', null, 401],
+    ['a 403 with a token', 't', 403],
+  ])('does not report %s', async (_, token, status) => {
+    const onUnauthorized = vi.fn();
+    configureApiAuth({ getAccessToken: () => token, getMasquerade: () => null, onUnauthorized });
+    answer({ message: 'No' }, { status });
+    await apiRequest('/user');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reads the time of the last call back', async () => {
+    expect(lastCallTime()).toBeNull();
+    vi.spyOn(Date, 'now').mockReturnValue(1_760_000_000_000);
+    answer({});
+    await apiRequest('/theme');
+    expect(lastCallTime()).toBe(1_760_000_000_000);
   });
 });

@@ -23,6 +23,8 @@ export interface ApiAuth {
   /** The access token, held in memory only (never in browser storage). */
   getAccessToken(): string | null | undefined;
   getMasquerade(): Masquerade | null | undefined;
+  /** A 401 to a request that carried the access token: the session is over (spec section 8). */
+  onUnauthorized?(message: string): void;
 }
 
 export interface ApiRequest {
@@ -33,6 +35,13 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sent without the access token, and a 401 is an ordinary answer (sign-in, refresh). */
+  anonymous?: boolean;
+  /**
+   * Not the user's doing (the silent token refresh): not recorded as the last call, so it does not hold off the
+   * idle prompt, and no progress bar.
+   */
+  background?: boolean;
 }
 
 export interface ApiSuccess<T> {
@@ -80,11 +89,20 @@ function recordCallTime(): void {
   }
 }
 
-function requestHeaders(request: ApiRequest): Headers {
+/** When the last request the user made was sent (epoch ms), or null before the first one in this tab. */
+export function lastCallTime(): number | null {
+  try {
+    const value = Number(window.sessionStorage.getItem(STORAGE_KEYS.lastApiCall));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function requestHeaders(request: ApiRequest, token: string | null | undefined): Headers {
   const headers = new Headers(request.headers);
   headers.set('Accept', 'application/json');
   if (request.body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = auth.getAccessToken();
   if (token) {
     headers.set('Authorization', `Bearer ${token}`);
     headers.set(BEARER_TOKEN_HEADER, token);
@@ -125,15 +143,16 @@ export function errorText(body: unknown, response: Pick<Response, 'status' | 'st
 export async function apiRequest<T>(request: ApiRequest | string): Promise<ApiResult<T>> {
   const call = typeof request === 'string' ? { path: request } : request;
   const path = call.path.startsWith('/') ? call.path : `/${call.path}`;
+  const token = call.anonymous ? null : auth.getAccessToken();
   const init: RequestInit = {
     method: call.method ?? 'GET',
     credentials: 'include',
-    headers: requestHeaders(call),
+    headers: requestHeaders(call, token),
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
     signal: call.signal,
   };
-  recordCallTime();
-  const settle = [...observers].map((observer) => observer());
+  if (!call.background) recordCallTime();
+  const settle = call.background ? [] : [...observers].map((observer) => observer());
   try {
     let response: Response;
     try {
@@ -147,7 +166,9 @@ export async function apiRequest<T>(request: ApiRequest | string): Promise<ApiRe
     if (ACCEPTED_HTTP_STATUSES.includes(response.status)) {
       return { ok: true, status: response.status, data: body as T, ...extra };
     }
-    return { ok: false, status: response.status, error: errorText(body, response), body, ...extra };
+    const error = errorText(body, response);
+    if (response.status === 401 && token) auth.onUnauthorized?.(error);
+    return { ok: false, status: response.status, error, body, ...extra };
   } finally {
     for (const done of settle) done();
   }

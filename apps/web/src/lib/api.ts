@@ -2,6 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
 import { apiRequest, type ApiRequest } from './api-client.ts';
+import { registerStateReset } from './state/app-reset.ts';
 import { dynamicMiddleware, notifySliceInjected, rootReducer } from './state/root-reducer.ts';
 
 /**
@@ -48,3 +49,6 @@ declare module './state/root-reducer.ts' {
 rootReducer.inject(api);
 dynamicMiddleware.addMiddleware(api.middleware);
 notifySliceInjected();
+
+// Logging out clears every cached answer: the next user must not see the previous one's data.
+registerStateReset(() => api.util.resetApiState());

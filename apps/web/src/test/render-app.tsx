@@ -1,10 +1,12 @@
 import type { Theme } from '@portal/contracts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '../app/providers.tsx';
-import { routes } from '../app/router.tsx';
+import { AppRoutes } from '../app/router.tsx';
 import { connectApiClient, makeStore } from '../app/store.ts';
+import { restoreSession } from '../lib/session/session-lifecycle.ts';
 import type { RootState } from '../lib/state/root-reducer.ts';
 import { initialSessionState, themeReceived, type SessionState } from '../lib/state/session-slice.ts';
 import { DEFAULT_THEME } from '../lib/theme.ts';
@@ -13,6 +15,9 @@ export const demoTheme: Theme = {
   ...DEFAULT_THEME,
   primaryColour: '#00857c',
   benefitBrandName: 'Demo Benefits',
+  supportEmail: 'support@demo.test',
+  contactUsEmail: 'hr@demo.test',
+  benefitBrandPhoneNumber: '0161 496 0000',
   baseFont: 'Lato',
   headerFont: 'Montserrat',
 };
@@ -23,7 +28,22 @@ interface RenderAppOptions {
   theme?: Theme | null;
 }
 
-/** The whole app (real store, real routes, real persistence) at `path`, in a memory router. */
+/** Where the app is: the memory router's location, for tests that follow a redirect. */
+export const currentLocation = { pathname: '', state: null as unknown };
+
+function LocationProbe() {
+  const current = useLocation();
+  useEffect(() => {
+    currentLocation.pathname = current.pathname;
+    currentLocation.state = current.state;
+  }, [current]);
+  return null;
+}
+
+/**
+ * The whole app (real store, real routes, real persistence, the same start-up session restore) at `path`, in a
+ * memory router. The network is stubbed at fetch (test/network.ts).
+ */
 export function renderApp(path: string, { session, cookie, theme = demoTheme }: RenderAppOptions = {}) {
   const preloaded: Partial<RootState> = {};
   if (session) preloaded.session = { ...initialSessionState, ...session };
@@ -31,12 +51,15 @@ export function renderApp(path: string, { session, cookie, theme = demoTheme }: 
   const { store, persistor } = makeStore(preloaded);
   connectApiClient(store);
   if (theme) store.dispatch(themeReceived({ theme, source: 'network' }));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  void store.dispatch(restoreSession());
   const user = userEvent.setup();
   const view = render(
     <Providers store={store} persistor={persistor}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </Providers>,
   );
-  return { ...view, store, persistor, router, user };
+  return { ...view, store, persistor, user };
 }

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { GenericErrorPage } from './generic-error-page.tsx';
@@ -14,7 +13,7 @@ function Broken(): never {
 }
 
 describe('not-found screen', () => {
-  it.each(['/no/such/page', '/', '/app/home/', '/activation/abc'])('is shown for %s', async (path) => {
+  it.each(['/no/such/page', '/activation/abc', '/appointments'])('is shown for %s', async (path) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(
@@ -38,12 +37,22 @@ describe('generic error page', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
-  it('is what a page that fails shows, inside the router', async () => {
+  it('is what a page that fails shows, until the next page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: '/', Component: Broken, ErrorBoundary: PageErrorBoundary }]);
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByText(GENERIC)).toBeInTheDocument();
+    const view = render(
+      <PageErrorBoundary resetKey="/broken">
+        <Broken />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByText(GENERIC)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
+
+    view.rerender(
+      <PageErrorBoundary resetKey="/next">
+        <p>The next page</p>
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByText('The next page')).toBeInTheDocument();
   });
 
   it('renders on its own, without store or router', () => {

@@ -1,15 +1,39 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { GenericErrorPage } from './generic-error-page.tsx';
 
-/** The router's error boundary: a page that throws (or fails to load) shows the generic error page. */
-export function RouteErrorPage({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('A page failed', error);
-  }, [error]);
-  return <GenericErrorPage standalone={standalone} />;
+interface PageErrorBoundaryProps {
+  /** A new key (the next page's path) clears the error, so the rest of the app stays usable. */
+  resetKey: string;
+  children: ReactNode;
 }
 
-export const PageErrorBoundary = () => <RouteErrorPage />;
-export const LayoutErrorBoundary = () => <RouteErrorPage standalone />;
+interface State {
+  failedAt: string | null;
+}
+
+/**
+ * The pages' error boundary, inside the layout: a page that throws while rendering, or whose code fails to
+ * download, shows the generic error page with the header and footer still in place.
+ */
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> {
+  override state: State = { failedAt: null };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(props: PageErrorBoundaryProps, state: State): Partial<State> | null {
+    // Remember where the failure happened; leaving that page clears it.
+    if (state.failedAt === '') return { failedAt: props.resetKey };
+    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { failedAt: null };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('A page failed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failedAt !== null ? <GenericErrorPage /> : this.props.children;
+  }
+}

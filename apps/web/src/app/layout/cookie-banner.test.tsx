@@ -112,7 +112,7 @@ describe('cookie banner', () => {
 
   it('is hidden while masquerading', async () => {
     renderApp('/', { session: { masquerade: { userId: 'user-1', schemeYear: 2026 } } });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(banner()).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { beginProgress } from '../../lib/progress.ts';
 
-/** Shown in the page area while a page's code loads. */
+/** Shown in the page area while a page's code loads; the top progress bar runs meanwhile. */
 export function PageLoading() {
   const { t } = useTranslation();
+  useEffect(() => beginProgress(), []);
   return <Spinner label={t('common.loading')} />;
 }

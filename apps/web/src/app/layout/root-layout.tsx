@@ -1,19 +1,28 @@
-import { useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../../lib/state/hooks.ts';
+import { selectLoggedIn } from '../../lib/state/session-slice.ts';
+import { PageErrorBoundary } from '../errors/route-error-page.tsx';
 import { AnnouncerProvider, LiveRegion } from './announcer.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { MAIN_CONTENT_ID } from './ids.ts';
+import { PageLoading } from './page-loading.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
-import { useRouteProgress } from './use-route-progress.ts';
+import { useScrollToTop } from './use-scroll-to-top.ts';
 import styles from './layout.module.css';
+
+// Signed-in only: its code (and the dialog's) is not part of the login page.
+const IdleWatcher = lazy(() => import('../idle/idle-watcher.tsx'));
 
 /** The page frame of every route: skip link, cookie banner, header, main content, footer. */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
-  useRouteProgress();
+  const { pathname } = useLocation();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  useScrollToTop();
   useFocusOnNavigation(main);
 
   return (
@@ -24,11 +33,19 @@ export function RootLayout() {
         <SiteHeader />
         <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className={styles.main}>
           <LiveRegion />
-          <Outlet />
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
         <SiteFooter />
       </div>
-      <ScrollRestoration />
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <IdleWatcher />
+        </Suspense>
+      ) : null}
     </AnnouncerProvider>
   );
 }

@@ -18,7 +18,10 @@ describe('footer', () => {
 
   it('shows Contact only when logged in and the client has contact-us enabled', async () => {
     renderApp('/', {
-      session: { loggedIn: true, client: { clientName: 'Demo Ltd', contactUsEnabled: true, scheme: null } },
+      session: {
+        loggedIn: true,
+        client: { id: 'client-1', clientName: 'Demo Ltd', contactUsEnabled: true, scheme: null },
+      },
     });
     expect((await footer()).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact-us/');
   });
@@ -29,7 +32,10 @@ describe('footer', () => {
     ['logged out, contact-us disabled', { loggedIn: false, contactUsEnabled: false }],
   ])('hides Contact when %s', async (_, { loggedIn, contactUsEnabled }) => {
     renderApp('/', {
-      session: { loggedIn, client: { clientName: 'Demo Ltd', contactUsEnabled, scheme: null } },
+      session: {
+        loggedIn,
+        client: { id: 'client-1', clientName: 'Demo Ltd', contactUsEnabled, scheme: null },
+      },
     });
     expect((await footer()).queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();
   });

@@ -1,26 +1,39 @@
 import { BREAKPOINTS } from '@portal/contracts/constants';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
-import { homePath } from '../../lib/paths.ts';
+import { homePath, paths } from '../../lib/paths.ts';
 import { useAppSelector } from '../../lib/state/hooks.ts';
 import {
   selectBrandName,
   selectHeaderLogo,
   selectLoggedIn,
   selectMobileLogo,
+  selectSession,
 } from '../../lib/state/session-slice.ts';
 import styles from './site-header.module.css';
 
+// Navigation and user menu exist only for a signed-in user: their code is not part of the login page.
+const SignedInHeader = lazy(() => import('./signed-in-header.tsx'));
+
+function onTwoFactorEntry(pathname: string): boolean {
+  return pathname === paths.twoFactor || pathname.startsWith(`${paths.twoFactor}/`);
+}
+
 /**
- * The header of the logged-out state: the client's logo (the mobile variant below 768px, 32px high) linking to
- * the login page, or to /app/home/ when logged in. The navigation and user menu arrive with the sign-in issue.
+ * The header: the client's logo (the mobile variant below 768px, 32px high) linking to /app/home/ when logged in
+ * and to / otherwise. With a signed-in user who has accepted the site terms, outside /two-fa, it also has the
+ * client logo, the navigation, the user menu and, below 768px, the burger menu (spec section 2).
  */
 export function SiteHeader() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const loggedIn = useAppSelector(selectLoggedIn);
+  const { siteTermsUpdated } = useAppSelector(selectSession);
   const brandName = useAppSelector(selectBrandName);
   const desktopLogo = useAppSelector(selectHeaderLogo);
   const mobileLogo = useAppSelector(selectMobileLogo);
+  const full = loggedIn && !siteTermsUpdated && !onTwoFactorEntry(pathname);
 
   return (
     <header className={styles.header}>
@@ -40,6 +53,11 @@ export function SiteHeader() {
         ) : (
           <span className={styles.logoSpace} />
         )}
+        {full ? (
+          <Suspense fallback={null}>
+            <SignedInHeader />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

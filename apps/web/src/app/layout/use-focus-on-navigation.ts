@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 /**
  * After a navigation (not the first load) focus moves to <main>, so keyboard and screen reader users continue
- * from the new content rather than from the link they used. (Scrolling is ScrollRestoration's job.)
+ * from the new content rather than from the link they used. (Scrolling is use-scroll-to-top.ts's job.)
  */
 export function useFocusOnNavigation(main: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();

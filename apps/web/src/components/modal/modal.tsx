@@ -9,10 +9,18 @@ interface ModalProps {
   /** The dialog's accessible name. */
   title: string;
   description?: string;
-  closeLabel: string;
+  /** The close button's accessible name. Without it there is no close button: the dialog's own buttons are the
+   * way out (Escape still closes it). */
+  closeLabel?: string;
   children: ReactNode;
   /** Where focus goes on close when the element that opened the modal has left the page (e.g. main content). */
   fallbackFocus?: () => HTMLElement | null | undefined;
+  /** 'fullScreen' covers the whole viewport (the mobile menu). */
+  variant?: 'default' | 'fullScreen';
+  /** The dialog element's id, for a button that controls it (aria-controls). */
+  contentId?: string;
+  /** False when focus should go to the fallback rather than back to the opener (a link in it led elsewhere). */
+  shouldReturnFocus?: () => boolean;
 }
 
 const animation = { '--modal-close-duration': `${MODAL_CLOSE_ANIMATION_MS}ms` } as CSSProperties;
@@ -30,6 +38,9 @@ export function Modal({
   closeLabel,
   children,
   fallbackFocus,
+  variant = 'default',
+  contentId,
+  shouldReturnFocus,
 }: ModalProps) {
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -48,7 +59,8 @@ export function Modal({
           aria-hidden="true"
         />
         <Dialog.Content
-          className={styles.dialog}
+          id={contentId}
+          className={`${styles.dialog} ${variant === 'fullScreen' ? styles.fullScreen : ''}`}
           style={animation}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
@@ -57,22 +69,25 @@ export function Modal({
           onCloseAutoFocus={(event) => {
             // Focus returns to the control that opened the modal, or to the fallback when that control is gone.
             event.preventDefault();
-            const target = opener.current?.isConnected ? opener.current : fallbackFocus?.();
+            const back = (shouldReturnFocus?.() ?? true) && opener.current?.isConnected;
+            const target = back ? opener.current : fallbackFocus?.();
             target?.focus();
           }}
         >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={closeLabel}>
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path
-                  d="M4 4l12 12M16 4L4 16"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </Dialog.Close>
+            {closeLabel ? (
+              <Dialog.Close className={styles.close} aria-label={closeLabel}>
+                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                  <path
+                    d="M4 4l12 12M16 4L4 16"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </Dialog.Close>
+            ) : null}
           </div>
           {description ? (
             <Dialog.Description className={styles.description}>{description}</Dialog.Description>

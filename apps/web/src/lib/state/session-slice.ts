@@ -1,11 +1,13 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import type { Theme } from '@portal/contracts';
+import type { EmploymentStatus, LoginSetupResponse, Theme, UserType } from '@portal/contracts';
 import type { Masquerade } from '../api-client.ts';
+import { i18n } from '../i18n.ts';
 import { cookieSettingsSaved, cookiesAccepted } from './cookie-slice.ts';
 
 /**
- * User session and state, shaped like spec section 3. Held in memory only (never persisted): the sign-in issue
- * fills the user fields; the theme fields come from GET /api/theme at start.
+ * User session and state, shaped like spec section 3. Held in memory only (never persisted): GET /api/login/setup
+ * fills the user fields; the theme fields come from GET /api/theme at start. The access token is deliberately not
+ * here: it lives in lib/session/access-token.ts, out of reach of devtools and persistence.
  */
 
 export interface SessionScheme {
@@ -16,6 +18,7 @@ export interface SessionScheme {
 }
 
 export interface SessionClient {
+  id: string | null;
   clientName: string | null;
   contactUsEnabled: boolean;
   scheme: SessionScheme | null;
@@ -30,12 +33,13 @@ export interface SessionStyles {
 
 export interface SessionState {
   loggedIn: boolean;
+  /** True while a stored logged-in flag is being turned back into a session (refresh, then login setup). */
+  restoring: boolean;
+  /** The login page's error banner; also how a forced logout (401) tells the user why. */
   loginError: string | null;
   passwordChanged: boolean;
-  /** The access token lives here, in memory, and nowhere else. */
-  accessToken: string | null;
-  userType: string | null;
-  employmentStatus: string | null;
+  userType: UserType | null;
+  employmentStatus: EmploymentStatus | null;
   siteTermsUpdated: boolean;
   termsRevision: number | null;
   id: string | null;
@@ -71,9 +75,9 @@ export interface SessionState {
 
 export const initialSessionState: SessionState = {
   loggedIn: false,
+  restoring: false,
   loginError: null,
   passwordChanged: false,
-  accessToken: null,
   userType: null,
   employmentStatus: null,
   siteTermsUpdated: false,
@@ -102,9 +106,29 @@ export const initialSessionState: SessionState = {
   oneHubLogoutUrl: null,
   ssoLogoutUrl: null,
   mfaData: null,
-  client: { clientName: null, contactUsEnabled: false, scheme: null },
+  client: { id: null, clientName: null, contactUsEnabled: false, scheme: null },
   themeStatus: 'idle',
 };
+
+/** The tenant's brand: it outlives a sign-out (the same tenant's login page shows it). */
+const THEME_FIELDS = [
+  'primary',
+  'benefitBrandName',
+  'supportEmail',
+  'contactEmail',
+  'supportNumber',
+  'clientLogo',
+  'brandHeaderLogo',
+  'brandHeaderLogoMobile',
+  'hasClientTheme',
+  'styles',
+  'themeStatus',
+] as const satisfies readonly (keyof SessionState)[];
+
+/** 'Please accept cookies before logging in': shown as plain text, and not kept across a reset. */
+export function isCookiesMessage(message: string | null): boolean {
+  return message === i18n.t('login.errors.cookiesRequired');
+}
 
 function takeTheme(state: SessionState, theme: Theme): void {
   state.primary = theme.primaryColour;
@@ -123,6 +147,45 @@ function takeTheme(state: SessionState, theme: Theme): void {
   };
 }
 
+function takeSetup(state: SessionState, setup: LoginSetupResponse): void {
+  state.id = setup.id;
+  state.name = setup.name;
+  state.firstName = setup.firstName;
+  state.surname = setup.surname;
+  state.email = setup.email;
+  state.avatar = setup.avatar;
+  state.userType = setup.userType;
+  state.employmentStatus = setup.employmentStatus;
+  state.siteTermsUpdated = setup.siteTermsUpdated;
+  state.termsRevision = setup.termsRevision;
+  state.primary = setup.primary;
+  state.benefitBrandName = setup.benefitBrandName;
+  state.supportEmail = setup.supportEmail;
+  state.contactEmail = setup.contactEmail;
+  state.supportNumber = setup.supportNumber;
+  state.clientLogo = setup.clientLogo;
+  state.brandHeaderLogo = setup.brandHeaderLogo;
+  state.brandHeaderLogoMobile = setup.brandHeaderLogoMobile;
+  state.cmsData = { faqs: setup.cmsData.faqs, sso_access_only: setup.cmsData.sso_access_only };
+  state.isDataLoadEligibilityImpactEnabled = setup.isDataLoadEligibilityImpactEnabled;
+  state.ssoLogoutUrl = setup.ssoLogoutUrl;
+  state.showWelcomeModal = setup.user.firstLogin;
+  const scheme = setup.client?.scheme ?? null;
+  state.client = {
+    id: setup.client?.id ?? null,
+    clientName: setup.client?.clientName ?? null,
+    contactUsEnabled: setup.contactUsEnabled,
+    scheme: scheme
+      ? {
+          schemeYear: scheme.schemeYear,
+          baseFont: scheme.baseFont,
+          headerFont: scheme.headerFont,
+          avatarSet: scheme.avatarSet,
+        }
+      : null,
+  };
+}
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
@@ -138,6 +201,49 @@ export const sessionSlice = createSlice({
       if (!state.hasClientTheme) takeTheme(state, action.payload.fallback);
       state.themeStatus = 'error';
     },
+    /** A stored logged-in flag was found at start: the session is being restored. */
+    sessionRestoreStarted(state) {
+      state.restoring = true;
+    },
+    /** Logged out becomes logged in: the token is held and GET /api/login/setup answered (spec section 4). */
+    sessionStarted(state, action: PayloadAction<LoginSetupResponse>) {
+      takeSetup(state, action.payload);
+      state.loggedIn = true;
+      state.restoring = false;
+      state.loginError = null;
+      state.passwordChanged = false;
+    },
+    /** The single-sign-on logout address, known from the login answer before the setup arrives. */
+    ssoLogoutUrlReceived(state, action: PayloadAction<string | null>) {
+      state.ssoLogoutUrl = action.payload;
+    },
+    loginErrorSet(state, action: PayloadAction<string | null>) {
+      state.loginError = action.payload;
+    },
+    /** Set by the password reset, shown once on the login page as 'Password successfully changed.'. */
+    passwordChangedSet(state, action: PayloadAction<boolean>) {
+      state.passwordChanged = action.payload;
+    },
+    /** The site terms were accepted at this revision (PATCH /api/user answered). */
+    termsAccepted(state, action: PayloadAction<{ revision: number }>) {
+      state.termsRevision = action.payload.revision;
+      state.siteTermsUpdated = false;
+    },
+    /** Spec section 4 (Terms): on error the site terms are marked as updated. */
+    termsAcceptFailed(state) {
+      state.siteTermsUpdated = true;
+    },
+    /**
+     * The session is over (logout, a 401, a failed restore or setup). Everything about the user goes; the
+     * tenant's brand stays. The login error stays unless it is the cookies one (spec section 4: reset keeps any
+     * login error other than the cookies one), and a reason given here replaces it.
+     */
+    sessionEnded(state, action: PayloadAction<{ reason?: string | null } | undefined>) {
+      const reason = action.payload?.reason;
+      const kept = state.loginError && !isCookiesMessage(state.loginError) ? state.loginError : null;
+      const theme = Object.fromEntries(THEME_FIELDS.map((field) => [field, state[field]]));
+      return { ...initialSessionState, ...theme, loginError: reason ?? kept };
+    },
   },
   extraReducers: (builder) => {
     // Spec section 4: accepting cookies clears an existing login error.
@@ -146,8 +252,10 @@ export const sessionSlice = createSlice({
     });
   },
   selectors: {
+    selectSession: (state) => state,
     selectLoggedIn: (state) => state.loggedIn,
-    selectAccessToken: (state) => state.accessToken,
+    selectRestoring: (state) => state.restoring,
+    selectLoginError: (state) => state.loginError,
     selectMasquerade: (state) => state.masquerade,
     /** Spec: the footer's Contact link shows only when logged in and the client has contactUsEnabled. */
     selectShowContactLink: (state) => state.loggedIn && state.client.contactUsEnabled,
@@ -157,10 +265,23 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { themeReceived, themeUnavailable } = sessionSlice.actions;
 export const {
+  themeReceived,
+  themeUnavailable,
+  sessionRestoreStarted,
+  sessionStarted,
+  ssoLogoutUrlReceived,
+  loginErrorSet,
+  passwordChangedSet,
+  termsAccepted,
+  termsAcceptFailed,
+  sessionEnded,
+} = sessionSlice.actions;
+export const {
+  selectSession,
   selectLoggedIn,
-  selectAccessToken,
+  selectRestoring,
+  selectLoginError,
   selectMasquerade,
   selectShowContactLink,
   selectBrandName,

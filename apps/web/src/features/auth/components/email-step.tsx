@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/button/button.tsx';
+import { TextField } from '../../../components/text-field/text-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { lookUpLoginMethod } from '../../../lib/session/password-login.ts';
+import { useAppDispatch } from '../../../lib/state/hooks.ts';
+import { emailStepResolver, type EmailStepValues } from '../login-form-rules.ts';
+import styles from './login.module.css';
+import { browserNavigation } from '../../../lib/leave-app.ts';
+
+interface EmailStepProps {
+  initialEmail: string;
+  /** Focus the field when the step appears (coming back from the password step). */
+  focusOnShow: boolean;
+  /** The e-mail has no single sign-on: on to the password step. */
+  onPasswordLogin(email: string): void;
+}
+
+/** Step 1: the e-mail address and Next (POST /api/login/url; a url in the answer means single sign-on). */
+export function EmailStep({ initialEmail, focusOnShow, onPasswordLogin }: EmailStepProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailStepValues>({
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    resolver: emailStepResolver,
+    defaultValues: { email: initialEmail },
+  });
+
+  useEffect(() => {
+    if (focusOnShow) setFocus('email');
+  }, [focusOnShow, setFocus]);
+
+  const next = handleSubmit(async ({ email }) => {
+    if (isSubmitting) return;
+    const method = await dispatch(lookUpLoginMethod(email));
+    if (method.kind === 'singleSignOn') browserNavigation.leaveTo(method.url);
+    else if (method.kind === 'password') onPasswordLogin(email);
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={next}>
+      <TextField
+        label={t('login.emailLabel')}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        spellCheck={false}
+        autoCapitalize="none"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {/* Not disabled while busy: a disabled button would drop the keyboard user's focus. */}
+      <Button type="submit" fullWidth aria-disabled={isSubmitting}>
+        {t('login.next')}
+      </Button>
+    </form>
+  );
+}

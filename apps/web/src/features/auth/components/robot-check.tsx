@@ -1,0 +1,33 @@
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from '../../../lib/i18n.ts';
+import styles from './login.module.css';
+
+const AltchaWidget = lazy(() => import('./altcha-widget.tsx'));
+
+interface RobotCheckProps {
+  /** 'Please confirm that you are not a robot!' after a submit without a solution. */
+  error: string | null;
+  onSolution(payload: string | null): void;
+}
+
+/** The robot check the server asks for after repeated failures: the ALTCHA widget, in a labelled group. */
+export function RobotCheck({ error, onSolution }: RobotCheckProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <fieldset
+      className={`${styles.robotCheck} ${error ? styles.robotCheckInvalid : ''}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className={styles.legend}>{t('login.robotCheck.legend')}</legend>
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+      <Suspense fallback={<p className={styles.muted}>{t('login.robotCheck.loading')}</p>}>
+        <AltchaWidget onSolution={onSolution} />
+      </Suspense>
+    </fieldset>
+  );
+}

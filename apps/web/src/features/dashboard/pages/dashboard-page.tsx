@@ -1,0 +1,27 @@
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useAppSelector } from '../../../lib/state/hooks.ts';
+import { selectSession } from '../../../lib/state/session-slice.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { RegistrationFigure } from '../components/registration-figure.tsx';
+import styles from '../components/dashboard.module.css';
+
+/**
+ * /app/dashboard/: the employer dashboard's landing page. Its sections (engagement, insights, take-up,
+ * approvals...) arrive with later issues, each adding its link here.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { client } = useAppSelector(selectSession);
+  useDocumentTitle(t('dashboard.documentTitle'));
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('dashboard.heading')}</h1>
+      {client.id ? <RegistrationFigure clientId={client.id} /> : null}
+      <section aria-labelledby="dashboard-sections">
+        <h2 id="dashboard-sections">{t('dashboard.sectionsHeading')}</h2>
+        <p>{t('dashboard.noSections')}</p>
+      </section>
+    </div>
+  );
+}

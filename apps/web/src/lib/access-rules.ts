@@ -1,0 +1,45 @@
+import type { EmploymentStatus, UserType } from '@portal/contracts';
+import type { SessionState } from './state/session-slice.ts';
+
+/** Who sees which part of the app (spec sections 2 and 6: navigation items and visibility). */
+export interface AccessFacts {
+  userType: UserType | null;
+  employmentStatus: EmploymentStatus | null;
+  /** The content has FAQs (cmsData.faqs). */
+  faqs: boolean;
+  /** ccv-only mode: a leaver or inactive employee with a childcare-voucher balance left. */
+  ccvOnly: boolean;
+}
+
+export type NavItemKey = 'home' | 'myBenefits' | 'faqs' | 'dashboard';
+
+/** An employer whose employment status is neither left nor inactive, and not in ccv-only mode. */
+export function canOpenDashboard({ userType, employmentStatus, ccvOnly }: AccessFacts): boolean {
+  return (
+    userType === 'employer' && employmentStatus !== 'left' && employmentStatus !== 'inactive' && !ccvOnly
+  );
+}
+
+/** The navigation items the spec's table allows, in order: Home, My benefits, FAQs, Dashboard. */
+export function visibleNavItems(facts: AccessFacts): NavItemKey[] {
+  const items: NavItemKey[] = ['home'];
+  if (!facts.ccvOnly) items.push('myBenefits');
+  if (facts.faqs) items.push('faqs');
+  if (canOpenDashboard(facts)) items.push('dashboard');
+  return items;
+}
+
+/**
+ * The facts of the signed-in session. ccv-only mode belongs to the benefits state (spec section 4), which the
+ * benefits issue brings; until then no user is in it.
+ */
+export function accessFactsOf(
+  session: Pick<SessionState, 'userType' | 'employmentStatus' | 'cmsData'>,
+): AccessFacts {
+  return {
+    userType: session.userType,
+    employmentStatus: session.employmentStatus,
+    faqs: session.cmsData?.faqs ?? false,
+    ccvOnly: false,
+  };
+}

@@ -1,0 +1,103 @@
+import type { LoginTokenResponse, LoginUrlResponse } from '@portal/contracts';
+import { apiPaths } from '@portal/contracts/api-paths';
+import { apiRequest } from '../api-client.ts';
+import { deviceToken } from '../device-token.ts';
+import { i18n } from '../i18n.ts';
+import type { AppThunk } from '../state/hooks.ts';
+import { loginErrorSet, ssoLogoutUrlReceived } from '../state/session-slice.ts';
+import { holdAccessToken, startSession } from './session-lifecycle.ts';
+
+/**
+ * The two calls of the login page (spec section 7): the login-URL check for an e-mail, then the password login.
+ * The answers set the login error banner's text in the session (spec section 8, Login failure).
+ */
+
+export type LoginMethod = { kind: 'singleSignOn'; url: string } | { kind: 'password' } | { kind: 'error' };
+
+/** POST /api/login/url: a url in the answer means single sign-on. */
+export function lookUpLoginMethod(email: string): AppThunk<Promise<LoginMethod>> {
+  return async (dispatch) => {
+    const result = await apiRequest<LoginUrlResponse>({
+      path: apiPaths.loginUrl,
+      method: 'POST',
+      body: { email },
+      anonymous: true,
+    });
+    if (!result.ok || !result.data) {
+      dispatch(loginErrorSet(i18n.t('login.errors.loginUrl')));
+      return { kind: 'error' };
+    }
+    return result.data.url ? { kind: 'singleSignOn', url: result.data.url } : { kind: 'password' };
+  };
+}
+
+export interface LoginAttempt {
+  email: string;
+  password: string;
+  /** The robot check's solution, once the server has asked for one. */
+  recaptcha?: string;
+}
+
+export type LoginOutcome =
+  | { kind: 'signedIn' }
+  | { kind: 'twoFactorSetup'; challenge: string | null }
+  | { kind: 'twoFactor'; challenge: string | null }
+  | {
+      kind: 'failed';
+      showRecaptcha: boolean;
+      locked: boolean;
+      /** The server did not recognise the e-mail and password (the fields then say so). */
+      credentialsRejected: boolean;
+      /** The server refused the robot check's solution (missing, expired or already used). */
+      robotCheckRefused: boolean;
+    };
+
+function tokenAnswer(body: unknown): Partial<LoginTokenResponse> | null {
+  return body && typeof body === 'object' ? (body as Partial<LoginTokenResponse>) : null;
+}
+
+/** The banner's text for a failed login: locked, else the server's error_message or message, else generic. */
+function failureMessage(answer: Partial<LoginTokenResponse> | null): string {
+  if (answer?.userAccountLocked) return i18n.t('login.errors.locked');
+  return answer?.error_message || answer?.message || i18n.t('login.errors.generic');
+}
+
+/** POST /api/login, then, on success, the login setup; or the branch to two-factor set-up or entry. */
+export function passwordLogin({ email, password, recaptcha }: LoginAttempt): AppThunk<Promise<LoginOutcome>> {
+  return async (dispatch) => {
+    const result = await apiRequest<LoginTokenResponse>({
+      path: apiPaths.login,
+      method: 'POST',
+      anonymous: true,
+      body: { email, password, deviceToken: await deviceToken(), ...(recaptcha ? { recaptcha } : {}) },
+    });
+    const answer = tokenAnswer(result.ok ? result.data : result.body);
+    if (result.ok && answer) {
+      dispatch(loginErrorSet(null));
+      dispatch(ssoLogoutUrlReceived(answer.ssoLogoutUrl ?? null));
+      if (answer.is_should_setup_2fa) return { kind: 'twoFactorSetup', challenge: answer.challenge ?? null };
+      if (answer.is_should_validate_2fa) return { kind: 'twoFactor', challenge: answer.challenge ?? null };
+      if (answer.access_token && answer.expires_in) {
+        holdAccessToken(dispatch, answer.access_token, answer.expires_in);
+        if (await dispatch(startSession())) return { kind: 'signedIn' };
+        return {
+          kind: 'failed',
+          showRecaptcha: false,
+          locked: false,
+          credentialsRejected: false,
+          robotCheckRefused: false,
+        };
+      }
+    }
+    const locked = answer?.userAccountLocked === true;
+    const robotCheckRefused = answer?.error_message === i18n.t('login.errors.robot');
+    dispatch(loginErrorSet(failureMessage(answer)));
+    return {
+      kind: 'failed',
+      showRecaptcha: answer?.showRecaptcha === true,
+      locked,
+      credentialsRejected: result.status === 401 && !locked && !robotCheckRefused,
+      robotCheckRefused,
+    };
+  };
+}

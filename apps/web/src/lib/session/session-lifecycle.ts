@@ -1,0 +1,155 @@
+import type { LoginSetupResponse, RefreshResponse } from '@portal/contracts';
+import { apiPaths } from '@portal/contracts/api-paths';
+import { apiRequest } from '../api-client.ts';
+import { i18n } from '../i18n.ts';
+import { resetRegisteredState } from '../state/app-reset.ts';
+import type { AppDispatch, AppThunk } from '../state/hooks.ts';
+import { pausePersistence, resumePersistence } from '../state/persistence.ts';
+import { sessionEnded, sessionRestoreStarted, sessionStarted } from '../state/session-slice.ts';
+import { accessTokenLifetimeLeft, clearAccessToken, setAccessToken } from './access-token.ts';
+import {
+  clearLoggedInFlag,
+  clearSignedInStorage,
+  hasLoggedInFlag,
+  setLoggedInFlag,
+} from './stored-session.ts';
+import { browserNavigation } from '../leave-app.ts';
+
+/**
+ * The session's life (spec section 4): a token is held, GET /api/login/setup turns it into a signed-in session,
+ * a timer refreshes the token shortly before it expires, and the session ends by logout, by a 401, or when a
+ * refresh is refused.
+ */
+
+/** Refresh this long before the access token expires. */
+const REFRESH_MARGIN_MS = 60_000;
+/** After a refresh that got no answer at all (network down), try again this much later while the token lasts. */
+const REFRESH_RETRY_MS = 15_000;
+
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+let loggingOut = false;
+
+export function cancelRefresh(): void {
+  if (refreshTimer !== null) clearTimeout(refreshTimer);
+  refreshTimer = null;
+}
+
+function scheduleRefresh(dispatch: AppDispatch, delayMs: number): void {
+  cancelRefresh();
+  refreshTimer = setTimeout(() => void dispatch(refreshAccessToken()), delayMs);
+}
+
+/** Holds a new access token in memory, sets the loggedIn hint and schedules the silent refresh. */
+export function holdAccessToken(dispatch: AppDispatch, token: string, expiresInSeconds: number): void {
+  setAccessToken(token, expiresInSeconds);
+  setLoggedInFlag();
+  const lifetime = expiresInSeconds * 1000;
+  scheduleRefresh(dispatch, Math.max(lifetime - REFRESH_MARGIN_MS, lifetime / 2));
+}
+
+/** Ends the session in this browser: token, timers, stored hints, and every piece of user state. */
+export function endSession(reason?: string | null): AppThunk<void> {
+  return (dispatch) => {
+    cancelRefresh();
+    clearAccessToken();
+    clearSignedInStorage();
+    pausePersistence();
+    dispatch(sessionEnded({ reason }));
+    resetRegisteredState(dispatch);
+    resumePersistence();
+  };
+}
+
+/** GET /api/login/setup: logged out becomes logged in. A failure logs out with the generic message. */
+export function startSession(): AppThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    const result = await apiRequest<LoginSetupResponse>(apiPaths.loginSetup);
+    if (result.ok && result.data) {
+      dispatch(sessionStarted(result.data));
+      return true;
+    }
+    dispatch(endSession(i18n.t('login.errors.generic')));
+    return false;
+  };
+}
+
+/** At start: with the loggedIn hint set, a refresh then the login setup restore the session. */
+export function restoreSession(): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    if (!hasLoggedInFlag()) return;
+    dispatch(sessionRestoreStarted());
+    const result = await apiRequest<RefreshResponse>({
+      path: apiPaths.refresh,
+      method: 'POST',
+      anonymous: true,
+    });
+    if (result.ok) {
+      holdAccessToken(dispatch, result.data.access_token, result.data.expires_in);
+      await dispatch(startSession());
+      return;
+    }
+    // The hint was stale (expired or revoked session): drop it and stay signed out.
+    clearLoggedInFlag();
+    dispatch(sessionEnded());
+  };
+}
+
+/** The silent refresh before the token expires. Not user activity: it never holds off the idle prompt. */
+export function refreshAccessToken(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const result = await apiRequest<RefreshResponse>({
+      path: apiPaths.refresh,
+      method: 'POST',
+      anonymous: true,
+      background: true,
+    });
+    if (result.ok) {
+      holdAccessToken(dispatch, result.data.access_token, result.data.expires_in);
+      return;
+    }
+    if (!getState().session.loggedIn) return;
+    const left = accessTokenLifetimeLeft() ?? 0;
+    if (result.status === null && left > REFRESH_RETRY_MS) {
+      scheduleRefresh(dispatch, REFRESH_RETRY_MS);
+      return;
+    }
+    await dispatch(forceLogout(result.error));
+  };
+}
+
+/**
+ * A 401 while signed in (spec section 8): logged out with the server's message, shown on the login page, and
+ * sent to the single-sign-on logout address when there is one (otherwise the access guard sends the user to /).
+ */
+export function forceLogout(message: string): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const { loggedIn, ssoLogoutUrl } = getState().session;
+    if (!loggedIn || loggingOut) return;
+    dispatch(endSession(message));
+    // Best effort: clear the refresh cookie too, so this browser holds nothing of the old session.
+    void apiRequest({ path: apiPaths.userLogout, method: 'DELETE', anonymous: true, background: true });
+    if (ssoLogoutUrl) browserNavigation.leaveTo(ssoLogoutUrl);
+  };
+}
+
+export type LogoutResult = { ok: true; ssoLogoutUrl: string | null } | { ok: false };
+
+/** /logout: POST /api/logout, then DELETE /api/user/logout, then the reset (spec section 4). */
+export function logout(): AppThunk<Promise<LogoutResult>> {
+  return async (dispatch, getState) => {
+    loggingOut = true;
+    try {
+      // A 401 means the server has already ended the session: that is what logging out wants.
+      const done = (status: number | null, ok: boolean) => ok || status === 401;
+      const first = await apiRequest({ path: apiPaths.logout, method: 'POST' });
+      if (!done(first.status, first.ok)) return { ok: false };
+      const second = await apiRequest({ path: apiPaths.userLogout, method: 'DELETE' });
+      if (!done(second.status, second.ok)) return { ok: false };
+      const { ssoLogoutUrl } = getState().session;
+      dispatch(endSession());
+      return { ok: true, ssoLogoutUrl };
+    } finally {
+      loggingOut = false;
+    }
+  };
+}
