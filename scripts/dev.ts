@@ -27,7 +27,8 @@ function stopAll(): void {
 }
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
-for (const child of children) child.on('exit', (code) => {
-  if (code) process.exitCode = code;
-  stopAll();
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code) process.exitCode = code;
+    stopAll();
+  });

@@ -27,7 +27,9 @@ function* filesUnder(relative: string): Generator<string> {
     yield relative;
     return;
   }
-  for (const entry of fs.readdirSync(absolute, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of fs
+    .readdirSync(absolute, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const child = path.join(relative, entry.name);
     if (entry.isDirectory()) yield* filesUnder(child);
     else if (!/\.test\.tsx?$/.test(entry.name)) yield child;
@@ -38,7 +40,11 @@ export function webSourceHash(): string {
   const hash = createHash('sha256');
   for (const input of inputs) {
     for (const file of filesUnder(input)) {
-      hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+      hash
+        .update(file)
+        .update('\0')
+        .update(fs.readFileSync(path.join(root, file)))
+        .update('\0');
     }
   }
   return hash.digest('hex');
@@ -57,7 +63,10 @@ export function buildWebIfStale(): void {
   const hash = webSourceHash();
   if (webBuildIsCurrent(hash)) return;
   console.log('Building the web app (its sources changed since the last build)...');
-  const result = spawnSync('npm', ['run', 'build', '--workspace', '@portal/web'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '--workspace', '@portal/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('The web build failed; see the output above.');
     process.exit(result.status ?? 1);

@@ -26,7 +26,11 @@ export async function waitFor(url: string, timeoutMs: number): Promise<number> {
 }
 
 export function startNode(script: string, env: Record<string, string>, cwd: string): ChildProcess {
-  return spawn(process.execPath, [script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [script], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 export function stop(child: ChildProcess): Promise<void> {

@@ -23,13 +23,24 @@ buildWebIfStale();
 
 // 1. API throughput: GET /api/theme against a bare Fastify hello-world.
 const helloPort = await freePort();
-const hello = startNode(path.join(import.meta.dirname, 'hello-fastify.ts'), { PORT: String(helloPort) }, root);
+const hello = startNode(
+  path.join(import.meta.dirname, 'hello-fastify.ts'),
+  { PORT: String(helloPort) },
+  root,
+);
 await waitFor(`http://127.0.0.1:${helloPort}/`, 10_000);
 const baseline = await measure(`http://127.0.0.1:${helloPort}/`, seconds);
 await stop(hello);
 
 const portalPort = await freePort();
-const portalEnv = { PORT: String(portalPort), DATA_DIR: workDir, SEED_DEMO: 'on', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' };
+const portalEnv = {
+  PORT: String(portalPort),
+  DATA_DIR: workDir,
+  SEED_DEMO: 'on',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+};
 let portal = startNode('scripts/start.ts', portalEnv, root);
 await waitFor(`http://127.0.0.1:${portalPort}/api/ready`, 120_000);
 const theme = await measure(`http://127.0.0.1:${portalPort}/api/theme`, seconds);
@@ -73,4 +84,5 @@ await stop(portal);
 fs.rmSync(workDir, { recursive: true, force: true });
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`\nBenchmarks (${seconds} s per load, 50 connections, ${os.cpus().length} cores)`);
-for (const [name, figure, budget] of rows) console.log(`${name.padEnd(width)}  ${figure}  [budget ${budget}]`);
+for (const [name, figure, budget] of rows)
+  console.log(`${name.padEnd(width)}  ${figure}  [budget ${budget}]`);

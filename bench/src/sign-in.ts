@@ -4,7 +4,13 @@ const DEMO = { email: 'employee@demo.test', password: 'Harbour-Lantern-47!', dev
 
 /** Successful password sign-ins per second at 50 connections (each one verifies argon2id on the server). */
 export function signInThroughput(baseUrl: string, seconds: number): Promise<Throughput> {
-  return measure(`${baseUrl}/api/login`, seconds, { 'content-type': 'application/json' }, 'POST', JSON.stringify(DEMO));
+  return measure(
+    `${baseUrl}/api/login`,
+    seconds,
+    { 'content-type': 'application/json' },
+    'POST',
+    JSON.stringify(DEMO),
+  );
 }
 
 /** Signs the demo employee in once and returns the access token for authenticated load. */
@@ -15,6 +21,7 @@ export async function accessTokenFor(baseUrl: string): Promise<string> {
     body: JSON.stringify(DEMO),
   });
   const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in for the bench failed: ${response.status} ${JSON.stringify(body)}`);
+  if (!body.access_token)
+    throw new Error(`sign-in for the bench failed: ${response.status} ${JSON.stringify(body)}`);
   return body.access_token;
 }

@@ -39,7 +39,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const log = fs.openSync(logFile, 'a');
   const server = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'on', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'on',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    },
     stdio: ['ignore', log, log],
   });
   const baseUrl = `http://localhost:${port}`;

@@ -2,7 +2,11 @@ import { expect, expectAccessible, tenantUrl, test } from '../support/fixtures.t
 
 const pages = [
   { path: '/cookie-policy/', title: 'Our Cookie Policy', seeded: 'Video player cookies' },
-  { path: '/privacy-statement/', title: 'Privacy Statement', seeded: 'is the data controller for the personal information' },
+  {
+    path: '/privacy-statement/',
+    title: 'Privacy Statement',
+    seeded: 'is the data controller for the personal information',
+  },
   { path: '/terms-and-conditions/', title: 'Terms and Conditions', seeded: 'This is version 3.' },
 ];
 
@@ -19,7 +23,9 @@ for (const { path, title, seeded } of pages) {
   test(`${title} shows its error view when the server has no such page`, async ({ page }) => {
     // An unknown tenant has no content: the real server answers 404.
     await page.goto(tenantUrl('nowhere', path));
-    await expect(page.getByRole('alert').filter({ hasText: `There was an issue requesting the latest ${title}` })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `There was an issue requesting the latest ${title}` }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to home' })).toBeVisible();
     await expectAccessible(page);
   });

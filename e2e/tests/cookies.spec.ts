@@ -31,7 +31,11 @@ test('Manage cookies toggles video-player cookies and remembers the choice', asy
   // The cookie policy page reopens the settings: the choice survived a reload.
   await page.goto('/cookie-policy/');
   await page.getByRole('button', { name: 'Manage cookies' }).click();
-  await expect(page.getByRole('dialog', { name: 'Manage cookies' }).getByRole('switch', { name: 'Video player cookies' })).toBeChecked();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Manage cookies' })
+      .getByRole('switch', { name: 'Video player cookies' }),
+  ).toBeChecked();
 });
 
 test('the cookie banner is not shown on the cookie policy page', async ({ page }) => {

@@ -3,7 +3,9 @@ import { expect, expectAccessible, test } from '../support/fixtures.ts';
 test('an unknown path shows the not-found screen with a way back home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByText('Oops! The page you are looking for has been removed or relocated.')).toBeVisible();
+  await expect(
+    page.getByText('Oops! The page you are looking for has been removed or relocated.'),
+  ).toBeVisible();
   const back = page.getByRole('link', { name: 'Back to Home' });
   await expect(back).toHaveAttribute('href', '/');
   await expectAccessible(page);

@@ -2,9 +2,24 @@ import { expect, expectAccessible, tenantUrl, test } from '../support/fixtures.t
 
 // Each tenant's sub-domain paints its own primary colour; an unknown one gets the default theme.
 const cases = [
-  { host: 'localhost (Demo Ltd)', url: () => '/privacy-statement/', primary: 'rgb(0, 133, 124)', brand: 'Demo Benefits' },
-  { host: 'northwind', url: () => tenantUrl('northwind', '/privacy-statement/'), primary: 'rgb(194, 65, 12)', brand: 'Northwind Rewards' },
-  { host: 'an unknown label', url: () => tenantUrl('nowhere', '/privacy-statement/'), primary: 'rgb(127, 72, 223)', brand: null },
+  {
+    host: 'localhost (Demo Ltd)',
+    url: () => '/privacy-statement/',
+    primary: 'rgb(0, 133, 124)',
+    brand: 'Demo Benefits',
+  },
+  {
+    host: 'northwind',
+    url: () => tenantUrl('northwind', '/privacy-statement/'),
+    primary: 'rgb(194, 65, 12)',
+    brand: 'Northwind Rewards',
+  },
+  {
+    host: 'an unknown label',
+    url: () => tenantUrl('nowhere', '/privacy-statement/'),
+    primary: 'rgb(127, 72, 223)',
+    brand: null,
+  },
 ];
 
 for (const { host, url, primary, brand } of cases) {

@@ -8,15 +8,26 @@ import type { Logger } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAccessTokens, type AccessTokens } from './lib/access-token.ts';
+import { createCaptcha } from './lib/captcha.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { assetRoutes } from './modules/assets/assets.routes.ts';
+import { loginRoutes } from './modules/auth/login.routes.ts';
+import { createLoginService } from './modules/auth/login.service.ts';
+import { sessionRoutes } from './modules/auth/session.routes.ts';
+import { createSessionService, type SessionService } from './modules/auth/sessions.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createTenantDirectory, type TenantDirectory } from './modules/tenants/tenants.service.ts';
 import { themeRoutes } from './modules/theme/theme.routes.ts';
 import { createThemeService, type ThemeService } from './modules/theme/theme.service.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { createUserDirectory, type UserDirectory } from './modules/user/user-directory.ts';
+import { createUserService } from './modules/user/user.service.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -29,13 +40,27 @@ export interface AppDependencies {
   db: Database;
   clock?: Clock;
   logger?: Logger;
+  /**
+   * True when this process is the only server of the database (embedded PGlite, which one process holds):
+   * session state and signed-in users are then cached in memory, exactly, since every change to them goes
+   * through this process. With a PostgreSQL that several instances share, they are read on each request.
+   */
+  singleInstance?: boolean;
 }
+
+/** How long session state and signed-in users stay in memory on a single-instance server. */
+const SESSION_CACHE_MS = 5 * 60 * 1000;
+const USER_CACHE_MS = 60 * 1000;
+const LOGIN_COUNT_CACHE_MS = 15 * 60 * 1000;
 
 /** Shared services with in-memory caches; call their `invalidate` after editing what they cache. */
 export interface AppServices {
   tenants: TenantDirectory;
   themes: ThemeService;
   clock: Clock;
+  accessTokens: AccessTokens;
+  sessions: SessionService;
+  users: UserDirectory;
 }
 
 declare module 'fastify' {
@@ -44,7 +69,13 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, db, clock = systemClock, logger }: AppDependencies) {
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  logger,
+  singleInstance = false,
+}: AppDependencies) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     logController: new OneLinePerRequest(),
@@ -56,19 +87,33 @@ export async function buildApp({ config, db, clock = systemClock, logger }: AppD
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const accessTokens = createAccessTokens(config.secretKey, clock);
+  const sessions = createSessionService({
+    db,
+    clock,
+    accessTokens,
+    cacheMs: singleInstance ? SESSION_CACHE_MS : 0,
+  });
   const services: AppServices = {
     tenants: createTenantDirectory(db),
     themes: createThemeService(db),
     clock,
+    accessTokens,
+    sessions,
+    users: createUserDirectory(db, singleInstance ? USER_CACHE_MS : 0),
   };
   app.decorate('services', services);
+  const captcha = createCaptcha({ secretKey: config.secretKey, maxNumber: config.captchaMaxNumber, clock });
+  const secureCookies = config.publicUrl.startsWith('https://');
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
   await app.register(cookie, { secret: config.secretKey });
-  await app.register(openApiPlugin);
   await app.register(tenantPlugin, { tenants: services.tenants, defaultClient: config.defaultClient });
+  // Before any route (the docs' included), so that every route's access rule is checked as it is added.
+  await app.register(authPlugin, { accessTokens, sessions });
+  await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api', db });
   await app.register(themeRoutes, {
@@ -78,6 +123,26 @@ export async function buildApp({ config, db, clock = systemClock, logger }: AppD
   });
   await app.register(contentRoutes, { prefix: '/api', db });
   await app.register(assetRoutes, { prefix: '/api', db });
+  await app.register(loginRoutes, {
+    prefix: '/api',
+    login: createLoginService({
+      db,
+      clock,
+      captcha,
+      sessions,
+      cacheMs: singleInstance ? LOGIN_COUNT_CACHE_MS : 0,
+    }),
+    captcha,
+    secureCookies,
+    signInPerMinute: config.loginRateLimitPerMinute,
+  });
+  await app.register(sessionRoutes, { prefix: '/api', sessions, secureCookies });
+  await app.register(userRoutes, {
+    prefix: '/api',
+    users: createUserService({ db, clock, directory: services.users }),
+    themes: services.themes,
+  });
+  await app.register(employeesRoutes, { prefix: '/api', db });
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;

@@ -41,6 +41,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       rateLimitPerMinute: 300,
+      loginRateLimitPerMinute: 30,
+      captchaMaxNumber: 200_000,
       production: false,
     });
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
@@ -64,6 +66,8 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: '/srv/web',
       TRUST_PROXY: '2',
       RATE_LIMIT_PER_MINUTE: '1000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '12',
+      CAPTCHA_MAX_NUMBER: '50000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -78,6 +82,8 @@ describe('loadConfig', () => {
       webDistDir: '/srv/web',
       trustProxy: 2,
       rateLimitPerMinute: 1000,
+      loginRateLimitPerMinute: 12,
+      captchaMaxNumber: 50_000,
     });
     expect(config.encryptionKey.equals(Buffer.alloc(32, 0xab))).toBe(true);
   });
@@ -94,6 +100,8 @@ describe('loadConfig', () => {
     ['SECRET_KEY', 'short'],
     ['TRUST_PROXY', 'sometimes'],
     ['SMTP_URL', 'http://mail'],
+    ['LOGIN_RATE_LIMIT_PER_MINUTE', '0'],
+    ['CAPTCHA_MAX_NUMBER', '5'],
   ])('rejects %s=%s with one line naming the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(name);

@@ -25,9 +25,9 @@ export interface Config {
   seedDemo: boolean;
   smtpUrl: string | null;
   mailFrom: string | null;
-  /** Signs tokens (later issues). */
+  /** The root of every signing key (access tokens, robot-check challenges); see lib/keys.ts. */
   secretKey: string;
-  /** 32 bytes for AES-256-GCM (later issues). */
+  /** 32 bytes for AES-256-GCM: secrets at rest (lib/crypto.ts). */
   encryptionKey: Buffer;
   logLevel: LogLevel;
   webDistDir: string;
@@ -35,6 +35,10 @@ export interface Config {
   trustProxy: boolean | number;
   /** Requests per minute per client IP on /api (generous; later issues tighten per route). */
   rateLimitPerMinute: number;
+  /** Requests per minute per client IP on the sign-in routes (POST /api/login and /api/login/url). */
+  loginRateLimitPerMinute: number;
+  /** The ALTCHA proof of work's difficulty: the largest number the browser may have to try. */
+  captchaMaxNumber: number;
   production: boolean;
 }
 
@@ -165,6 +169,22 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         'RATE_LIMIT_PER_MINUTE',
         z.coerce.number().int().min(1, 'must be a whole number of at least 1'),
       ) ?? 300,
+    loginRateLimitPerMinute:
+      read(
+        env,
+        'LOGIN_RATE_LIMIT_PER_MINUTE',
+        z.coerce.number().int().min(1, 'must be a whole number of at least 1'),
+      ) ?? 30,
+    captchaMaxNumber:
+      read(
+        env,
+        'CAPTCHA_MAX_NUMBER',
+        z.coerce
+          .number()
+          .int()
+          .min(10, 'must be a whole number from 10 to 10000000')
+          .max(10_000_000, 'must be a whole number from 10 to 10000000'),
+      ) ?? 200_000,
     production,
   };
 }

@@ -27,7 +27,8 @@ async function start(config: Config): Promise<void> {
     await migrate(database);
     if (config.seedDemo) {
       const { seedDemoIfEmpty } = await import('./db/seed/seed-demo.ts');
-      if (await seedDemoIfEmpty(database.db)) logger.info('seeded the demo data');
+      if (await seedDemoIfEmpty(database.db, { encryptionKey: config.encryptionKey }))
+        logger.info('seeded the demo data');
     }
   } catch (error) {
     await database?.close().catch(() => undefined);
@@ -36,7 +37,8 @@ async function start(config: Config): Promise<void> {
   const openDb = database;
 
   const { buildApp } = await appModule;
-  const app = await buildApp({ config, db: openDb.db, logger });
+  // The embedded database is held by this one process, so its in-memory caches of sessions are exact.
+  const app = await buildApp({ config, db: openDb.db, logger, singleInstance: openDb.driver === 'pglite' });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -14,14 +14,24 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openPostgres, usePglite, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { createLogger } from '../src/lib/logger.ts';
+import { seedDemo as seedDemoWorld } from '../src/db/seed/seed-demo.ts';
 import { databaseUrl, quoteIdent } from './template-database.ts';
 
-export { seedDemo } from '../src/db/seed/seed-demo.ts';
+/** The encryption key of every test app (and of the seed's sealed secrets). */
+export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
+
+/** Seeds the demo world, its secrets sealed under the tests' encryption key. */
+export function seedDemo(db: Database): Promise<void> {
+  return seedDemoWorld(db, { encryptionKey: TEST_ENCRYPTION_KEY });
+}
 
 /** Keys for tests only: tests never write a secrets file. */
 const TEST_ENV = {
   SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
-  ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  ENCRYPTION_KEY: TEST_ENCRYPTION_KEY.toString('base64'),
+  // Quick robot checks to solve, and room for the many sign-ins of a test file from one address.
+  CAPTCHA_MAX_NUMBER: '1000',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   LOG_LEVEL: 'silent',
   DATA_DIR: path.join(import.meta.dirname, '.no-data-dir'),
   // No web build unless a test gives one: the API answers the same whatever apps/web/dist holds.
@@ -77,6 +87,8 @@ export async function createTestApp(
     db: handle.db,
     clock: options.clock,
     logger: options.logger ?? createLogger('silent'),
+    // As in production: caches on the embedded database, none on a shared PostgreSQL.
+    singleInstance: handle.driver === 'pglite',
   });
   await app.ready();
   return {

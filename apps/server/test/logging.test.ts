@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/lib/logger.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, seedDemo, type TestApp } from './harness.ts';
 
 const lines: string[] = [];
 const capture = new Writable({
@@ -15,6 +15,7 @@ const capture = new Writable({
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ logger: createLogger('trace', capture) });
+  await seedDemo(t.db);
 });
 afterAll(() => t.close());
 
@@ -27,9 +28,9 @@ const SECRETS = [
 ];
 
 describe('logs', () => {
-  it('log each request as JSON without the secrets it carried', async () => {
+  it('log each request as JSON without the secrets it carried or answered', async () => {
     lines.length = 0;
-    await t.app.inject({
+    const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
       headers: {
@@ -38,19 +39,38 @@ describe('logs', () => {
         cookie: SECRETS[2]!,
         'content-type': 'application/json',
       },
-      payload: { email: 'employee@demo.test', password: SECRETS[3], date_of_birth: SECRETS[4] },
+      payload: {
+        email: 'employee@demo.test',
+        password: SECRETS[3],
+        date_of_birth: SECRETS[4],
+        deviceToken: 'device-fingerprint-123',
+        recaptcha: 'robot-check-solution-456',
+      },
     });
+    expect(login.statusCode).toBe(200);
+    const accessToken = login.json().access_token as string;
+    const refreshCookie = login.cookies.find((cookie) => cookie.name === 'refresh_token')!.value;
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { refresh_token: refreshCookie },
+    });
+    expect(refresh.statusCode).toBe(200);
+
     const entries = lines.map((line) => JSON.parse(line));
     const requestLines = entries.filter((entry) => entry.req?.url === '/api/login');
     // One line per request, written with the answer.
     expect(requestLines).toHaveLength(1);
     expect(requestLines[0]).toMatchObject({
       req: { method: 'POST' },
-      res: { statusCode: 404 },
+      res: { statusCode: 200 },
       msg: 'request completed',
     });
     const output = lines.join('');
-    for (const secret of SECRETS) expect(output).not.toContain(secret);
+    const answered = [accessToken, refreshCookie, refresh.json().access_token as string];
+    for (const secret of [...SECRETS, ...answered, 'device-fingerprint-123', 'robot-check-solution-456']) {
+      expect(output).not.toContain(secret);
+    }
   });
 
   it('never record the one-time secrets that links carry', async () => {
@@ -77,6 +97,8 @@ describe('logs', () => {
           date_of_birth: SECRETS[4],
           token: 'reset-token-1',
           refresh_token: 'rt',
+          recaptcha: 'solution-789',
+          deviceToken: 'device-abc',
         },
         user: { mfa: { secret: 'JBSWY3DPEHPK3PXP', access_token: 'at' } },
       },
@@ -87,6 +109,8 @@ describe('logs', () => {
       ...SECRETS,
       'rotated-cookie',
       'reset-token-1',
+      'solution-789',
+      'device-abc',
       'JBSWY3DPEHPK3PXP',
       '"rt"',
       '"at"',

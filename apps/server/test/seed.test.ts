@@ -5,19 +5,25 @@ import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { clientAssets, clients, clientThemes, content, schemes, users } from '../src/db/schema/index.ts';
 import { CLIENT_IDS, DEMO_PASSWORD, USER_IDS } from '../src/db/seed/ids.ts';
 import { seedDemoIfEmpty } from '../src/db/seed/seed-demo.ts';
+import { createSecretBox, totpContext } from '../src/lib/crypto.ts';
 import { verifyPassword } from '../src/lib/password-hash.ts';
-import { createTestDatabase } from './harness.ts';
+import { createTestDatabase, TEST_ENCRYPTION_KEY } from './harness.ts';
 
-/** Everything the seed wrote, except the salted password hash and the assets' generated ids. */
+const options = { encryptionKey: TEST_ENCRYPTION_KEY };
+
+/** Everything the seed wrote, except the salted password hash, sealed secrets and the assets' generated ids. */
 async function snapshot(db: Database) {
   return {
     clients: await db.select().from(clients).orderBy(asc(clients.id)),
     themes: await db.select().from(clientThemes).orderBy(asc(clientThemes.clientId)),
     schemes: await db.select().from(schemes).orderBy(asc(schemes.id)),
-    users: (await db.select().from(users).orderBy(asc(users.id))).map(({ passwordHash, ...user }) => ({
-      ...user,
-      hasPassword: passwordHash !== null,
-    })),
+    users: (await db.select().from(users).orderBy(asc(users.id))).map(
+      ({ passwordHash, totpSecretCiphertext, ...user }) => ({
+        ...user,
+        hasPassword: passwordHash !== null,
+        hasTotpSecret: totpSecretCiphertext !== null,
+      }),
+    ),
     content: await db.select().from(content).orderBy(asc(content.id)),
     assets: (
       await db.select().from(clientAssets).orderBy(asc(clientAssets.clientId), asc(clientAssets.name))
@@ -29,8 +35,8 @@ let first: DatabaseHandle;
 let second: DatabaseHandle;
 beforeAll(async () => {
   [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
-  expect(await seedDemoIfEmpty(first.db)).toBe(true);
-  expect(await seedDemoIfEmpty(second.db)).toBe(true);
+  expect(await seedDemoIfEmpty(first.db, options)).toBe(true);
+  expect(await seedDemoIfEmpty(second.db, options)).toBe(true);
 });
 afterAll(async () => {
   await Promise.all([first.close(), second.close()]);
@@ -45,7 +51,7 @@ describe('demo seed', () => {
   });
 
   it('runs only on an empty database', async () => {
-    expect(await seedDemoIfEmpty(first.db)).toBe(false);
+    expect(await seedDemoIfEmpty(first.db, options)).toBe(false);
     expect(await first.db.select().from(users)).toHaveLength(9);
   });
 
@@ -101,5 +107,23 @@ describe('demo seed', () => {
         isCurrent: true,
       });
     }
+  });
+});
+
+describe('demo two-factor secrets', () => {
+  it('are stored encrypted, and open to the secrets of demo-data.md', async () => {
+    const box = createSecretBox(TEST_ENCRYPTION_KEY);
+    const rows = await first.db.select().from(users);
+    const withSecret = rows.filter((row) => row.totpSecretCiphertext !== null);
+    expect(withSecret.map((row) => row.email).sort()).toEqual(['admin@platform.test', 'mfa@demo.test']);
+    const secretOf = (id: string) => {
+      const row = rows.find((candidate) => candidate.id === id)!;
+      expect(row.totpEnabledAt).toBeInstanceOf(Date);
+      expect(row.totpKeyId).toBe(box.keyId);
+      expect(row.totpSecretCiphertext!.toString('latin1')).not.toContain('JBSWY3DP');
+      return box.open({ ciphertext: row.totpSecretCiphertext!, keyId: row.totpKeyId! }, totpContext(id));
+    };
+    expect(secretOf(USER_IDS.demoMfa)).toBe('JBSWY3DPEHPK3PXP');
+    expect(secretOf(USER_IDS.platformAdmin)).toBe('KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU');
   });
 });

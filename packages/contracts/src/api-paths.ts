@@ -18,7 +18,8 @@ export const apiPaths = {
   ping: '/ping',
   logout: '/logout',
   userLogout: '/user/logout',
-  registrationSummary: (clientId: string) => `/v2/client/${encodeURIComponent(clientId)}/employees/registration`,
+  registrationSummary: (clientId: string) =>
+    `/v2/client/${encodeURIComponent(clientId)}/employees/registration`,
 } as const;
 
 /** Which policies path serves which content type (spec: content loads HTML by type). */

@@ -20,8 +20,9 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
- * The spec's login token response. On success: access_token and expires_in (seconds). On failure (401, or 423
- * while locked) the same shape with error_message, showRecaptcha and userAccountLocked, plus `message`.
+ * The spec's login token response. On success (200): access_token and expires_in (seconds), or one of the
+ * two-factor flags without a token. On failure (401, also while locked: 423 is not used) the same shape with
+ * error_message, showRecaptcha and userAccountLocked, plus `message` (the same text as error_message).
  */
 export const loginTokenResponseSchema = z
   .object({
@@ -43,7 +44,11 @@ export type LoginTokenResponse = z.infer<typeof loginTokenResponseSchema>;
 
 /** Answer of POST /api/auth/refresh: a new access token (the rotated refresh token is in the cookie). */
 export const refreshResponseSchema = z
-  .object({ access_token: z.string(), expires_in: z.number().int().positive(), token_type: z.literal('Bearer') })
+  .object({
+    access_token: z.string(),
+    expires_in: z.number().int().positive(),
+    token_type: z.literal('Bearer'),
+  })
   .meta({ id: 'RefreshResponse' });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
@@ -67,3 +72,13 @@ export const LOCKED_ACCOUNT_MESSAGE =
   'You have unsuccessfully tried to login too many times - your account has been locked for 15 mins. Please try again later';
 export const COOKIES_REQUIRED_MESSAGE = 'Please accept cookies before logging in';
 export const NO_MATCH_MESSAGE = "We can't find a match! Try again or contact us";
+export const ROBOT_CHECK_MESSAGE = 'Please confirm that you are not a robot!';
+/** The `message` of a 401 when the access token is missing, invalid or expired, or its session has ended. */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+/** The `message` of a 401 when a token of one tenant is used on another tenant's host. */
+export const WRONG_SITE_MESSAGE = 'You are signed in to a different site. Please log in again.';
+/** The `message` of a 403 when the user's type may not use the route. */
+export const ACCESS_DENIED_MESSAGE = 'You do not have access to this page.';
+/** The `message` of a 429 from the sign-in routes. */
+export const LOGIN_RATE_LIMIT_MESSAGE =
+  'Too many sign-in attempts from your network. Please wait a minute and try again.';

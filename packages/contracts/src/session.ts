@@ -61,7 +61,10 @@ export const loginSetupResponseSchema = z
   .meta({ id: 'LoginSetupResponse' });
 export type LoginSetupResponse = z.infer<typeof loginSetupResponseSchema>;
 
-/** GET /api/user: the signed-in person. */
+/**
+ * GET /api/user: the signed-in person. Here `termsRevision` is the revision the user has accepted (null when
+ * none); `siteTermsUpdated` says whether the tenant's current revision is newer.
+ */
 export const userSchema = z
   .object({
     id: z.string(),
@@ -96,3 +99,6 @@ export const registrationSummarySchema = z
 export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
 
 export const pingResponseSchema = z.object({ status: z.literal('ok') });
+
+/** POST /api/logout and DELETE /api/user/logout. */
+export const logoutResponseSchema = z.object({ status: z.literal('ok') });

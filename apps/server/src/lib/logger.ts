@@ -22,6 +22,17 @@ const SECRET_KEYS = new Set([
   'x-bearer-token',
   'cookie',
   'set-cookie',
+  // Sign-in: the robot-check solution, the device fingerprint, sealed two-factor secrets, token hashes.
+  'recaptcha',
+  'devicetoken',
+  'device_token',
+  'challenge',
+  'totpsecret',
+  'totp_secret',
+  'totpsecretciphertext',
+  'totp_secret_ciphertext',
+  'tokenhash',
+  'token_hash',
 ]);
 const MAX_DEPTH = 6;
 

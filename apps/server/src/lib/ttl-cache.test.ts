@@ -26,4 +26,16 @@ describe('TtlCache', () => {
     cache.invalidate();
     expect(cache.get('z')).toBeUndefined();
   });
+
+  it('keeps no value loaded while the cache changed: it may predate the change', async () => {
+    const cache = new TtlCache<string>(1_000, 10);
+    let finishLoad: (value: string) => void = () => {};
+    const loading = cache.getOrLoad('session', () => new Promise((resolve) => (finishLoad = resolve)));
+    cache.invalidate('session'); // e.g. the session was revoked while it was being read
+    finishLoad('active');
+    expect(await loading).toBe('active');
+    expect(cache.get('session')).toBeUndefined();
+    expect(await cache.getOrLoad('session', async () => 'revoked')).toBe('revoked');
+    expect(cache.get('session')).toBe('revoked');
+  });
 });

@@ -3,6 +3,7 @@
  * Static files of the web app are not counted: a page load fetches many of them.
  */
 import rateLimit from '@fastify/rate-limit';
+import { LOGIN_RATE_LIMIT_MESSAGE } from '@portal/contracts';
 import fp from 'fastify-plugin';
 
 export const rateLimitPlugin = fp<{ perMinute: number }>(
@@ -22,3 +23,16 @@ export const rateLimitPlugin = fp<{ perMinute: number }>(
   },
   { name: 'rate-limit' },
 );
+
+/**
+ * The tighter per-IP limit of each sign-in route, as a route's `config.rateLimit` (it replaces the general
+ * limit there). Login failures are also counted per account (modules/auth); this limit stops one address
+ * trying many accounts.
+ */
+export function signInRateLimit(perMinute: number) {
+  return {
+    max: perMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => ({ statusCode: 429, message: LOGIN_RATE_LIMIT_MESSAGE }),
+  };
+}

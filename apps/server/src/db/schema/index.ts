@@ -2,3 +2,5 @@
 export * from './clients.ts';
 export * from './users.ts';
 export * from './content.ts';
+export * from './sessions.ts';
+export * from './audit.ts';

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
+import { bytea } from './columns.ts';
 
 export const userTypes = ['employee', 'employer', 'admin'] as const;
 export type UserType = (typeof userTypes)[number];
@@ -34,8 +35,16 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     termsRevisionAccepted: integer('terms_revision_accepted'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     firstLogin: boolean('first_login').notNull().default(true),
+    /** The TOTP secret, sealed with AES-256-GCM (lib/crypto.ts) under the key that `totpKeyId` names. */
+    totpSecretCiphertext: bytea('totp_secret_ciphertext'),
+    totpKeyId: text('totp_key_id'),
+    /** Two-factor is on from this moment; null = off. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last accepted 30-second step, so a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -48,6 +57,14 @@ export const users = pgTable(
     check('users_user_type_valid', sql`${t.userType} in ('employee', 'employer', 'admin')`),
     check('users_employment_status_valid', sql`${t.employmentStatus} in ('active', 'inactive', 'left')`),
     check('users_admin_has_no_client', sql`(${t.userType} = 'admin') = (${t.clientId} is null)`),
+    check(
+      'users_totp_secret_has_key_id',
+      sql`(${t.totpSecretCiphertext} is null) = (${t.totpKeyId} is null)`,
+    ),
+    check(
+      'users_totp_enabled_has_secret',
+      sql`${t.totpEnabledAt} is null or ${t.totpSecretCiphertext} is not null`,
+    ),
   ],
 );
 

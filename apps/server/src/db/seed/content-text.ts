@@ -96,13 +96,14 @@ export function cookieHtml(p: Publisher): string {
 <table>
 <thead><tr><th scope="col">Name</th><th scope="col">Purpose</th><th scope="col">Lasts</th></tr></thead>
 <tbody>
-<tr><td>session</td><td>Keeps you signed in securely</td><td>Until you sign out</td></tr>
-<tr><td>root</td><td>Remembers your cookie choices</td><td>Until you clear it</td></tr>
+<tr><td>refresh_token</td><td>Keeps you signed in securely</td><td>12 hours, or until you sign out</td></tr>
+<tr><td>root (stored in your browser)</td><td>Remembers your cookie choices</td><td>Until you clear it</td></tr>
 </tbody>
 </table>
 <h2>Video player cookies</h2>
 <p>Some benefit pages include videos. The video player may set cookies to remember your settings.
-These are off until you turn them on under <strong>Manage cookies</strong>.</p>
+These are off until you choose <strong>Accept cookies</strong>, or turn them on under <strong>Manage cookies</strong>.
+You can change your choice at any time from this page.</p>
 <h2>Questions</h2>
 <p>If you have a question about cookies on this site, e-mail ${email(p.supportEmail)}.</p>`;
 }

@@ -78,7 +78,17 @@ export function logoUrls(slug: string): Record<keyof typeof LOGO_NAMES, string> 
 export const SCHEME_YEAR = { year: 2026, startsOn: '2026-04-01', endsOn: '2027-03-31' } as const;
 
 const activated = new Date('2026-01-12T10:00:00.000Z');
-type DemoPerson = Omit<NewUserRow, 'passwordHash' | 'createdAt'> & { hasPassword: boolean };
+type DemoPerson = Omit<NewUserRow, 'passwordHash' | 'createdAt'> & {
+  hasPassword: boolean;
+  /** A demo TOTP secret (base32, public: demo-data.md); the seed stores it encrypted. */
+  totpSecret?: string;
+};
+
+/** Demo two-factor secrets from demo-data.md. */
+export const DEMO_TOTP_SECRETS = {
+  mfa: 'JBSWY3DPEHPK3PXP',
+  platformAdmin: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+} as const;
 
 const person = (
   values: Partial<DemoPerson> & Pick<DemoPerson, 'id' | 'email' | 'firstName' | 'surname'>,
@@ -109,14 +119,21 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     surname: 'Patel',
     userType: 'employer',
   }),
-  // Two-factor (TOTP secret JBSWY3DPEHPK3PXP) is added by the two-factor issue.
-  person({ id: USER_IDS.demoMfa, email: 'mfa@demo.test', firstName: 'Jordan', surname: 'Lee' }),
+  person({
+    id: USER_IDS.demoMfa,
+    email: 'mfa@demo.test',
+    firstName: 'Jordan',
+    surname: 'Lee',
+    totpSecret: DEMO_TOTP_SECRETS.mfa,
+  }),
   person({
     id: USER_IDS.demoFirstLogin,
     email: 'first@demo.test',
     firstName: 'Casey',
     surname: 'Brooks',
     firstLogin: true,
+    // Has never accepted the terms, so the first sign-in shows the new-terms screen before the welcome.
+    termsRevisionAccepted: null,
   }),
   // Not activated: no password until activation (link /activation/demo-activation-riley, a later issue).
   person({
@@ -155,7 +172,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     userType: 'employer',
     termsRevisionAccepted: 1,
   }),
-  // Platform administrator: no client; two-factor secret KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU comes later.
+  // Platform administrator: no client, two-factor on.
   person({
     id: USER_IDS.platformAdmin,
     clientId: null,
@@ -164,5 +181,6 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     surname: 'Quinn-Admin',
     userType: 'admin',
     termsRevisionAccepted: null,
+    totpSecret: DEMO_TOTP_SECRETS.platformAdmin,
   }),
 ];

@@ -6,6 +6,7 @@ import { count } from 'drizzle-orm';
 import type { ContentType } from '@portal/contracts';
 import type { Database } from '../client.ts';
 import { clients, clientThemes, schemes, users } from '../schema/index.ts';
+import { createSecretBox, totpContext } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { saveAsset } from '../../modules/assets/assets.service.ts';
 import { saveContentRevision } from '../../modules/content/content.service.ts';
@@ -74,10 +75,16 @@ const PAGES: readonly SeedPage[] = [
   ),
 ];
 
+export interface SeedOptions {
+  /** ENCRYPTION_KEY: the demo TOTP secrets are stored encrypted, like any other. */
+  encryptionKey: Buffer;
+}
+
 /** Seeds the demo world into a database that has none of it (fails on a duplicate id otherwise). */
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
   // One hash for everyone: argon2 is deliberately slow, and the demo password is public anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const secrets = createSecretBox(options.encryptionKey);
   await db.transaction(async (tx) => {
     for (const tenant of DEMO_TENANTS) {
       await tx.insert(clients).values({
@@ -119,10 +126,16 @@ export async function seedDemo(db: Database): Promise<void> {
         .values({ id: tenant.schemeId, clientId: tenant.id, ...SCHEME_YEAR, isCurrent: true });
     }
 
-    for (const { hasPassword, ...person } of DEMO_PEOPLE) {
-      await tx
-        .insert(users)
-        .values({ ...person, passwordHash: hasPassword ? passwordHash : null, createdAt: SEEDED_AT });
+    for (const { hasPassword, totpSecret, ...person } of DEMO_PEOPLE) {
+      const sealed = totpSecret ? secrets.seal(totpSecret, totpContext(person.id!)) : null;
+      await tx.insert(users).values({
+        ...person,
+        passwordHash: hasPassword ? passwordHash : null,
+        totpSecretCiphertext: sealed?.ciphertext ?? null,
+        totpKeyId: sealed?.keyId ?? null,
+        totpEnabledAt: sealed ? person.activatedAt : null,
+        createdAt: SEEDED_AT,
+      });
     }
 
     const clientIdBySlug = new Map(DEMO_TENANTS.map((tenant) => [tenant.slug, tenant.id]));
@@ -140,9 +153,9 @@ export async function seedDemo(db: Database): Promise<void> {
 }
 
 /** Seeds only an empty database (no clients). Returns whether it seeded. */
-export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
   const [row] = await db.select({ clients: count() }).from(clients);
   if ((row?.clients ?? 0) > 0) return false;
-  await seedDemo(db);
+  await seedDemo(db, options);
   return true;
 }

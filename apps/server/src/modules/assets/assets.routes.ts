@@ -12,7 +12,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     '/assets/:clientSlug/:name',
     {
-      config: { skipTenant: true },
+      config: { access: 'public', skipTenant: true },
       schema: {
         tags: ['assets'],
         summary: "A tenant's stored file, such as its logo",

@@ -14,6 +14,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     app.get(
       page.path,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['content'],
           summary: page.summary,

@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/health',
     {
-      config: { skipTenant: true },
+      config: { access: 'public', skipTenant: true },
       schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthSchema } },
     },
     async (_request, reply) => {
@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/ready',
     {
-      config: { skipTenant: true },
+      config: { access: 'public', skipTenant: true },
       schema: {
         tags: ['health'],
         summary: 'The database answers',

@@ -13,6 +13,7 @@ export const themeRoutes: FastifyPluginAsyncZod<{ themes: ThemeService; defaultC
   app.get(
     '/theme',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['theme'],
         summary: "The theme of the host's tenant, or the default theme",
@@ -28,6 +29,7 @@ export const themeRoutes: FastifyPluginAsyncZod<{ themes: ThemeService; defaultC
   app.get(
     '/theme/domain/:domain',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['theme'],
         summary: 'The theme of the tenant that a domain names (its first label), or the default theme',

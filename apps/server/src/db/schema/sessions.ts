@@ -1,0 +1,87 @@
+/**
+ * Sign-in state: one session per sign-in (the refresh-token family), the refresh tokens issued in it (only
+ * their SHA-256 hashes), failed sign-ins per tenant and e-mail, and robot-check solutions already used.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients.ts';
+import { bytea } from './columns.ts';
+import { users } from './users.ts';
+
+export const sessionRevokeReasons = ['logout', 'refresh_reuse', 'idle', 'expired'] as const;
+export type SessionRevokeReason = (typeof sessionRevokeReasons)[number];
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user's client; null for a platform administrator (who may use any tenant's host). */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    deviceToken: text('device_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The last request made with the session (updated at most every 30 s) or refresh. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason').$type<SessionRevokeReason>(),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    check(
+      'sessions_revoke_reason_valid',
+      sql`${t.revokeReason} is null or ${t.revokeReason} in ('logout', 'refresh_reuse', 'idle', 'expired')`,
+    ),
+    check('sessions_revoked_has_reason', sql`(${t.revokedAt} is null) = (${t.revokeReason} is null)`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token; the token itself is only ever in the browser's cookie. */
+    tokenHash: bytea('token_hash').notNull().unique('refresh_tokens_token_hash_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set when the token is exchanged; presenting it again revokes the session. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Failed sign-ins per tenant and normalised e-mail, whether or not such a user exists (no enumeration). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    failureCount: integer('failure_count').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'login_attempts_pk', columns: [t.clientId, t.email] }),
+    check('login_attempts_count_not_negative', sql`${t.failureCount} >= 0`),
+  ],
+);
+
+/** ALTCHA solutions already accepted, kept until their challenge expires, so each is used once. */
+export const usedCaptchaSolutions = pgTable(
+  'used_captcha_solutions',
+  {
+    /** SHA-256 of the solved challenge. */
+    challengeHash: bytea('challenge_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_captcha_solutions_expires_idx').on(t.expiresAt)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type LoginAttemptRow = typeof loginAttempts.$inferSelect;

@@ -1,0 +1,49 @@
+/**
+ * Security events (architecture section 7) in the audit_events table. Callers pass only what identifies the
+ * event: never a password, token, cookie or secret.
+ */
+import type { Database } from '../db/client.ts';
+import { auditEvents } from '../db/schema/index.ts';
+
+export type AuditEventType =
+  | 'login.succeeded'
+  | 'login.second_factor_required'
+  | 'login.failed'
+  | 'login.locked'
+  | 'session.refresh_reuse'
+  | 'logout';
+
+export interface AuditEvent {
+  type: AuditEventType;
+  clientId: string | null;
+  userId: string | null;
+  detail?: Record<string, unknown>;
+  ip?: string | null;
+  userAgent?: string | null;
+  at: Date;
+}
+
+const MAX_USER_AGENT = 512;
+
+/** The row of an event, for callers that write it together with other rows in one statement. */
+export function auditRow(event: AuditEvent): typeof auditEvents.$inferInsert {
+  return {
+    type: event.type,
+    clientId: event.clientId,
+    userId: event.userId,
+    detail: event.detail ?? {},
+    ip: event.ip ?? null,
+    userAgent: event.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+    createdAt: event.at,
+  };
+}
+
+export async function recordAudit(db: Database, event: AuditEvent): Promise<void> {
+  await db.insert(auditEvents).values(auditRow(event));
+}
+
+/** Who made the request, for an audit row. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string | null;
+}

@@ -1,0 +1,84 @@
+import {
+  altchaChallengeSchema,
+  apiPaths,
+  errorResponseSchema,
+  loginRequestSchema,
+  loginTokenResponseSchema,
+  loginUrlRequestSchema,
+  loginUrlResponseSchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Captcha } from '../../lib/captcha.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
+import { signInRateLimit } from '../../plugins/rate-limit.ts';
+import { loginAnswer } from './login-answers.ts';
+import type { LoginService } from './login.service.ts';
+import { setRefreshCookie } from './refresh-cookie.ts';
+
+export const loginRoutes: FastifyPluginAsyncZod<{
+  login: LoginService;
+  captcha: Captcha;
+  secureCookies: boolean;
+  signInPerMinute: number;
+}> = async (app, { login, captcha, secureCookies, signInPerMinute }) => {
+  app.post(
+    apiPaths.loginUrl,
+    {
+      config: { access: 'public', rateLimit: signInRateLimit(signInPerMinute) },
+      schema: {
+        tags: ['auth'],
+        summary: 'How an e-mail signs in: with a password, or through single sign-on (url)',
+        description: 'Every e-mail answers the same until single sign-on exists, known or not.',
+        body: loginUrlRequestSchema,
+        response: { 200: loginUrlResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async () => ({ hasSSO: false }),
+  );
+
+  app.post(
+    apiPaths.login,
+    {
+      config: { access: 'public', rateLimit: signInRateLimit(signInPerMinute) },
+      schema: {
+        tags: ['auth'],
+        summary: "Password sign-in on the host's tenant",
+        description:
+          'Success: 200 with access_token and the refresh cookie, or a two-factor flag and no token. ' +
+          'Failure: 401 with error_message, showRecaptcha and userAccountLocked.',
+        body: loginRequestSchema,
+        response: {
+          200: loginTokenResponseSchema,
+          401: loginTokenResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await login.login(request.tenant, request.body, requestOrigin(request));
+      if (outcome.kind === 'signedIn') {
+        const { refreshToken, refreshMaxAgeSeconds } = outcome.tokens;
+        setRefreshCookie(reply, refreshToken, refreshMaxAgeSeconds, secureCookies);
+      }
+      const { status, body } = loginAnswer(outcome);
+      reply.header('cache-control', 'no-store');
+      return reply.code(status).send(body);
+    },
+  );
+
+  app.get(
+    apiPaths.altchaChallenge,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'A robot-check (ALTCHA) challenge, valid for 10 minutes and one sign-in attempt',
+        response: { 200: altchaChallengeSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return captcha.newChallenge();
+    },
+  );
+};

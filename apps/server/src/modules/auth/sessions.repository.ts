@@ -1,0 +1,149 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { auditRow, type AuditEvent } from '../../lib/audit.ts';
+import {
+  auditEvents,
+  refreshTokens,
+  sessions,
+  users,
+  type SessionRevokeReason,
+  type UserType,
+} from '../../db/schema/index.ts';
+
+/**
+ * A session, its first refresh token and the audit row of the sign-in, in one statement: all or nothing,
+ * and one round trip (sign-in throughput matters). The session id is chosen by the caller.
+ */
+export async function insertSession(
+  db: Database,
+  values: { id: string; userId: string; clientId: string | null; deviceToken: string | null; at: Date },
+  tokenHash: Buffer,
+  audit: AuditEvent,
+): Promise<void> {
+  const { id, userId, clientId, deviceToken, at } = values;
+  const session = db
+    .$with('new_session')
+    .as(
+      db
+        .insert(sessions)
+        .values({ id, userId, clientId, deviceToken, createdAt: at, lastSeenAt: at })
+        .returning({ id: sessions.id }),
+    );
+  const token = db
+    .$with('new_token')
+    .as(
+      db
+        .insert(refreshTokens)
+        .values({ sessionId: id, tokenHash, createdAt: at })
+        .returning({ id: refreshTokens.id }),
+    );
+  await db.with(session, token).insert(auditEvents).values(auditRow(audit));
+}
+
+export async function insertRefreshToken(
+  db: Database,
+  values: { sessionId: string; tokenHash: Buffer; at: Date },
+): Promise<void> {
+  await db
+    .insert(refreshTokens)
+    .values({ sessionId: values.sessionId, tokenHash: values.tokenHash, createdAt: values.at });
+}
+
+export interface SessionState {
+  userId: string;
+  clientId: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  revokedAt: Date | null;
+}
+
+/** What every authenticated request checks: one lookup by primary key. */
+export async function findSessionState(db: Database, sessionId: string): Promise<SessionState | null> {
+  const [row] = await db
+    .select({
+      userId: sessions.userId,
+      clientId: sessions.clientId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records activity, unless it was recorded after `unlessSince` (keeps writes to one per interval). */
+export async function touchSession(
+  db: Database,
+  sessionId: string,
+  at: Date,
+  unlessSince: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), lt(sessions.lastSeenAt, unlessSince)));
+}
+
+export interface PresentedRefreshToken {
+  tokenId: string;
+  usedAt: Date | null;
+  session: SessionState & { id: string };
+  userType: UserType;
+}
+
+export async function findRefreshToken(
+  db: Database,
+  tokenHash: Buffer,
+): Promise<PresentedRefreshToken | null> {
+  const [row] = await db
+    .select({
+      tokenId: refreshTokens.id,
+      usedAt: refreshTokens.usedAt,
+      session: {
+        id: sessions.id,
+        userId: sessions.userId,
+        clientId: sessions.clientId,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        revokedAt: sessions.revokedAt,
+      },
+      userType: users.userType,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a refresh token used; false when it already was (a concurrent exchange won). */
+export async function markRefreshTokenUsed(db: Database, tokenId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: at })
+    .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function markSessionSeen(db: Database, sessionId: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes a session that is still active; false when it had already ended. */
+export async function revokeSession(
+  db: Database,
+  sessionId: string,
+  reason: SessionRevokeReason,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at, revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,31 @@
+import { errorResponseSchema, registrationSummarySchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { registrationSummary } from './employees.service.ts';
+
+export const employeesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/v2/client/:clientId/employees/registration',
+    {
+      config: { access: 'employer' },
+      schema: {
+        tags: ['employees'],
+        summary: "The tenant's employee registration figure (employer dashboard)",
+        description: 'A client other than the signed-in tenant answers 404.',
+        params: z.object({ clientId: z.string().max(64) }),
+        response: {
+          200: registrationSummarySchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return registrationSummary(db, principalOf(request), request.params.clientId);
+    },
+  );
+};

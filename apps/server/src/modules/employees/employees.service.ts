@@ -1,0 +1,26 @@
+/** The employer dashboard's employee figures (spec section 3, Employee list response: totalEmployeesValues). */
+import type { RegistrationSummary } from '@portal/contracts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { countRegistration } from './employees.repository.ts';
+
+/** Spec section 9: the registered percentage is rounded to one decimal. */
+export function registeredPercentage(registered: number, total: number): number {
+  return total === 0 ? 0 : Math.round((registered / total) * 1000) / 10;
+}
+
+export async function registrationSummary(
+  db: Database,
+  principal: Principal,
+  clientId: string,
+): Promise<RegistrationSummary> {
+  // Another tenant's figures do not exist as far as this user can tell.
+  if (clientId !== principal.clientId) throw new HttpError(404, 'Not found');
+  const { total, registered } = await countRegistration(db, clientId);
+  return {
+    totalEmployees: total,
+    totalRegisteredEmployees: registered,
+    registeredPercentage: registeredPercentage(registered, total),
+  };
+}

@@ -1,0 +1,68 @@
+import { registrationSummarySchema } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_IDS, USER_IDS } from '../../db/seed/ids.ts';
+import { getWithToken, HOSTS, openSession, signIn } from '../../../test/auth-helpers.ts';
+import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
+import { registeredPercentage } from './employees.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db);
+});
+afterAll(() => t.close());
+
+const registrationUrl = (clientId: string) => `/api/v2/client/${clientId}/employees/registration`;
+
+describe('GET /api/v2/client/:clientId/employees/registration', () => {
+  it("answers the demo tenant's figure: 5 of its 6 people have activated", async () => {
+    const { accessToken } = await signIn(t.app, 'employer@demo.test');
+    const response = await getWithToken(t.app, registrationUrl(CLIENT_IDS.demo), accessToken);
+    expect(response.statusCode).toBe(200);
+    expect(registrationSummarySchema.parse(response.json())).toEqual({
+      totalEmployees: 6,
+      totalRegisteredEmployees: 5,
+      registeredPercentage: 83.3,
+    });
+  });
+
+  it("answers 404 for another tenant's figure, and 403 for an employee", async () => {
+    const employer = await signIn(t.app, 'employer@demo.test');
+    for (const clientId of [CLIENT_IDS.northwind, 'not-a-client']) {
+      const response = await getWithToken(t.app, registrationUrl(clientId), employer.accessToken);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+    const employee = await signIn(t.app, 'employee@demo.test');
+    expect(
+      (await getWithToken(t.app, registrationUrl(CLIENT_IDS.demo), employee.accessToken)).statusCode,
+    ).toBe(403);
+  });
+
+  it("gives a platform administrator the figure of the host's tenant", async () => {
+    const admin = await openSession(t.app, { id: USER_IDS.platformAdmin, clientId: null, userType: 'admin' });
+    const response = await getWithToken(
+      t.app,
+      registrationUrl(CLIENT_IDS.northwind),
+      admin.accessToken,
+      HOSTS.northwind,
+    );
+    expect(response.json()).toEqual({
+      totalEmployees: 2,
+      totalRegisteredEmployees: 2,
+      registeredPercentage: 100,
+    });
+  });
+});
+
+describe('registeredPercentage', () => {
+  it.each([
+    [5, 6, 83.3],
+    [1, 3, 33.3],
+    [2, 3, 66.7],
+    [0, 0, 0],
+    [7, 7, 100],
+  ])('%i of %i is %d%%', (registered, total, expected) => {
+    expect(registeredPercentage(registered, total)).toBe(expected);
+  });
+});

@@ -1,0 +1,83 @@
+import {
+  apiPaths,
+  errorResponseSchema,
+  loginSetupResponseSchema,
+  patchUserRequestSchema,
+  pingResponseSchema,
+  SESSION_EXPIRED_MESSAGE,
+  userSchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import type { ThemeService } from '../theme/theme.service.ts';
+import type { UserService } from './user.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; themes: ThemeService }> = async (
+  app,
+  { users, themes },
+) => {
+  app.get(
+    apiPaths.loginSetup,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['session'],
+        summary: 'Everything the web app needs to start a signed-in session',
+        response: { 200: loginSetupResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tenant = request.tenant;
+      // The auth plugin admits no token on a host without a tenant.
+      if (!tenant) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+      reply.header('cache-control', 'no-store');
+      return users.loginSetup(principalOf(request), tenant, await themes.themeFor(tenant.slug));
+    },
+  );
+
+  app.get(
+    apiPaths.user,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: userSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return users.user(principalOf(request));
+    },
+  );
+
+  app.patch(
+    apiPaths.user,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['session'],
+        summary: "Accepts the tenant's current terms: { termsAccepted: true, termsRevision }",
+        description: 'A revision other than the current one answers 409 { message }.',
+        body: patchUserRequestSchema,
+        response: { 200: userSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => users.update(principalOf(request), request.body),
+  );
+
+  app.get(
+    apiPaths.ping,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['session'],
+        summary: 'Keeps the session alive (the idle dialog\'s "Stay logged in")',
+        response: { 200: pingResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+};

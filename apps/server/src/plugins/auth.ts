@@ -1,0 +1,147 @@
+/**
+ * Who is asking, and may they (architecture section 4, Access rules). Every route declares
+ * `config: { access }`; this one plugin enforces it before the body is read:
+ *   public        anyone
+ *   authenticated any signed-in user
+ *   employee      employees
+ *   employer      employers and platform administrators
+ *   admin         platform administrators
+ * A missing, invalid or expired token, an ended session, or a token of another tenant answers 401 with a
+ * message the web app shows; a user type the rule does not admit answers 403. A route with no rule fails at
+ * start-up, except the API docs and the web app's files, which are public by nature.
+ *
+ * The token's tenant must be the host's tenant; platform administrators (no client) may use any tenant's
+ * host, and then act for that tenant. Hosts that name no tenant accept no token.
+ */
+import {
+  ACCESS_DENIED_MESSAGE,
+  BEARER_TOKEN_HEADER,
+  SESSION_EXPIRED_MESSAGE,
+  WRONG_SITE_MESSAGE,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserType } from '../db/schema/index.ts';
+import type { AccessTokens } from '../lib/access-token.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { SessionService } from '../modules/auth/sessions.service.ts';
+import { DOCS_PREFIX } from './openapi.ts';
+
+export const accessRules = ['public', 'authenticated', 'employee', 'employer', 'admin'] as const;
+export type AccessRule = (typeof accessRules)[number];
+
+/** The signed-in user a request acts for. */
+export interface Principal {
+  userId: string;
+  userType: UserType;
+  /** The tenant the request acts on: the user's client, or the host's tenant for a platform administrator. */
+  clientId: string;
+  /** The user's own client; null for a platform administrator. */
+  homeClientId: string | null;
+  sessionId: string;
+  /** False only on routes that accept an ended session (logout). */
+  sessionActive: boolean;
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: AccessRule;
+  /** False for the library routes that are public by nature (API docs, web app files). */
+  declared: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+    /** Accept a valid token whose session has already ended (so that logout is idempotent). */
+    allowEndedSession?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Every route with its access rule, as registered. */
+    routeAccess: readonly RouteAccess[];
+  }
+}
+
+const ADMITTED: Record<Exclude<AccessRule, 'public'>, readonly UserType[]> = {
+  authenticated: ['employee', 'employer', 'admin'],
+  employee: ['employee'],
+  employer: ['employer', 'admin'],
+  admin: ['admin'],
+};
+
+/** Routes added by libraries (the API docs, the web app's files): public, as they carry no user data. */
+function isPublicByNature(url: string): boolean {
+  return !url.startsWith('/api') || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
+}
+
+/** The bearer token: Authorization first, then X-Bearer-Token (spec section 7 sends both). */
+export function bearerToken(request: FastifyRequest): string | null {
+  const authorization = request.headers.authorization;
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+    if (match?.[1]) return match[1];
+  }
+  const header = request.headers[BEARER_TOKEN_HEADER.toLowerCase()];
+  return typeof header === 'string' && header.length > 0 ? header : null;
+}
+
+export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionService }>(
+  async (app, { accessTokens, sessions }) => {
+    const routes: RouteAccess[] = [];
+    app.decorate('routeAccess', routes);
+    app.decorateRequest('principal', null);
+
+    app.addHook('onRoute', (route) => {
+      let access = route.config?.access;
+      const declared = access !== undefined;
+      if (access === undefined) {
+        if (!isPublicByNature(route.url)) {
+          throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
+        }
+        access = 'public';
+        route.config = { ...route.config, access };
+      }
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, access, declared });
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const { access, allowEndedSession = false } = request.routeOptions.config;
+      // Paths no route answers have no rule: they reach the not-found handler.
+      if (access === undefined || access === 'public') return;
+
+      const token = bearerToken(request);
+      const verified = token ? await accessTokens.verify(token) : null;
+      if (!verified?.ok) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+      const { claims } = verified;
+      const tenant = request.tenant;
+      if (!tenant || (claims.clientId !== null && claims.clientId !== tenant.id)) {
+        throw new HttpError(401, WRONG_SITE_MESSAGE);
+      }
+      const state = await sessions.checkActive(claims.sessionId, claims.userId);
+      if (state === 'unknown' || (state === 'ended' && !allowEndedSession)) {
+        throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+      }
+      if (!ADMITTED[access].includes(claims.userType)) throw new HttpError(403, ACCESS_DENIED_MESSAGE);
+
+      request.principal = {
+        userId: claims.userId,
+        userType: claims.userType,
+        clientId: tenant.id,
+        homeClientId: claims.clientId,
+        sessionId: claims.sessionId,
+        sessionActive: state === 'active',
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['tenant'] },
+);
+
+/** The principal of a route whose rule is not public (the plugin has set it). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error('principalOf() on a route without an access rule');
+  return request.principal;
+}

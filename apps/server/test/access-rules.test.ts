@@ -1,0 +1,238 @@
+/**
+ * Access rules (architecture section 4): every route declares one, the one plugin enforces it for each kind
+ * of user, and tokens are bound to their tenant.
+ */
+import { ACCESS_DENIED_MESSAGE, SESSION_EXPIRED_MESSAGE, WRONG_SITE_MESSAGE } from '@portal/contracts';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { CLIENT_IDS, USER_IDS } from '../src/db/seed/ids.ts';
+import type { UserType } from '../src/db/schema/index.ts';
+import { createLogger } from '../src/lib/logger.ts';
+import type { AccessRule } from '../src/plugins/auth.ts';
+import { bearer, getWithToken, HOSTS, MINUTE, openSession, signIn, testClock } from './auth-helpers.ts';
+import { createTestApp, createTestDatabase, seedDemo, testConfig, type TestApp } from './harness.ts';
+
+/** Every API route and its rule. A new route must be added here, with the rule it should have. */
+const EXPECTED: Record<string, AccessRule> = {
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  'GET /api/theme': 'public',
+  'GET /api/theme/domain/:domain': 'public',
+  'GET /api/policies/terms-conditions': 'public',
+  'GET /api/policies/privacy-policy': 'public',
+  'GET /api/policies/our-cookie-policy': 'public',
+  'GET /api/assets/:clientSlug/:name': 'public',
+  'POST /api/login/url': 'public',
+  'POST /api/login': 'public',
+  'GET /api/altcha/challenge': 'public',
+  'POST /api/auth/refresh': 'public',
+  'POST /api/logout': 'authenticated',
+  'DELETE /api/user/logout': 'public',
+  'GET /api/login/setup': 'authenticated',
+  'GET /api/user': 'authenticated',
+  'PATCH /api/user': 'authenticated',
+  'GET /api/ping': 'authenticated',
+  'GET /api/v2/client/:clientId/employees/registration': 'employer',
+};
+
+type Who = 'anonymous' | UserType;
+const WHO: readonly Who[] = ['anonymous', 'employee', 'employer', 'admin'];
+/** Which callers each rule admits. */
+const ADMITS: Record<AccessRule, readonly Who[]> = {
+  public: WHO,
+  authenticated: ['employee', 'employer', 'admin'],
+  employee: ['employee'],
+  employer: ['employer', 'admin'],
+  admin: ['admin'],
+};
+const PEOPLE: Record<UserType, { id: string; clientId: string | null; userType: UserType }> = {
+  employee: { id: USER_IDS.demoEmployee, clientId: CLIENT_IDS.demo, userType: 'employee' },
+  employer: { id: USER_IDS.demoEmployer, clientId: CLIENT_IDS.demo, userType: 'employer' },
+  admin: { id: USER_IDS.platformAdmin, clientId: null, userType: 'admin' },
+};
+
+const time = testClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock: time.clock });
+  await seedDemo(t.db);
+});
+afterAll(() => t.close());
+
+/** A request to `route` by `who`, each signed-in caller with a session of its own (logout ends one). */
+async function call(route: string, who: Who) {
+  const [method, url] = route.split(' ') as [string, string];
+  const path = url
+    .replace(':clientId', CLIENT_IDS.demo)
+    .replace(':domain', 'demo.localhost')
+    .replace(':clientSlug', 'demo')
+    .replace(':name', 'logo.svg');
+  const headers: Record<string, string> = { host: HOSTS.demo };
+  if (who !== 'anonymous')
+    Object.assign(headers, bearer((await openSession(t.app, PEOPLE[who])).accessToken));
+  return t.app.inject({ method: method as 'GET', url: path, headers });
+}
+
+describe('access rules', () => {
+  it('are declared by every API route, as listed here', () => {
+    const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+    const routes = t.app.routeAccess.filter((route) => !isDocs(route.url));
+    for (const route of routes) expect(route).toMatchObject({ declared: true });
+    const byRoute = routes
+      .filter((route) => route.method !== 'HEAD')
+      .map((route) => [`${route.method} ${route.url}`, route.access]);
+    expect(Object.fromEntries(byRoute)).toEqual(EXPECTED);
+    // HEAD routes that Fastify adds for GET routes carry the same rule.
+    for (const head of routes.filter((route) => route.method === 'HEAD')) {
+      expect(head.access).toBe(EXPECTED[`GET ${head.url}`]);
+    }
+    // Only the API docs (a library's routes, no user data) are public without saying so.
+    for (const route of t.app.routeAccess.filter((candidate) => isDocs(candidate.url))) {
+      expect(route).toMatchObject({ access: 'public', declared: false });
+    }
+  });
+
+  it('are required: a route without one cannot be added', async () => {
+    const handle = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), db: handle.db, logger: createLogger('silent') });
+    try {
+      expect(() => app.get('/api/unguarded', async () => ({}))).toThrow(
+        'GET /api/unguarded declares no access rule (config.access)',
+      );
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+  });
+
+  describe.each(Object.entries(EXPECTED))('%s', (route, rule) => {
+    it.each(WHO)(`is ${rule}: %s`, async (who) => {
+      const response = await call(route, who);
+      if (rule === 'public') {
+        // A public route ignores who asks: the same answer as for nobody.
+        expect(response.statusCode).toBe((await call(route, 'anonymous')).statusCode);
+      } else if (ADMITS[rule].includes(who)) {
+        expect([401, 403]).not.toContain(response.statusCode);
+      } else if (who === 'anonymous') {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ message: SESSION_EXPIRED_MESSAGE });
+      } else {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ message: ACCESS_DENIED_MESSAGE });
+      }
+    });
+  });
+});
+
+describe('the employee and admin rules', () => {
+  let app: TestApp['app'];
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    // The real application, with two routes of its own for the rules no API route uses yet.
+    const handle = await createTestDatabase();
+    await seedDemo(handle.db);
+    app = await buildApp({ config: testConfig(), db: handle.db, logger: createLogger('silent') });
+    app.get('/api/test/employee-only', { config: { access: 'employee' } }, async () => ({ ok: true }));
+    app.get('/api/test/admin-only', { config: { access: 'admin' } }, async () => ({ ok: true }));
+    await app.ready();
+    close = async () => {
+      await app.close();
+      await handle.close();
+    };
+  });
+  afterAll(() => close());
+
+  it.each([
+    ['/api/test/employee-only', { employee: 200, employer: 403, admin: 403 }],
+    ['/api/test/admin-only', { employee: 403, employer: 403, admin: 200 }],
+  ] as const)('%s', async (url, expected) => {
+    for (const who of ['employee', 'employer', 'admin'] as const) {
+      const { accessToken } = await openSession(app, PEOPLE[who]);
+      const response = await getWithToken(app, url, accessToken);
+      expect(response.statusCode).toBe(expected[who]);
+    }
+    expect((await app.inject({ method: 'GET', url, headers: { host: HOSTS.demo } })).statusCode).toBe(401);
+  });
+});
+
+describe('access tokens', () => {
+  it("are refused on another tenant's host, or a host with no tenant", async () => {
+    const { accessToken } = await signIn(t.app, 'employee@demo.test');
+    for (const host of [HOSTS.northwind, HOSTS.nowhere]) {
+      const response = await getWithToken(t.app, '/api/user', accessToken, host);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: WRONG_SITE_MESSAGE });
+    }
+    expect((await getWithToken(t.app, '/api/user', accessToken, HOSTS.demo)).statusCode).toBe(200);
+  });
+
+  it("of a platform administrator are accepted on every tenant's host", async () => {
+    const { accessToken } = await openSession(t.app, PEOPLE.admin);
+    for (const [host, clientName] of [
+      [HOSTS.demo, 'Demo Ltd'],
+      [HOSTS.northwind, 'Northwind Traders'],
+    ] as const) {
+      const response = await getWithToken(t.app, '/api/login/setup', accessToken, host);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().client.clientName).toBe(clientName);
+    }
+  });
+
+  it('expire after 15 minutes, with a sentence the web app shows', async () => {
+    const { accessToken, refreshToken } = await signIn(t.app, 'employer@demo.test');
+    time.advance(14 * MINUTE);
+    expect((await getWithToken(t.app, '/api/ping', accessToken)).statusCode).toBe(200);
+    time.advance(MINUTE + 10_000);
+    const expired = await getWithToken(t.app, '/api/ping', accessToken);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: SESSION_EXPIRED_MESSAGE });
+    // The session itself lives on: the ping 1 minute ago was activity.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          cookies: { refresh_token: refreshToken },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('are refused when forged, tampered with or malformed', async () => {
+    const { accessToken } = await signIn(t.app, 'employee@demo.test');
+    const [header, payload] = accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const asEmployer = Buffer.from(JSON.stringify({ ...claims, typ: 'employer' })).toString('base64url');
+    const otherKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('not-our-secret-key-not-our-secret-key'));
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
+    for (const token of [
+      `${header}.${asEmployer}.${accessToken.split('.')[2]}`,
+      otherKey,
+      unsigned,
+      'garbage',
+    ]) {
+      const response = await getWithToken(t.app, '/api/user', token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: SESSION_EXPIRED_MESSAGE });
+    }
+  });
+
+  it('are read from Authorization first, then X-Bearer-Token', async () => {
+    const { accessToken } = await signIn(t.app, 'employee@demo.test');
+    const both = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: 'Bearer garbage', 'x-bearer-token': accessToken },
+    });
+    expect(both.statusCode).toBe(401);
+    const only = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { 'x-bearer-token': accessToken },
+    });
+    expect(only.statusCode).toBe(200);
+  });
+});
