@@ -3,54 +3,85 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import fs from 'node:fs';
 
-/** Web features never import each other: one zone per feature folder, read from disk. */
-function featureIsolationZones() {
-  const root = './apps/web/src/features';
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => ({
-      target: `${root}/${entry.name}`,
-      from: root,
-      except: [`./${entry.name}`],
-      message: 'web features never import each other; move shared code to components/ or lib/',
-    }));
+/**
+ * Import boundaries of the architecture (sections 3 and 5), with ESLint's own no-restricted-imports: contracts
+ * import no app; the web and the server never import each other; components and lib never import features or
+ * the app shell; features never import the app shell nor each other. Options of one rule do not merge across
+ * config blocks, so each area's block lists every pattern that applies to it.
+ */
+const noServer = {
+  group: ['**/apps/server/**', '**/server/src/**', '@portal/server', '@portal/server/**'],
+  message: 'the web never imports the server',
+};
+const noWeb = {
+  group: ['**/apps/web/**', '**/web/src/**', '@portal/web', '@portal/web/**'],
+  message: 'the server never imports the web',
+};
+const noApps = {
+  group: ['**/apps/**', '@portal/server', '@portal/server/**', '@portal/web', '@portal/web/**'],
+  message: 'contracts import no app',
+};
+const noFeatures = {
+  group: ['**/features', '**/features/**'],
+  message: 'components and lib never import features (components|lib -> features -> app)',
+};
+const noAppShell = {
+  group: ['**/app/**', '../app', '../../app'],
+  message: 'only the app shell imports the app shell',
+};
+
+function restrict(files, ...patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
 
-/** Import boundaries of the architecture (section 3 and 5). */
-const boundaries = {
-  'import-x/no-restricted-paths': [
-    'error',
-    {
-      zones: [
-        { target: './packages/contracts', from: './apps', message: 'contracts import no app' },
-        { target: './apps/web', from: './apps/server', message: 'the web never imports the server' },
-        { target: './apps/server', from: './apps/web', message: 'the server never imports the web' },
-        {
-          target: './apps/web/src/components',
-          from: ['./apps/web/src/features', './apps/web/src/app'],
-          message: 'components -> features -> app, never backwards',
-        },
-        {
-          target: './apps/web/src/lib',
-          from: ['./apps/web/src/features', './apps/web/src/app'],
-          message: 'lib -> features -> app, never backwards',
-        },
-        {
-          target: './apps/web/src/features',
-          from: './apps/web/src/app',
-          message: 'features do not import the app shell',
-        },
-        ...featureIsolationZones(),
-      ],
-    },
-  ],
-};
+/** One block per web feature folder, read from disk, forbidding every other feature. */
+function featureBlocks() {
+  const root = 'apps/web/src/features';
+  if (!fs.existsSync(root)) return [];
+  const features = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  return features.map((feature) => {
+    const others = features.filter((other) => other !== feature);
+    const group = others.flatMap((other) => [
+      `../${other}`,
+      `../${other}/**`,
+      `../../${other}/**`,
+      `../../../${other}/**`,
+      `**/features/${other}/**`,
+    ]);
+    return restrict(
+      [`${root}/${feature}/**/*.{ts,tsx}`],
+      noServer,
+      noAppShell,
+      ...(group.length
+        ? [
+            {
+              group,
+              message: 'web features never import each other; move shared code to components/ or lib/',
+            },
+          ]
+        : []),
+    );
+  });
+}
+
+const boundaryBlocks = [
+  restrict(['packages/contracts/**/*.ts'], noApps),
+  restrict(['apps/server/**/*.ts'], noWeb),
+  restrict(['apps/web/**/*.{ts,tsx}'], noServer),
+  restrict(
+    ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    noServer,
+    noFeatures,
+    noAppShell,
+  ),
+  ...featureBlocks(),
+];
 
 export default tseslint.config(
   {
@@ -68,10 +99,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      ...boundaries,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],
@@ -90,4 +119,5 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/cli/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  ...boundaryBlocks,
 );

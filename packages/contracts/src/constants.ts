@@ -1,3 +1,5 @@
+import type { Theme } from './theme.ts';
+
 /** Business constants and limits, verbatim from spec section 9. */
 
 export const ACCOUNT_LOCK_MINUTES = 15;
@@ -83,3 +85,20 @@ export const STORAGE_KEYS = {
   loginCredentials: 'loginCredentials',
   lastApiCall: 'lastApiCall',
 } as const;
+
+/** The platform's own font, used by the default theme and while a tenant's theme loads. */
+export const DEFAULT_FONT = 'Inter';
+
+/** The theme of a host that names no tenant (spec section 1: default colours and fixed logo paths). */
+export const DEFAULT_THEME: Theme = Object.freeze({
+  primaryColour: DEFAULT_PRIMARY_COLOUR,
+  secondaryColour: DEFAULT_SECONDARY_COLOUR,
+  ...DEFAULT_LOGOS,
+  supportEmail: DEFAULT_BRAND.supportEmail,
+  contactUsEmail: DEFAULT_BRAND.supportEmail,
+  benefitBrandName: DEFAULT_BRAND.benefitBrandName,
+  benefitBrandPhoneNumber: DEFAULT_BRAND.benefitBrandPhoneNumber,
+  avatarSet: null,
+  baseFont: DEFAULT_FONT,
+  headerFont: DEFAULT_FONT,
+});

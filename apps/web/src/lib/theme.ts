@@ -1,12 +1,5 @@
 import type { Theme } from '@portal/contracts';
-import {
-  DEFAULT_BRAND,
-  DEFAULT_LOGOS,
-  DEFAULT_PRIMARY_COLOUR,
-  DEFAULT_SECONDARY_COLOUR,
-  STORAGE_KEYS,
-  THEME_TINTS,
-} from '@portal/contracts/constants';
+import { DEFAULT_FONT, DEFAULT_THEME, STORAGE_KEYS, THEME_TINTS } from '@portal/contracts/constants';
 import { darkenToContrast, isHexColour, normaliseHex, readableTextColour, tint } from './colour.ts';
 import { fontStack } from './fonts.ts';
 
@@ -25,20 +18,7 @@ export interface CachedTheme {
   theme: Theme;
 }
 
-export const DEFAULT_FONT = 'Inter';
-
-export const DEFAULT_THEME: Theme = {
-  primaryColour: DEFAULT_PRIMARY_COLOUR,
-  secondaryColour: DEFAULT_SECONDARY_COLOUR,
-  ...DEFAULT_LOGOS,
-  supportEmail: DEFAULT_BRAND.supportEmail,
-  contactUsEmail: DEFAULT_BRAND.supportEmail,
-  benefitBrandName: DEFAULT_BRAND.benefitBrandName,
-  benefitBrandPhoneNumber: DEFAULT_BRAND.benefitBrandPhoneNumber,
-  avatarSet: null,
-  baseFont: DEFAULT_FONT,
-  headerFont: DEFAULT_FONT,
-};
+export { DEFAULT_FONT, DEFAULT_THEME };
 
 function text(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;

@@ -2,31 +2,13 @@
  * The theme of a tenant (spec section 3, Theme), or the platform's default theme when the host names no
  * tenant. Themes are read on every page load, so they are cached in memory per slug for a short time.
  */
-import {
-  DEFAULT_BRAND,
-  DEFAULT_LOGOS,
-  DEFAULT_PRIMARY_COLOUR,
-  DEFAULT_SECONDARY_COLOUR,
-  themeSchema,
-  type Theme,
-} from '@portal/contracts';
+import { DEFAULT_THEME, themeSchema, type Theme } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import type { ClientThemeRow } from '../../db/schema/index.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { findThemeByClientSlug } from './theme.repository.ts';
 
-export const DEFAULT_THEME: Theme = Object.freeze({
-  primaryColour: DEFAULT_PRIMARY_COLOUR,
-  secondaryColour: DEFAULT_SECONDARY_COLOUR,
-  ...DEFAULT_LOGOS,
-  supportEmail: DEFAULT_BRAND.supportEmail,
-  contactUsEmail: DEFAULT_BRAND.supportEmail,
-  benefitBrandName: DEFAULT_BRAND.benefitBrandName,
-  benefitBrandPhoneNumber: DEFAULT_BRAND.benefitBrandPhoneNumber,
-  avatarSet: null,
-  baseFont: 'Lato',
-  headerFont: 'Montserrat',
-});
+export { DEFAULT_THEME };
 
 export function toTheme(row: ClientThemeRow): Theme {
   return {

@@ -61,8 +61,8 @@ describe('GET /api/theme', () => {
     expect(theme.logoFileUrl).toBe(DEFAULT_LOGOS.logoFileUrl);
     expect(theme.brandHeaderLogo).toBe(DEFAULT_LOGOS.brandHeaderLogo);
     expect(theme.mobileLogo).toBe(DEFAULT_LOGOS.mobileLogo);
-    expect(theme.baseFont).toBe('Lato');
-    expect(theme.headerFont).toBe('Montserrat');
+    expect(theme.baseFont).toBe('Inter');
+    expect(theme.headerFont).toBe('Inter');
   });
 
   it.each([
