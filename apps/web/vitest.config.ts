@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Generous: CI runs all projects at once on two cores.
+    testTimeout: 20_000,
   },
 });

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import '../lib/i18n.ts';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearAccessToken } from '../lib/session/access-token.ts';
 import { cancelRefresh } from '../lib/session/session-lifecycle.ts';
+
+// CI runs every project at once on two cores: give async queries room before they call a render missing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: no scrolling (ScrollRestoration scrolls on navigation) and no ResizeObserver
 // (Radix Switch measures its thumb with it).

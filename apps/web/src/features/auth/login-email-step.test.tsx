@@ -96,7 +96,7 @@ describe('the login page', () => {
   it('sends a signed-in user to /app/home/', async () => {
     renderApp('/', { session: signedIn() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' })).toBeInTheDocument();
-    expect(currentLocation.pathname).toBe('/app/home/');
+    await waitFor(() => expect(currentLocation.pathname).toBe('/app/home/'));
   });
 
   it('offers help by e-mail and phone', async () => {
