@@ -33,13 +33,14 @@ const baseline = await measure(`http://127.0.0.1:${helloPort}/`, seconds);
 await stop(hello);
 
 const portalPort = await freePort();
+// Rate limits off in effect: every request of the load comes from one address, and a 429 measures nothing.
 const portalEnv = {
   PORT: String(portalPort),
   DATA_DIR: workDir,
   SEED_DEMO: 'on',
   LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000',
-  LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+  RATE_LIMIT_PER_MINUTE: '1000000000',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '1000000000',
 };
 let portal = startNode('scripts/start.ts', portalEnv, root);
 await waitFor(`http://127.0.0.1:${portalPort}/api/ready`, 120_000);
@@ -54,7 +55,11 @@ row(
 const portalUrl = `http://127.0.0.1:${portalPort}`;
 const token = await accessTokenFor(portalUrl);
 const setup = await measure(`${portalUrl}/api/login/setup`, seconds, { authorization: `Bearer ${token}` });
-row('GET /api/login/setup p99 at 50 connections', `${setup.p99Ms} ms (non-2xx ${setup.non2xx})`, '<= 25 ms');
+row(
+  'GET /api/login/setup p99 at 50 connections',
+  `${setup.p99Ms} ms (${setup.requestsPerSecond.toFixed(0)} req/s, non-2xx ${setup.non2xx})`,
+  '<= 25 ms',
+);
 const signIns = await signInThroughput(portalUrl, seconds);
 const rawArgon2 = await argon2VerificationsPerSecond(seconds);
 row(
