@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import '../lib/i18n.ts';
 import { cleanup, configure } from '@testing-library/react';
+import NProgress from 'nprogress';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearAccessToken } from '../lib/session/access-token.ts';
 import { cancelRefresh } from '../lib/session/session-lifecycle.ts';
@@ -31,3 +32,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// nprogress finishes its bar with queued timers that remove the bar from the document. When a file's last test
+// ends mid-animation, those timers fire after jsdom is torn down and throw "document is not defined".
+const removeBar = NProgress.remove.bind(NProgress);
+NProgress.remove = () => {
+  if (typeof document !== 'undefined') removeBar();
+};
