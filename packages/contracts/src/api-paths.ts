@@ -18,6 +18,15 @@ export const apiPaths = {
   ping: '/ping',
   logout: '/logout',
   userLogout: '/user/logout',
+  passwordChecks: '/password',
+  activation: (id: string) => `/activation/${encodeURIComponent(id)}`,
+  activationDob: '/activation/dob',
+  activate: '/user/activate',
+  forgotPassword: '/forgot-password',
+  passwordResetCheck: '/password-reset/check',
+  passwordResetDob: '/password-reset/dob',
+  passwordReset: '/password-reset',
+  changePassword: '/user/password',
   registrationSummary: (clientId: string) =>
     `/v2/client/${encodeURIComponent(clientId)}/employees/registration`,
 } as const;

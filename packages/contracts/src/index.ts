@@ -7,3 +7,5 @@ export * from './api-paths.ts';
 export * from './auth.ts';
 export * from './session.ts';
 export * from './assets.ts';
+export * from './password-rules.ts';
+export * from './account.ts';

@@ -4,3 +4,5 @@ export * from './users.ts';
 export * from './content.ts';
 export * from './sessions.ts';
 export * from './audit.ts';
+export * from './accounts.ts';
+export * from './mail.ts';
