@@ -12,13 +12,17 @@ import { createAccessTokens, type AccessTokens } from './lib/access-token.ts';
 import { createCaptcha } from './lib/captcha.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
+import { createMailer, type Mailer } from './lib/mailer/index.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountServices, type AccountServices } from './modules/account/account-services.ts';
 import { assetRoutes } from './modules/assets/assets.routes.ts';
 import { loginRoutes } from './modules/auth/login.routes.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
 import { sessionRoutes } from './modules/auth/session.routes.ts';
 import { createSessionService, type SessionService } from './modules/auth/sessions.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createTenantDirectory, type TenantDirectory } from './modules/tenants/tenants.service.ts';
@@ -61,6 +65,10 @@ export interface AppServices {
   accessTokens: AccessTokens;
   sessions: SessionService;
   users: UserDirectory;
+  /** E-mail through the outbox: `mailer.send(request, tx)`. */
+  mailer: Mailer;
+  /** Activation, password reset and change, and the live password rules. */
+  accounts: AccountServices;
 }
 
 declare module 'fastify' {
@@ -94,16 +102,36 @@ export async function buildApp({
     accessTokens,
     cacheMs: singleInstance ? SESSION_CACHE_MS : 0,
   });
+  const mailer = createMailer({ db, config, clock, logger: app.log.child({ module: 'mailer' }) });
+  const users = createUserDirectory(db, singleInstance ? USER_CACHE_MS : 0);
+  const captcha = createCaptcha({ secretKey: config.secretKey, maxNumber: config.captchaMaxNumber, clock });
+  const login = createLoginService({
+    db,
+    clock,
+    captcha,
+    sessions,
+    mailer,
+    users,
+    cacheMs: singleInstance ? LOGIN_COUNT_CACHE_MS : 0,
+  });
   const services: AppServices = {
     tenants: createTenantDirectory(db),
     themes: createThemeService(db),
     clock,
     accessTokens,
     sessions,
-    users: createUserDirectory(db, singleInstance ? USER_CACHE_MS : 0),
+    users,
+    mailer,
+    accounts: createAccountServices({ db, clock, sessions, mailer, login, logger: app.log }),
   };
   app.decorate('services', services);
-  const captcha = createCaptcha({ secretKey: config.secretKey, maxNumber: config.captchaMaxNumber, clock });
+  // Background delivery (SMTP only) runs while the app is up; close waits for a delivery in progress.
+  app.addHook('onReady', async () => services.mailer.start());
+  app.addHook('onClose', async () => {
+    // Reset requests finish after their answer: let them write their e-mail before delivery stops.
+    await services.accounts.reset.settled();
+    await services.mailer.stop();
+  });
   const secureCookies = config.publicUrl.startsWith('https://');
 
   await app.register(errorHandlerPlugin);
@@ -125,13 +153,7 @@ export async function buildApp({
   await app.register(assetRoutes, { prefix: '/api', db });
   await app.register(loginRoutes, {
     prefix: '/api',
-    login: createLoginService({
-      db,
-      clock,
-      captcha,
-      sessions,
-      cacheMs: singleInstance ? LOGIN_COUNT_CACHE_MS : 0,
-    }),
+    login,
     captcha,
     secureCookies,
     signInPerMinute: config.loginRateLimitPerMinute,
@@ -143,6 +165,22 @@ export async function buildApp({
     themes: services.themes,
   });
   await app.register(employeesRoutes, { prefix: '/api', db });
+  await app.register(accountRoutes, {
+    prefix: '/api',
+    db,
+    clock,
+    captcha,
+    ...services.accounts,
+    secureCookies,
+    perMinute: config.loginRateLimitPerMinute,
+  });
+
+  await app.register(devMailboxRoutes, {
+    db,
+    tenants: services.tenants,
+    defaultClient: config.defaultClient,
+    enabled: config.smtpUrl === null && !config.production,
+  });
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;

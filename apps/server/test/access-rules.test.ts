@@ -34,6 +34,9 @@ const EXPECTED: Record<string, AccessRule> = {
   'PATCH /api/user': 'authenticated',
   'GET /api/ping': 'authenticated',
   'GET /api/v2/client/:clientId/employees/registration': 'employer',
+  'GET /dev/mailbox': 'public',
+  'GET /dev/mailbox.json': 'public',
+  'GET /dev/mailbox.css': 'public',
 };
 
 type Who = 'anonymous' | UserType;

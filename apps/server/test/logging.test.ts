@@ -78,10 +78,12 @@ describe('logs', () => {
     await t.app.inject({ method: 'GET', url: '/reset-password?token=reset-abc123&dob=14-03-1988' });
     await t.app.inject({ method: 'GET', url: '/activation/demo-activation-riley' });
     await t.app.inject({ method: 'GET', url: '/ccv/manage?bearerToken=frame-code-42' });
+    await t.app.inject({ method: 'POST', url: '/api/activation/api-activation-secret' });
     const output = lines.join('');
+    expect(output).toContain('/api/activation/[redacted]');
     expect(output).toContain('/reset-password?token=[redacted]&dob=[redacted]');
     expect(output).toContain('/activation/[redacted]');
-    for (const secret of ['reset-abc123', '14-03-1988', 'demo-activation-riley', 'frame-code-42']) {
+    for (const secret of ['reset-abc123', '14-03-1988', 'demo-activation-riley', 'frame-code-42', 'api-activation-secret']) {
       expect(output).not.toContain(secret);
     }
   });

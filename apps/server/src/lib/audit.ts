@@ -11,7 +11,13 @@ export type AuditEventType =
   | 'login.failed'
   | 'login.locked'
   | 'session.refresh_reuse'
-  | 'logout';
+  | 'logout'
+  | 'account.activated'
+  | 'account.dob_failed'
+  | 'password.reset_requested'
+  | 'password.reset'
+  | 'password.changed'
+  | 'password.change_failed';
 
 export interface AuditEvent {
   type: AuditEventType;

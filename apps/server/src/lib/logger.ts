@@ -63,7 +63,7 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
 
 /** Query values and path segments that carry one-time secrets in links (reset, activation, SSO, frames). */
 const SECRET_QUERY = /([?&](?:token|bearertoken|access_token|refresh_token|code|dob)=)[^&#]*/gi;
-const SECRET_PATH = /^(\/(?:activation|sso-login)\/)[^/?#]+/i;
+const SECRET_PATH = /^(\/(?:api\/)?(?:activation|sso-login)\/)[^/?#]+/i;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PATH, `$1${REDACTED}`).replace(SECRET_QUERY, `$1${REDACTED}`);

@@ -56,6 +56,8 @@ declare module 'fastify' {
     access?: AccessRule;
     /** Accept a valid token whose session has already ended (so that logout is idempotent). */
     allowEndedSession?: boolean;
+    /** On a public route: set the principal when a valid token comes along, and ignore a bad one. */
+    identifyIfSignedIn?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -108,11 +110,12 @@ export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionServ
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, access, declared });
     });
 
-    app.addHook('onRequest', async (request) => {
-      const { access, allowEndedSession = false } = request.routeOptions.config;
-      // Paths no route answers have no rule: they reach the not-found handler.
-      if (access === undefined || access === 'public') return;
-
+    /** The principal of a request's token, or an HttpError (401, or 403 for a user type `access` refuses). */
+    async function identify(
+      request: FastifyRequest,
+      access: Exclude<AccessRule, 'public'>,
+      allowEndedSession: boolean,
+    ): Promise<Principal> {
       const token = bearerToken(request);
       const verified = token ? await accessTokens.verify(token) : null;
       if (!verified?.ok) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
@@ -126,8 +129,7 @@ export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionServ
         throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
       }
       if (!ADMITTED[access].includes(claims.userType)) throw new HttpError(403, ACCESS_DENIED_MESSAGE);
-
-      request.principal = {
+      return {
         userId: claims.userId,
         userType: claims.userType,
         clientId: tenant.id,
@@ -135,6 +137,17 @@ export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionServ
         sessionId: claims.sessionId,
         sessionActive: state === 'active',
       };
+    }
+
+    app.addHook('onRequest', async (request) => {
+      const { access, allowEndedSession = false, identifyIfSignedIn = false } = request.routeOptions.config;
+      // Paths no route answers have no rule: they reach the not-found handler.
+      if (access === undefined) return;
+      if (access !== 'public') {
+        request.principal = await identify(request, access, allowEndedSession);
+      } else if (identifyIfSignedIn && bearerToken(request)) {
+        request.principal = await identify(request, 'authenticated', false).catch(() => null);
+      }
     });
   },
   { name: 'auth', dependencies: ['tenant'] },

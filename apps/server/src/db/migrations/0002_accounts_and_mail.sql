@@ -49,6 +49,7 @@ CREATE TABLE "outbox_messages" (
 	CONSTRAINT "outbox_messages_status_valid" CHECK ("outbox_messages"."status" in ('pending', 'sent', 'failed', 'stored'))
 );
 --> statement-breakpoint
+ALTER TABLE "sessions" DROP CONSTRAINT "sessions_revoke_reason_valid";--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_history" ADD CONSTRAINT "password_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -56,4 +57,5 @@ ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_client_id_clients_
 CREATE INDEX "account_tokens_user_purpose_idx" ON "account_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "password_history_user_created_idx" ON "password_history" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("status","next_attempt_at");--> statement-breakpoint
-CREATE INDEX "outbox_messages_created_idx" ON "outbox_messages" USING btree ("created_at");
+CREATE INDEX "outbox_messages_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_revoke_reason_valid" CHECK ("sessions"."revoke_reason" is null or "sessions"."revoke_reason" in ('logout', 'refresh_reuse', 'idle', 'expired', 'password_changed'));

@@ -8,7 +8,7 @@ import { clients } from './clients.ts';
 import { bytea } from './columns.ts';
 import { users } from './users.ts';
 
-export const sessionRevokeReasons = ['logout', 'refresh_reuse', 'idle', 'expired'] as const;
+export const sessionRevokeReasons = ['logout', 'refresh_reuse', 'idle', 'expired', 'password_changed'] as const;
 export type SessionRevokeReason = (typeof sessionRevokeReasons)[number];
 
 export const sessions = pgTable(
@@ -31,7 +31,7 @@ export const sessions = pgTable(
     index('sessions_user_idx').on(t.userId),
     check(
       'sessions_revoke_reason_valid',
-      sql`${t.revokeReason} is null or ${t.revokeReason} in ('logout', 'refresh_reuse', 'idle', 'expired')`,
+      sql`${t.revokeReason} is null or ${t.revokeReason} in ('logout', 'refresh_reuse', 'idle', 'expired', 'password_changed')`,
     ),
     check('sessions_revoked_has_reason', sql`(${t.revokedAt} is null) = (${t.revokeReason} is null)`),
   ],

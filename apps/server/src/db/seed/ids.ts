@@ -39,3 +39,6 @@ export const CONTENT_IDS = {
 
 /** The demo tenant's current terms revision (employee@demo.test has accepted it). */
 export const DEMO_CURRENT_TERMS_REVISION = 3;
+
+/** Riley Quinn's activation link is /activation/demo-activation-riley (shared/demo-data.md). */
+export const DEMO_ACTIVATION_TOKEN = 'demo-activation-riley';

@@ -5,14 +5,17 @@
 import { count } from 'drizzle-orm';
 import type { ContentType } from '@portal/contracts';
 import type { Database } from '../client.ts';
-import { clients, clientThemes, schemes, users } from '../schema/index.ts';
+import { accountTokens, clients, clientThemes, schemes, users } from '../schema/index.ts';
 import { createSecretBox, totpContext } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
+import { accountTokenHash } from '../../modules/account/account-token.ts';
 import { saveAsset } from '../../modules/assets/assets.service.ts';
 import { saveContentRevision } from '../../modules/content/content.service.ts';
 import { cookieHtml, privacyHtml, PUBLISHERS, termsHtml } from './content-text.ts';
 import { DEMO_PEOPLE, DEMO_TENANTS, LOGO_NAMES, logoUrls, SCHEME_YEAR, SEEDED_AT } from './demo-world.ts';
-import { CONTENT_IDS, DEMO_PASSWORD } from './ids.ts';
+import { CLIENT_IDS, CONTENT_IDS, DEMO_ACTIVATION_TOKEN, DEMO_PASSWORD, USER_IDS } from './ids.ts';
+
+const DEMO_LINK_EXPIRES_AT = new Date('2100-01-01T00:00:00Z');
 import { monogramSvg, wordmarkSvg } from './logos.ts';
 
 interface SeedPage {
@@ -137,6 +140,16 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
         createdAt: SEEDED_AT,
       });
     }
+
+    await tx.insert(accountTokens).values({
+      clientId: CLIENT_IDS.demo,
+      userId: USER_IDS.demoNotActivated,
+      purpose: 'activation',
+      tokenHash: accountTokenHash(DEMO_ACTIVATION_TOKEN)!,
+      createdAt: SEEDED_AT,
+      // The documented demo link works whenever the demo is tried; real links last 14 days.
+      expiresAt: DEMO_LINK_EXPIRES_AT,
+    });
 
     const clientIdBySlug = new Map(DEMO_TENANTS.map((tenant) => [tenant.slug, tenant.id]));
     for (const p of PAGES) {

@@ -13,8 +13,10 @@ import type { ClientRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import type { Captcha } from '../../lib/captcha.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../lib/mailer/index.ts';
 import { verifyPasswordOrDummy } from '../../lib/password-hash.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { UserDirectory } from '../user/user-directory.ts';
 import { AttemptGate, type Release } from './attempt-gate.ts';
 import {
   clearAttempts,
@@ -47,6 +49,8 @@ export type LoginOutcome =
 
 export interface LoginService {
   login(tenant: ClientRow | null, request: LoginRequest, origin: RequestOrigin): Promise<LoginOutcome>;
+  /** Forgets an account's failures and lock (after a new password is set through a link). */
+  clearFailures(key: AttemptKey): Promise<void>;
 }
 
 const isLocked = (state: AttemptState | null, at: Date) =>
@@ -59,13 +63,16 @@ export function createLoginService(deps: {
   clock: Clock;
   captcha: Captcha;
   sessions: SessionService;
+  /** Sends the "account locked" e-mail; `users` supplies the name and address. */
+  mailer: Mailer;
+  users: UserDirectory;
   /**
    * How long failure counts may be kept in memory (0 = read on every attempt). Only when this process is
    * the only server of the database: it writes every count, so its copy is exact.
    */
   cacheMs: number;
 }): LoginService {
-  const { db, clock, captcha, sessions, cacheMs } = deps;
+  const { db, clock, captcha, sessions, mailer, users, cacheMs } = deps;
   const counts = cacheMs > 0 ? new TtlCache<AttemptState | null>(cacheMs, 20_000) : null;
   const accountKey = (key: AttemptKey) => `${key.clientId} ${key.email}`;
   const readCount = (key: AttemptKey) =>
@@ -80,6 +87,24 @@ export function createLoginService(deps: {
   async function robotCheckPassed(solution: string | undefined, at: Date): Promise<boolean> {
     const checked = await captcha.check(solution);
     return checked.ok && (await useCaptchaSolution(db, checked.challengeHash, checked.expiresAt, at));
+  }
+
+  /**
+   * Tells the owner of an activated account that it is now locked. In the background, so that neither the
+   * answer nor its timing shows whether the e-mail names a real account.
+   */
+  function noticeLock(tenant: ClientRow, user: LoginCandidate | null): void {
+    if (!user?.activatedAt) return;
+    mailer.sendInBackground(async () => {
+      const person = await users.user(user.id);
+      if (!person) return null;
+      return {
+        template: 'account_locked',
+        clientId: tenant.id,
+        to: person.email,
+        data: { firstName: person.firstName, lockedMinutes: ACCOUNT_LOCK_MINUTES },
+      };
+    });
   }
 
   async function succeed(
@@ -168,12 +193,20 @@ export function createLoginService(deps: {
     await audit('login.failed', { email: key.email, reason: 'no_match', failures });
     if (failures >= MAX_FAILURES) {
       await audit('login.locked', { email: key.email, minutes: ACCOUNT_LOCK_MINUTES });
+      // Only the failure that set the lock (null: another instance locked it meanwhile).
+      if (recorded !== null) noticeLock(tenant, user);
       return { kind: 'locked' };
     }
     return { kind: 'noMatch', showRecaptcha: failures >= ROBOT_CHECK_FROM_FAILURE };
   }
 
   return {
+    async clearFailures(key) {
+      await clearAttempts(db, key);
+      counts?.set(accountKey(key), null);
+      failedRecently.invalidate(accountKey(key));
+    },
+
     async login(tenant, request, origin) {
       if (!tenant) {
         // A host that names no tenant: nobody can sign in, after the same work as anywhere else.

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, ne, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditRow, type AuditEvent } from '../../lib/audit.ts';
 import {
@@ -146,4 +146,26 @@ export async function revokeSession(
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length === 1;
+}
+
+/** Revokes every active session of a user but `keepSessionId`; answers the ids revoked. */
+export async function revokeSessionsOfUser(
+  db: Database,
+  userId: string,
+  keepSessionId: string | null,
+  reason: SessionRevokeReason,
+  at: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at, revokeReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }

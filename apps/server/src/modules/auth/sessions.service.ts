@@ -21,6 +21,7 @@ import {
   markRefreshTokenUsed,
   markSessionSeen,
   revokeSession,
+  revokeSessionsOfUser,
   touchSession,
   type SessionState,
 } from './sessions.repository.ts';
@@ -71,6 +72,8 @@ export interface SessionService {
   ): Promise<boolean>;
   /** Logout by the refresh cookie (whatever state its token is in). */
   endByRefreshToken(presented: string | undefined, origin: RequestOrigin): Promise<void>;
+  /** Ends every session of a user (after a password change), except the one making the change. */
+  endAllOfUser(userId: string, keepSessionId: string | null, reason: SessionRevokeReason): Promise<number>;
 }
 
 /** Whether a session outlived its limits at `now`, and which. */
@@ -232,6 +235,12 @@ export function createSessionService(deps: {
       if (!found) return;
       const { session } = found;
       await end({ sessionId: session.id, userId: session.userId, clientId: session.clientId }, origin);
+    },
+
+    async endAllOfUser(userId, keepSessionId, reason) {
+      const ended = await revokeSessionsOfUser(db, userId, keepSessionId, reason, clock());
+      for (const id of ended) cache?.invalidate(id);
+      return ended.length;
     },
   };
 }

@@ -1,0 +1,25 @@
+/**
+ * Every e-mail template, by the name stored in outbox_messages.template. A new template is one file that
+ * calls `defineTemplate<Data>(...)` plus one line here; `MailRequest` then accepts it with its typed data.
+ */
+import { accountLockedTemplate } from './account-locked.ts';
+import { activationTemplate } from './activation.ts';
+import type { MailTemplate } from './define.ts';
+import { passwordChangedTemplate } from './password-changed.ts';
+import { passwordResetTemplate } from './password-reset.ts';
+
+export const mailTemplates = {
+  activation: activationTemplate,
+  password_reset: passwordResetTemplate,
+  password_changed: passwordChangedTemplate,
+  account_locked: accountLockedTemplate,
+} as const;
+
+export type MailTemplateName = keyof typeof mailTemplates;
+
+/** The data a template takes. */
+export type MailTemplateData<Name extends MailTemplateName> =
+  (typeof mailTemplates)[Name] extends MailTemplate<infer Data> ? Data : never;
+
+export type { TemplateContext } from './define.ts';
+export { defineTemplate } from './define.ts';

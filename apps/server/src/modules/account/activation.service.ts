@@ -1,0 +1,141 @@
+/**
+ * Account activation (spec sections 2 and 4): the e-mailed link names the person; their date of birth, then
+ * a new password that meets every rule, activate the account and sign them in (or lead to two-factor set-up
+ * when the tenant enforces it).
+ */
+import type { ActivateRequest, ActivationDetails, PasswordCheck } from '@portal/contracts';
+import type { ClientRow } from '../../db/schema/index.ts';
+import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
+import type { LoginOutcome } from '../auth/login.service.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { newAccountToken, accountTokenHash } from './account-token.ts';
+import {
+  consumeAccountToken,
+  insertAccountToken,
+  setPassword,
+  type AccountHolder,
+} from './account.repository.ts';
+import { judgeNewPassword } from './new-password.ts';
+import { checkDateOfBirth, lookUpToken, type DobCheck } from './token-steps.ts';
+
+export const ACTIVATION_VALID_DAYS = 14;
+
+export type ActivationOutcome =
+  | { kind: 'done'; login: Extract<LoginOutcome, { kind: 'signedIn' | 'secondFactor' }> }
+  | { kind: 'unusable' }
+  | { kind: 'dobMismatch' }
+  | { kind: 'confirmationDiffers' }
+  | { kind: 'rulesNotMet'; checks: PasswordCheck[] };
+
+export function createActivationService({ db, clock, sessions, mailer }: AccountDeps) {
+  return {
+    /** Who an unused activation link is for; null when it is unknown, used, ended or expired. */
+    async details(tenant: ClientRow, id: string): Promise<ActivationDetails | null> {
+      const found = await lookUpToken(db, tenant.id, 'activation', id, clock());
+      if (found.kind !== 'usable' || found.token.holder.activatedAt) return null;
+      const { firstName, surname, email } = found.token.holder;
+      return {
+        firstName,
+        first_name: firstName,
+        surname,
+        email,
+        twoFactorRequired: tenant.twoFactorPolicy === 'enforced',
+      };
+    },
+
+    async verifyDateOfBirth(tenant: ClientRow, id: string, dateOfBirth: string): Promise<DobCheck> {
+      const at = clock();
+      const found = await lookUpToken(db, tenant.id, 'activation', id, at);
+      if (found.kind !== 'usable') return 'ended';
+      const checked = await checkDateOfBirth(db, found.token, dateOfBirth, at);
+      if (checked !== 'verified') await auditDobFailure(tenant, found.token.holder, 'activation', at);
+      return checked;
+    },
+
+    async activate(
+      tenant: ClientRow,
+      request: ActivateRequest,
+      origin: RequestOrigin,
+    ): Promise<ActivationOutcome> {
+      const at = clock();
+      const found = await lookUpToken(db, tenant.id, 'activation', request.token, at);
+      if (found.kind !== 'usable' || found.token.holder.activatedAt) return { kind: 'unusable' };
+      const { token } = found;
+      const dob = await checkDateOfBirth(db, token, request.date_of_birth, at);
+      if (dob === 'ended') return { kind: 'unusable' };
+      if (dob === 'mismatch') return { kind: 'dobMismatch' };
+
+      const verdict = await judgeNewPassword(
+        db,
+        token.holder,
+        request.password,
+        request.password_confirmation,
+      );
+      if (verdict.kind !== 'ok') return verdict;
+      const passwordHash = await hashPassword(request.password);
+      const activated = await db.transaction(async (tx) => {
+        if (!(await consumeAccountToken(tx, token.id, at))) return false;
+        await setPassword(tx, token.holder, passwordHash, at);
+        await recordAudit(tx, {
+          type: 'account.activated',
+          clientId: tenant.id,
+          userId: token.holder.id,
+          ...origin,
+          at,
+        });
+        return true;
+      });
+      if (!activated) return { kind: 'unusable' };
+
+      const holder = token.holder;
+      if (holder.totpEnabledAt !== null || tenant.twoFactorPolicy === 'enforced') {
+        // The two-factor step issues the session (issue 5 adds the challenge for it).
+        return { kind: 'done', login: { kind: 'secondFactor', setup: holder.totpEnabledAt === null } };
+      }
+      const tokens = await sessions.open(holder, {
+        tenantId: tenant.id,
+        deviceToken: request.deviceToken || null,
+        origin,
+      });
+      return { kind: 'done', login: { kind: 'signedIn', tokens } };
+    },
+
+    /** Issues a new activation link (superseding earlier ones) and e-mails it: the welcome e-mail. */
+    async sendActivation(tenant: ClientRow, holder: AccountHolder): Promise<void> {
+      const at = clock();
+      const token = newAccountToken();
+      await db.transaction(async (tx) => {
+        await insertAccountToken(tx, {
+          clientId: tenant.id,
+          userId: holder.id,
+          purpose: 'activation',
+          tokenHash: accountTokenHash(token)!,
+          at,
+          expiresAt: new Date(at.getTime() + ACTIVATION_VALID_DAYS * 24 * 60 * 60 * 1000),
+        });
+        await mailer.send(
+          {
+            template: 'activation',
+            clientId: tenant.id,
+            to: holder.email,
+            data: { firstName: holder.firstName, linkPath: `/activation/${token}` },
+          },
+          tx,
+        );
+      });
+    },
+  };
+
+  function auditDobFailure(tenant: ClientRow, holder: AccountHolder, purpose: string, at: Date) {
+    return recordAudit(db, {
+      type: 'account.dob_failed',
+      clientId: tenant.id,
+      userId: holder.id,
+      detail: { purpose },
+      at,
+    });
+  }
+}
+
+export type ActivationService = ReturnType<typeof createActivationService>;

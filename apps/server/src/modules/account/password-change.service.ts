@@ -1,0 +1,65 @@
+/**
+ * Change password (the change-password side panel): the current password, then a new one that meets every
+ * rule. Wrong current passwords are throttled per account; the other sessions of the account end.
+ */
+import { ACCOUNT_LOCK_MINUTES, type ChangePasswordRequest, type PasswordCheck } from '@portal/contracts';
+import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
+import { hashPassword, verifyPasswordOrDummy } from '../../lib/password-hash.ts';
+import { hitThrottle } from '../../lib/throttle.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { findAccountHolderById, setPassword } from './account.repository.ts';
+import { judgeNewPassword } from './new-password.ts';
+
+/**
+ * Attempts allowed per account in ACCOUNT_LOCK_MINUTES. Every attempt counts (a password is checked each
+ * time), so a stolen session cannot guess the password faster than the sign-in lock allows.
+ */
+const changeAttempts = { scope: 'change-password', limit: 5, windowMs: ACCOUNT_LOCK_MINUTES * 60_000 };
+
+export type ChangeOutcome =
+  | { kind: 'done' }
+  | { kind: 'wrongCurrentPassword' }
+  | { kind: 'tooManyAttempts' }
+  | { kind: 'confirmationDiffers' }
+  | { kind: 'rulesNotMet'; checks: PasswordCheck[] };
+
+export function createPasswordChangeService({ db, clock, sessions, mailer }: AccountDeps) {
+  return {
+    async change(
+      principal: Principal,
+      request: ChangePasswordRequest,
+      origin: RequestOrigin,
+    ): Promise<ChangeOutcome> {
+      const at = clock();
+      if (!(await hitThrottle(db, changeAttempts, principal.userId, at))) return { kind: 'tooManyAttempts' };
+      const holder = await findAccountHolderById(db, principal.userId);
+      const audit = { clientId: principal.clientId, userId: principal.userId, ...origin, at };
+      const matches = await verifyPasswordOrDummy(holder?.passwordHash ?? null, request.currentPassword);
+      if (!holder || !matches) {
+        await recordAudit(db, { ...audit, type: 'password.change_failed' });
+        return { kind: 'wrongCurrentPassword' };
+      }
+      const verdict = await judgeNewPassword(db, holder, request.password, request.password_confirmation);
+      if (verdict.kind !== 'ok') return verdict;
+      const passwordHash = await hashPassword(request.password);
+      await db.transaction(async (tx) => {
+        await setPassword(tx, holder, passwordHash, at);
+        await mailer.send(
+          {
+            template: 'password_changed',
+            clientId: principal.clientId,
+            to: holder.email,
+            data: { firstName: holder.firstName },
+          },
+          tx,
+        );
+        await recordAudit(tx, { ...audit, type: 'password.changed' });
+      });
+      await sessions.endAllOfUser(holder.id, principal.sessionId, 'password_changed');
+      return { kind: 'done' };
+    },
+  };
+}
+
+export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;

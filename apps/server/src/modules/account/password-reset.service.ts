@@ -1,0 +1,155 @@
+/**
+ * Forgotten and reset password (spec sections 2, 4 and 8). A request answers the same for every e-mail, at
+ * once; the lookup and the e-mail happen after the answer, so timing tells nothing either. The link's token
+ * is single use, valid 60 minutes, superseded by a newer one, and ended by five wrong dates of birth. A reset
+ * changes the password, ends every session of the account, and e-mails the person; it never signs in, so
+ * two-factor still applies at the next sign-in.
+ */
+import type { PasswordCheck, PasswordResetRequest } from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ClientRow } from '../../db/schema/index.ts';
+import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { accountTokenHash, newAccountToken } from './account-token.ts';
+import {
+  consumeAccountToken,
+  findTenantAccountHolder,
+  insertAccountToken,
+  setPassword,
+} from './account.repository.ts';
+import { judgeNewPassword } from './new-password.ts';
+import { checkDateOfBirth, lookUpToken, type DobCheck, type TokenLookup } from './token-steps.ts';
+
+export const RESET_VALID_MINUTES = 60;
+
+export type ResetOutcome =
+  | { kind: 'done' }
+  | { kind: 'unusable'; expired: boolean }
+  | { kind: 'dobMismatch' }
+  | { kind: 'confirmationDiffers' }
+  | { kind: 'rulesNotMet'; checks: PasswordCheck[] };
+
+export function createPasswordResetService(deps: AccountDeps & { logger: FastifyBaseLogger }) {
+  const { db, clock, sessions, mailer, login, logger } = deps;
+  /** Requests still being worked on after their answer; `settled` waits for them (tests, shutdown). */
+  const inFlight = new Set<Promise<void>>();
+
+  async function issueReset(tenant: ClientRow, email: string, origin: RequestOrigin): Promise<void> {
+    const holder = await findTenantAccountHolder(db, tenant.id, email);
+    // Only an activated account with a password gets a link; everyone else gets the same answer and nothing.
+    if (!holder?.activatedAt || !holder.passwordHash) return;
+    const at = clock();
+    const token = newAccountToken();
+    await db.transaction(async (tx) => {
+      await insertAccountToken(tx, {
+        clientId: tenant.id,
+        userId: holder.id,
+        purpose: 'password_reset',
+        tokenHash: accountTokenHash(token)!,
+        at,
+        expiresAt: new Date(at.getTime() + RESET_VALID_MINUTES * 60_000),
+      });
+      await mailer.send(
+        {
+          template: 'password_reset',
+          clientId: tenant.id,
+          to: holder.email,
+          data: {
+            firstName: holder.firstName,
+            linkPath: `/reset-password?token=${token}`,
+            expiresInMinutes: RESET_VALID_MINUTES,
+          },
+        },
+        tx,
+      );
+      await recordAudit(tx, {
+        type: 'password.reset_requested',
+        clientId: tenant.id,
+        userId: holder.id,
+        ...origin,
+        at,
+      });
+    });
+  }
+
+  const find = (tenant: ClientRow, token: string): Promise<TokenLookup> =>
+    lookUpToken(db, tenant.id, 'password_reset', token, clock());
+
+  return {
+    /** Starts the reset for an e-mail without waiting for it. */
+    request(tenant: ClientRow, email: string, origin: RequestOrigin): void {
+      const work = issueReset(tenant, email, origin)
+        .catch((error: unknown) => logger.error({ err: error }, 'password reset request failed'))
+        .finally(() => inFlight.delete(work));
+      inFlight.add(work);
+    },
+
+    async settled(): Promise<void> {
+      await Promise.all([...inFlight]);
+    },
+
+    /** Whether a link can still be used: 'usable', 'expired' or 'invalid'. */
+    async check(tenant: ClientRow, token: string): Promise<TokenLookup['kind']> {
+      return (await find(tenant, token)).kind;
+    },
+
+    async verifyDateOfBirth(tenant: ClientRow, token: string, dateOfBirth: string): Promise<DobCheck> {
+      const found = await find(tenant, token);
+      if (found.kind !== 'usable') return 'ended';
+      return checkDateOfBirth(db, found.token, dateOfBirth, clock());
+    },
+
+    async reset(
+      tenant: ClientRow,
+      request: PasswordResetRequest,
+      origin: RequestOrigin,
+    ): Promise<ResetOutcome> {
+      const at = clock();
+      const found = await find(tenant, request.token);
+      if (found.kind !== 'usable') return { kind: 'unusable', expired: found.kind === 'expired' };
+      const { token } = found;
+      const dob = await checkDateOfBirth(db, token, request.date_of_birth, at);
+      if (dob === 'ended') return { kind: 'unusable', expired: false };
+      if (dob === 'mismatch') return { kind: 'dobMismatch' };
+
+      const verdict = await judgeNewPassword(
+        db,
+        token.holder,
+        request.password,
+        request.password_confirmation,
+      );
+      if (verdict.kind !== 'ok') return verdict;
+      const passwordHash = await hashPassword(request.password);
+      const holder = token.holder;
+      const changed = await db.transaction(async (tx) => {
+        if (!(await consumeAccountToken(tx, token.id, at))) return false;
+        await setPassword(tx, holder, passwordHash, at);
+        await mailer.send(
+          {
+            template: 'password_changed',
+            clientId: tenant.id,
+            to: holder.email,
+            data: { firstName: holder.firstName },
+          },
+          tx,
+        );
+        await recordAudit(tx, {
+          type: 'password.reset',
+          clientId: tenant.id,
+          userId: holder.id,
+          ...origin,
+          at,
+        });
+        return true;
+      });
+      if (!changed) return { kind: 'unusable', expired: false };
+      await sessions.endAllOfUser(holder.id, null, 'password_changed');
+      // Whoever reset the password has shown the e-mail and the date of birth: a sign-in lock is lifted.
+      await login.clearFailures({ clientId: tenant.id, email: holder.email });
+      return { kind: 'done' };
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
