@@ -6,6 +6,7 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirectoryError, migrate, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createLogger } from './lib/logger.ts';
+import { preparePasswordRules } from './lib/password-rules/index.ts';
 
 /** Problems a person can fix (configuration, data directory): one line on stderr, exit 1, no stack. */
 function failAndExit(error: unknown): never {
@@ -63,6 +64,10 @@ async function start(config: Config): Promise<void> {
     failAndExit(new ConfigError(`Cannot listen on ${config.host}:${config.port}: ${reason}`));
   }
   // Fastify logs the one 'Server listening at http://HOST:PORT' line.
+  // Load the password rules' word lists now, not on the first person's keystroke.
+  preparePasswordRules().catch((error: unknown) =>
+    app.log.error({ err: error }, 'password rules failed to load'),
+  );
 }
 
 let config: Config;

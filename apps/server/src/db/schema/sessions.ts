@@ -8,7 +8,13 @@ import { clients } from './clients.ts';
 import { bytea } from './columns.ts';
 import { users } from './users.ts';
 
-export const sessionRevokeReasons = ['logout', 'refresh_reuse', 'idle', 'expired', 'password_changed'] as const;
+export const sessionRevokeReasons = [
+  'logout',
+  'refresh_reuse',
+  'idle',
+  'expired',
+  'password_changed',
+] as const;
 export type SessionRevokeReason = (typeof sessionRevokeReasons)[number];
 
 export const sessions = pgTable(
