@@ -28,5 +28,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /account-changes\.spec\.ts/,
+    },
+    // Journeys that change demo accounts for good (activation, password reset and change) run last, once
+    // every other journey has finished with the accounts as seeded.
+    {
+      name: 'account-changes',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /account-changes\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
 });

@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAccessTokens, type AccessTokens } from './lib/access-token.ts';
 import { createCaptcha } from './lib/captcha.ts';
+import { createSecretBox } from './lib/crypto.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer/index.ts';
@@ -27,6 +28,8 @@ import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createTenantDirectory, type TenantDirectory } from './modules/tenants/tenants.service.ts';
 import { themeRoutes } from './modules/theme/theme.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { createThemeService, type ThemeService } from './modules/theme/theme.service.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { createUserDirectory, type UserDirectory } from './modules/user/user-directory.ts';
@@ -165,6 +168,21 @@ export async function buildApp({
     themes: services.themes,
   });
   await app.register(employeesRoutes, { prefix: '/api', db });
+  await app.register(twoFactorRoutes, {
+    prefix: '/api',
+    twoFactor: createTwoFactorService({
+      db,
+      clock,
+      // Seals with ENCRYPTION_KEY; opens secrets sealed under it or a previous key (key rotation).
+      secrets: createSecretBox(config.encryptionKey, config.previousEncryptionKeys),
+      sessions,
+      mailer,
+      users: services.users,
+      themes: services.themes,
+    }),
+    secureCookies,
+    perMinute: config.loginRateLimitPerMinute,
+  });
   await app.register(accountRoutes, {
     prefix: '/api',
     db,

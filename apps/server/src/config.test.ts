@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 300,
       loginRateLimitPerMinute: 30,
       captchaMaxNumber: 200_000,
+      previousEncryptionKeys: [],
       production: false,
     });
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Benefits <no-reply@portal.example>',
       SECRET_KEY: 's'.repeat(40),
       ENCRYPTION_KEY: 'ab'.repeat(32),
+      ENCRYPTION_KEYS_PREVIOUS: `${'cd'.repeat(32)}, ${Buffer.alloc(32, 0xef).toString('base64')}`,
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/srv/web',
       TRUST_PROXY: '2',
@@ -86,6 +88,7 @@ describe('loadConfig', () => {
       captchaMaxNumber: 50_000,
     });
     expect(config.encryptionKey.equals(Buffer.alloc(32, 0xab))).toBe(true);
+    expect(config.previousEncryptionKeys).toEqual([Buffer.alloc(32, 0xcd), Buffer.alloc(32, 0xef)]);
   });
 
   it.each([
@@ -97,6 +100,7 @@ describe('loadConfig', () => {
     ['DEFAULT_CLIENT', 'not a label'],
     ['LOG_LEVEL', 'loud'],
     ['ENCRYPTION_KEY', 'too-short'],
+    ['ENCRYPTION_KEYS_PREVIOUS', `${'ab'.repeat(32)},too-short`],
     ['SECRET_KEY', 'short'],
     ['TRUST_PROXY', 'sometimes'],
     ['SMTP_URL', 'http://mail'],

@@ -29,6 +29,8 @@ export interface Config {
   secretKey: string;
   /** 32 bytes for AES-256-GCM: secrets at rest (lib/crypto.ts). */
   encryptionKey: Buffer;
+  /** Keys rotated out: still opened by key id, never used to seal (ENCRYPTION_KEYS_PREVIOUS). */
+  previousEncryptionKeys: Buffer[];
   logLevel: LogLevel;
   webDistDir: string;
   /** false, true (trust every hop) or the number of proxy hops to trust. */
@@ -67,13 +69,33 @@ const httpUrl = z
   .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
   .transform((url) => url.replace(/\/+$/, ''));
 
+const keyBytes = (value: string) =>
+  /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+
 const encryptionKey = z.string().transform((value, ctx) => {
-  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  const bytes = keyBytes(value);
   if (bytes.length !== 32) {
     ctx.addIssue({ code: 'custom', message: 'must be 32 bytes, as 64 hex digits or base64' });
     return z.NEVER;
   }
   return bytes;
+});
+
+/** Comma-separated keys, each like ENCRYPTION_KEY. */
+const encryptionKeyList = z.string().transform((value, ctx) => {
+  const keys = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map(keyBytes);
+  if (keys.some((bytes) => bytes.length !== 32)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be comma-separated keys of 32 bytes, each as 64 hex digits or base64',
+    });
+    return z.NEVER;
+  }
+  return keys;
 });
 
 const trustProxy = z.string().transform((value, ctx): boolean | number => {
@@ -153,6 +175,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: read(env, 'MAIL_FROM', z.string().min(3, 'must be an e-mail address')) ?? null,
     secretKey,
     encryptionKey: key,
+    previousEncryptionKeys: read(env, 'ENCRYPTION_KEYS_PREVIOUS', encryptionKeyList) ?? [],
     logLevel:
       read(
         env,

@@ -27,6 +27,11 @@ export const apiPaths = {
   passwordResetDob: '/password-reset/dob',
   passwordReset: '/password-reset',
   changePassword: '/user/password',
+  loginMfa: '/login/mfa',
+  userMfa: (userId: string) => `/v2/user/${encodeURIComponent(userId)}/mfa`,
+  userMfaValidate: (userId: string) => `/v2/user/${encodeURIComponent(userId)}/mfa/validate`,
+  userMfaDisable: (userId: string) => `/v2/user/${encodeURIComponent(userId)}/mfa/disable`,
+  mfaValidateEnforced: '/employee/mfa/validate/enforced',
   registrationSummary: (clientId: string) =>
     `/v2/client/${encodeURIComponent(clientId)}/employees/registration`,
 } as const;

@@ -9,3 +9,4 @@ export * from './session.ts';
 export * from './assets.ts';
 export * from './password-rules.ts';
 export * from './account.ts';
+export * from './two-factor.ts';

@@ -57,6 +57,10 @@ export const loginSetupResponseSchema = z
     contactUsEnabled: z.boolean(),
     isDataLoadEligibilityImpactEnabled: z.boolean(),
     ssoLogoutUrl: z.string().nullable(),
+    /** Two-factor is on for the user (the profile offers to disable it) or off (to enable it). */
+    twoFactorEnabled: z.boolean(),
+    /** The tenant requires two-factor: it cannot be disabled. */
+    twoFactorEnforced: z.boolean(),
   })
   .meta({ id: 'LoginSetupResponse' });
 export type LoginSetupResponse = z.infer<typeof loginSetupResponseSchema>;
@@ -77,6 +81,8 @@ export const userSchema = z
     termsRevision: z.number().int().nullable(),
     siteTermsUpdated: z.boolean(),
     firstLogin: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+    twoFactorEnforced: z.boolean(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

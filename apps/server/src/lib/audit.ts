@@ -17,7 +17,12 @@ export type AuditEventType =
   | 'password.reset_requested'
   | 'password.reset'
   | 'password.changed'
-  | 'password.change_failed';
+  | 'password.change_failed'
+  | 'two_factor.failed'
+  | 'two_factor.locked'
+  | 'two_factor.setup_started'
+  | 'two_factor.enabled'
+  | 'two_factor.disabled';
 
 export interface AuditEvent {
   type: AuditEventType;

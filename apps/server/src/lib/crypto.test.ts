@@ -25,6 +25,17 @@ describe('secret box (AES-256-GCM)', () => {
     expect(() => box.open({ ...sealed, ciphertext: tampered }, 'totp:user-1')).toThrow();
   });
 
+  it('opens values sealed under a previous key after a rotation, and seals only with the current key', () => {
+    const before = box.seal('JBSWY3DPEHPK3PXP', 'totp:user-1');
+    const rotated = createSecretBox(Buffer.alloc(32, 2), [key]);
+    expect(rotated.keyId).toBe(keyIdOf(Buffer.alloc(32, 2)));
+    expect(rotated.open(before, 'totp:user-1')).toBe('JBSWY3DPEHPK3PXP');
+    const after = rotated.seal('JBSWY3DPEHPK3PXP', 'totp:user-1');
+    expect(after.keyId).toBe(rotated.keyId);
+    expect(() => box.open(after, 'totp:user-1')).toThrow(/no encryption key/);
+    expect(() => createSecretBox(key, [Buffer.alloc(16)])).toThrow(/32 bytes/);
+  });
+
   it('names keys by an id that reveals nothing of them', () => {
     expect(keyIdOf(key)).toMatch(/^[0-9a-f]{16}$/);
     expect(keyIdOf(key)).not.toBe(keyIdOf(Buffer.alloc(32, 2)));

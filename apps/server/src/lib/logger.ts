@@ -27,6 +27,8 @@ const SECRET_KEYS = new Set([
   'devicetoken',
   'device_token',
   'challenge',
+  // Two-factor: a code is valid for a minute and a half; the secret is the key itself.
+  'code',
   'totpsecret',
   'totp_secret',
   'totpsecretciphertext',

@@ -15,6 +15,15 @@ const LogoutPage = page(() => import('../features/auth/pages/logout-page.tsx').t
 const LogoutSuccessPage = page(() =>
   import('../features/auth/pages/logout-success-page.tsx').then((m) => m.LogoutSuccessPage),
 );
+const ActivationPage = page(() =>
+  import('../features/auth/pages/activation-page.tsx').then((m) => m.ActivationPage),
+);
+const ForgottenPasswordPage = page(() =>
+  import('../features/auth/pages/forgotten-password-page.tsx').then((m) => m.ForgottenPasswordPage),
+);
+const ResetPasswordPage = page(() =>
+  import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+);
 const CookiePolicyPage = page(() =>
   import('../features/content/pages/cookie-policy-page.tsx').then((m) => m.CookiePolicyPage),
 );
@@ -33,8 +42,7 @@ const NotFoundPage = page(() => import('./errors/not-found-page.tsx').then((m) =
 /**
  * The route table of spec section 2 (React Router in declarative mode: smaller than the data router, and every
  * page is lazy). Pages that later issues build are not listed yet: until they exist their paths fall to the
- * not-found screen (no placeholders). Still to come: /activation/*, /reset-password/*, /forgotten-password/*,
- * /sso-login/*, /sso-error/*, /contact-us/*, /two-fa/*, /two-fa-code-setup/*, /two-fa-qr-setup/*, the
+ * not-found screen (no placeholders). Still to come: /sso-login/*, /sso-error/*, /contact-us/*, /two-fa/*, /two-fa-code-setup/*, /two-fa-qr-setup/*, the
  * provider-named single-sign-on redirect route, and the /app pages other than home and dashboard.
  */
 export function AppRoutes() {
@@ -42,6 +50,9 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<LoginPage />} />
+        <Route path="activation/:id/*" element={<ActivationPage />} />
+        <Route path="forgotten-password/*" element={<ForgottenPasswordPage />} />
+        <Route path="reset-password/*" element={<ResetPasswordPage />} />
         <Route path="logout/*" element={<LogoutPage />} />
         <Route path="logout-success/*" element={<LogoutSuccessPage />} />
         <Route path="cookie-policy/*" element={<CookiePolicyPage />} />

@@ -1,3 +1,6 @@
+/** The forgotten-password page's `message` query value after an expired reset link. */
+export const TOKEN_EXPIRED_MESSAGE_KEY = 'token-expired';
+
 /** Routes of spec section 2 that code links to. */
 export const paths = {
   login: '/',
@@ -7,6 +10,9 @@ export const paths = {
   faqs: '/app/faqs/',
   myProfile: '/app/home/my-profile/',
   forgottenPassword: '/forgotten-password/',
+  /** Where an expired reset link leads (spec section 8): the forgotten-password page with its notice. */
+  forgottenPasswordExpired: `/forgotten-password?message=${TOKEN_EXPIRED_MESSAGE_KEY}`,
+  resetPassword: '/reset-password',
   logout: '/logout',
   logoutSuccess: '/logout-success',
   twoFactor: '/two-fa',

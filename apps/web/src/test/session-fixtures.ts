@@ -49,6 +49,8 @@ export function loginSetup(overrides: Partial<LoginSetupResponse> = {}): LoginSe
     contactUsEnabled: true,
     isDataLoadEligibilityImpactEnabled: false,
     ssoLogoutUrl: null,
+    twoFactorEnabled: false,
+    twoFactorEnforced: false,
     ...overrides,
   };
 }

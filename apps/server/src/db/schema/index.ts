@@ -6,3 +6,4 @@ export * from './sessions.ts';
 export * from './audit.ts';
 export * from './accounts.ts';
 export * from './mail.ts';
+export * from './two-factor.ts';

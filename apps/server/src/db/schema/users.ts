@@ -45,6 +45,10 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last accepted 30-second step, so a code is never accepted twice. */
     totpLastStep: integer('totp_last_step'),
+    /** Wrong two-factor codes (or passwords when turning it off) since the last success or lock. */
+    totpFailureCount: integer('totp_failure_count').notNull().default(0),
+    /** Two-factor sign-in refuses every code until then (set by the fifth wrong one). */
+    totpLockedUntil: timestamp('totp_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -61,6 +65,7 @@ export const users = pgTable(
       'users_totp_secret_has_key_id',
       sql`(${t.totpSecretCiphertext} is null) = (${t.totpKeyId} is null)`,
     ),
+    check('users_totp_failure_count_not_negative', sql`${t.totpFailureCount} >= 0`),
     check(
       'users_totp_enabled_has_secret',
       sql`${t.totpEnabledAt} is null or ${t.totpSecretCiphertext} is not null`,

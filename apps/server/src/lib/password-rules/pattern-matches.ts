@@ -1,3 +1,7 @@
+// Every project that compiles this file (server, bench, scripts) then sees the declarations; an import cannot
+// name a declarations-only file.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./zxcvbn-internals.d.ts" />
 /**
  * The raw matches of zxcvbn-ts's matchers that the pattern rules (2, 4, 8 and part of 256) are decided from.
  * We call the matchers one by one rather than zxcvbn's factory: the factory scores only its cheapest

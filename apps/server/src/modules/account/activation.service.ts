@@ -8,6 +8,7 @@ import type { ClientRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import type { LoginOutcome } from '../auth/login.service.ts';
+import { issueTwoFactorChallenge } from '../two-factor/challenges.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { newAccountToken, accountTokenHash } from './account-token.ts';
 import {
@@ -90,8 +91,16 @@ export function createActivationService({ db, clock, sessions, mailer }: Account
 
       const holder = token.holder;
       if (holder.totpEnabledAt !== null || tenant.twoFactorPolicy === 'enforced') {
-        // The two-factor step issues the session (issue 5 adds the challenge for it).
-        return { kind: 'done', login: { kind: 'secondFactor', setup: holder.totpEnabledAt === null } };
+        // The two-factor step issues the session, with the challenge of this answer.
+        const setup = holder.totpEnabledAt === null;
+        const challenge = await issueTwoFactorChallenge(db, {
+          clientId: tenant.id,
+          userId: holder.id,
+          kind: setup ? 'setup' : 'validate',
+          deviceToken: request.deviceToken,
+          at,
+        });
+        return { kind: 'done', login: { kind: 'secondFactor', setup, challenge } };
       }
       const tokens = await sessions.open(holder, {
         tenantId: tenant.id,

@@ -205,7 +205,10 @@ describe('PATCH /api/user/activate', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ is_should_setup_2fa: true });
+    expect(response.json()).toMatchObject({
+      is_should_setup_2fa: true,
+      challenge: expect.stringMatching(/^[\w-]{43}$/),
+    });
     expect(response.json().access_token).toBeUndefined();
     expect(refreshCookie(response)).toBeUndefined();
   });

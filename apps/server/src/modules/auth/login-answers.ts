@@ -36,7 +36,12 @@ export function loginAnswer(outcome: LoginOutcome): { status: 200 | 401; body: L
     case 'secondFactor':
       return {
         status: 200,
-        body: { ...base, is_should_setup_2fa: outcome.setup, is_should_validate_2fa: !outcome.setup },
+        body: {
+          ...base,
+          is_should_setup_2fa: outcome.setup,
+          is_should_validate_2fa: !outcome.setup,
+          challenge: outcome.challenge,
+        },
       };
     case 'noMatch':
       return { status: 401, body: failure(NO_MATCH_MESSAGE, { showRecaptcha: outcome.showRecaptcha }) };

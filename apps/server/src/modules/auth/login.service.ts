@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mailer/index.ts';
 import { verifyPasswordOrDummy } from '../../lib/password-hash.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { issueTwoFactorChallenge } from '../two-factor/challenges.ts';
 import type { UserDirectory } from '../user/user-directory.ts';
 import { AttemptGate, type Release } from './attempt-gate.ts';
 import {
@@ -42,7 +43,8 @@ const PARALLEL_CLEAN_ATTEMPTS = MAX_FAILURES - 1;
 
 export type LoginOutcome =
   | { kind: 'signedIn'; tokens: IssuedTokens }
-  | { kind: 'secondFactor'; setup: boolean }
+  /** No session yet: the challenge of the two-factor step (set-up, or a code). */
+  | { kind: 'secondFactor'; setup: boolean; challenge: string }
   | { kind: 'noMatch'; showRecaptcha: boolean }
   | { kind: 'robotCheck' }
   | { kind: 'locked' };
@@ -117,13 +119,17 @@ export function createLoginService(deps: {
     const audit = { clientId: tenant.id, userId: user.id, ...origin, at };
     const twoFactorOn = user.totpEnabledAt !== null;
     if (twoFactorOn || tenant.twoFactorPolicy === 'enforced') {
-      // Issue 5 adds the challenge token and the code step; until then no session starts here.
-      await recordAudit(db, {
-        ...audit,
-        type: 'login.second_factor_required',
-        detail: { setup: !twoFactorOn },
+      // No session until the second factor: the answer carries a challenge for that step instead.
+      const setup = !twoFactorOn;
+      const challenge = await issueTwoFactorChallenge(db, {
+        clientId: tenant.id,
+        userId: user.id,
+        kind: setup ? 'setup' : 'validate',
+        deviceToken: request.deviceToken,
+        at,
       });
-      return { kind: 'secondFactor', setup: !twoFactorOn } as const;
+      await recordAudit(db, { ...audit, type: 'login.second_factor_required', detail: { setup } });
+      return { kind: 'secondFactor', setup, challenge } as const;
     }
     const tokens = await sessions.open(user, {
       tenantId: tenant.id,

@@ -134,19 +134,23 @@ describe('POST /api/login', () => {
       HOSTS.demo,
       { is_should_validate_2fa: true },
     ],
-  ])('asks %s for the second factor, with no token and no cookie', async (_who, email, host, flags) => {
-    const response = await login(t.app, { email }, host);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      showRecaptcha: false,
-      userAccountLocked: false,
-      error_message: null,
-      is_should_setup_2fa: false,
-      is_should_validate_2fa: false,
-      ...flags,
-    });
-    expect(refreshCookie(response)).toBeUndefined();
-  });
+  ])(
+    'asks %s for the second factor, with a challenge but no token and no cookie',
+    async (_who, email, host, flags) => {
+      const response = await login(t.app, { email }, host);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        showRecaptcha: false,
+        userAccountLocked: false,
+        error_message: null,
+        is_should_setup_2fa: false,
+        is_should_validate_2fa: false,
+        challenge: expect.stringMatching(/^[\w-]{43}$/),
+        ...flags,
+      });
+      expect(refreshCookie(response)).toBeUndefined();
+    },
+  );
 
   it('takes about as long to refuse an unknown e-mail as a wrong password or an inactive account', async () => {
     const hash = await hashPassword('Harbour-Lantern-47!');

@@ -19,6 +19,7 @@ export interface SignedInUser {
   employmentStatus: EmploymentStatus;
   termsRevisionAccepted: number | null;
   firstLogin: boolean;
+  twoFactorEnabled: boolean;
 }
 
 export async function findSignedInUser(db: Database, userId: string): Promise<SignedInUser | null> {
@@ -33,6 +34,7 @@ export async function findSignedInUser(db: Database, userId: string): Promise<Si
       employmentStatus: users.employmentStatus,
       termsRevisionAccepted: users.termsRevisionAccepted,
       firstLogin: users.firstLogin,
+      twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -51,6 +53,7 @@ export interface CurrentScheme {
 export interface TenantSessionFacts {
   currentTermsRevision: number | null;
   scheme: CurrentScheme | null;
+  twoFactorEnforced: boolean;
 }
 
 /** The tenant's current terms revision (its highest, from the unique index) and current scheme year. */
@@ -61,13 +64,18 @@ export async function findTenantSessionFacts(db: Database, tenantId: string): Pr
   const [row] = await db
     .select({
       currentTermsRevision: termsRevision,
+      twoFactorPolicy: clients.twoFactorPolicy,
       scheme: { id: schemes.id, year: schemes.year, startsOn: schemes.startsOn, endsOn: schemes.endsOn },
     })
     .from(clients)
     .leftJoin(schemes, and(eq(schemes.clientId, clients.id), eq(schemes.isCurrent, true)))
     .where(eq(clients.id, tenantId))
     .limit(1);
-  return { currentTermsRevision: row?.currentTermsRevision ?? null, scheme: row?.scheme ?? null };
+  return {
+    currentTermsRevision: row?.currentTermsRevision ?? null,
+    scheme: row?.scheme ?? null,
+    twoFactorEnforced: row?.twoFactorPolicy === 'enforced',
+  };
 }
 
 /** Records the user's acceptance of a terms revision; false when no such user is in the tenant. */

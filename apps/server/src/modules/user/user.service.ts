@@ -21,6 +21,7 @@ import { acceptTermsRevision, type CurrentScheme, type SignedInUser } from './us
 interface UserWithTerms {
   user: SignedInUser;
   currentTermsRevision: number | null;
+  twoFactorEnforced: boolean;
 }
 
 export const TERMS_CHANGED_MESSAGE =
@@ -45,6 +46,8 @@ function toUser(found: UserWithTerms): User {
     termsRevision: user.termsRevisionAccepted,
     siteTermsUpdated: siteTermsUpdated(found),
     firstLogin: user.firstLogin,
+    twoFactorEnabled: user.twoFactorEnabled,
+    twoFactorEnforced: found.twoFactorEnforced,
   };
 }
 
@@ -125,6 +128,8 @@ export function createUserService(deps: { db: Database; clock: Clock; directory:
         contactUsEnabled: tenant.contactUsEnabled,
         isDataLoadEligibilityImpactEnabled: tenant.dataLoadEligibilityImpactEnabled,
         ssoLogoutUrl: null,
+        twoFactorEnabled: user.twoFactorEnabled,
+        twoFactorEnforced: found.twoFactorEnforced,
       };
     },
 

@@ -71,6 +71,8 @@ describe('GET /api/login/setup', () => {
       contactUsEnabled: true,
       isDataLoadEligibilityImpactEnabled: false,
       ssoLogoutUrl: null,
+      twoFactorEnabled: false,
+      twoFactorEnforced: false,
     });
   });
 
@@ -83,6 +85,8 @@ describe('GET /api/login/setup', () => {
       userType: 'admin',
       siteTermsUpdated: false,
       termsRevision: 1,
+      twoFactorEnabled: true,
+      twoFactorEnforced: true,
       primary: '#c2410c',
       supportNumber: 'TBC',
     });
@@ -117,6 +121,8 @@ describe('terms updated since the user accepted them', () => {
       termsRevision: 3,
       siteTermsUpdated: false,
       firstLogin: false,
+      twoFactorEnabled: false,
+      twoFactorEnforced: false,
     });
     expect((await getWithToken(t.app, '/api/login/setup', accessToken)).json().siteTermsUpdated).toBe(false);
     const [row] = await t.db.select().from(users).where(eq(users.id, USER_IDS.demoLeaver));

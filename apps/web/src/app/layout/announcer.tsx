@@ -1,19 +1,12 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
+import { AnnouncerContext } from '../../lib/announcer.ts';
 
 /**
- * A polite live region for confirmations whose control disappears (the cookie banner after Accept or Save).
- * The region sits inside <main>, so its text is within a landmark.
+ * A polite live region for confirmations whose control disappears (the cookie banner after Accept or Save) or
+ * that outlive a navigation (the password reset). The region sits inside <main>, so its text is within a
+ * landmark. Features announce with useAnnounce from lib/announcer.ts.
  */
-interface Announcer {
-  message: string;
-  announce(message: string): void;
-}
-
-const AnnouncerContext = createContext<Announcer>({ message: '', announce: () => {} });
-
-export function useAnnounce(): (message: string) => void {
-  return useContext(AnnouncerContext).announce;
-}
+export { useAnnounce } from '../../lib/announcer.ts';
 
 export function AnnouncerProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState('');

@@ -4,6 +4,7 @@ import { Modal } from '../../components/modal/modal.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAppSelector } from '../../lib/state/hooks.ts';
+import { useSidePanels } from '../../lib/side-panels.ts';
 import { selectSession } from '../../lib/state/session-slice.ts';
 import { Avatar } from './avatar.tsx';
 import { mainContent } from './ids.ts';
@@ -23,10 +24,20 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const followedLink = useRef(false);
+  // A panel opened from the menu takes focus as the menu closes; it returns focus to the burger itself.
+  const openedPanel = useRef(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const panels = useSidePanels();
   const menuId = useId();
   const setOpen = (next: boolean) => {
     followedLink.current = false;
+    openedPanel.current = false;
     setOpenOn(next ? pathname : null);
+  };
+  const changePassword = () => {
+    setOpen(false);
+    openedPanel.current = true;
+    panels.open('change-password', { opener: burger.current });
   };
   const follow = () => {
     setOpen(false);
@@ -37,6 +48,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
   return (
     <>
       <button
+        ref={burger}
         type="button"
         className={styles.burger}
         aria-expanded={open}
@@ -56,8 +68,8 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         closeLabel={t('header.closeMenu')}
         variant="fullScreen"
         contentId={menuId}
-        shouldReturnFocus={() => !followedLink.current}
-        fallbackFocus={mainContent}
+        shouldReturnFocus={() => !followedLink.current && !openedPanel.current}
+        fallbackFocus={() => (openedPanel.current ? null : mainContent())}
       >
         <p className={styles.mobileGreeting}>
           <Avatar image={avatar} firstName={firstName} surname={surname} />
@@ -79,6 +91,11 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
                 </Link>
               </li>
             ) : null}
+            <li>
+              <button type="button" className={styles.mobileLink} onClick={changePassword}>
+                {t('header.userMenu.changePassword')}
+              </button>
+            </li>
             <li>
               <Link to={paths.logout} className={styles.mobileLink} onClick={follow}>
                 {t('header.userMenu.logout')}

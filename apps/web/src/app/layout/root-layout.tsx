@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../lib/state/hooks.ts';
 import { selectLoggedIn } from '../../lib/state/session-slice.ts';
 import { PageErrorBoundary } from '../errors/route-error-page.tsx';
+import { SidePanelHost } from '../side-panels/side-panel-host.tsx';
 import { AnnouncerProvider, LiveRegion } from './announcer.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { MAIN_CONTENT_ID } from './ids.ts';
@@ -27,25 +28,27 @@ export function RootLayout() {
 
   return (
     <AnnouncerProvider>
-      <div className={styles.shell}>
-        <SkipLink />
-        <CookieBanner />
-        <SiteHeader />
-        <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className={styles.main}>
-          <LiveRegion />
-          <PageErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </PageErrorBoundary>
-        </main>
-        <SiteFooter />
-      </div>
-      {loggedIn ? (
-        <Suspense fallback={null}>
-          <IdleWatcher />
-        </Suspense>
-      ) : null}
+      <SidePanelHost>
+        <div className={styles.shell}>
+          <SkipLink />
+          <CookieBanner />
+          <SiteHeader />
+          <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className={styles.main}>
+            <LiveRegion />
+            <PageErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </PageErrorBoundary>
+          </main>
+          <SiteFooter />
+        </div>
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <IdleWatcher />
+          </Suspense>
+        ) : null}
+      </SidePanelHost>
     </AnnouncerProvider>
   );
 }

@@ -55,11 +55,11 @@ describe('header of a signed-in user', () => {
 
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Logout']);
-    expect(items[0]).toHaveAttribute('href', '/logout');
+    expect(items.map((item) => item.textContent)).toEqual(['Change password', 'Logout']);
+    expect(items[1]).toHaveAttribute('href', '/logout');
     await waitFor(() => expect(items[0]).toHaveFocus());
     await view.user.keyboard('{ArrowDown}');
-    expect(items[0]).toHaveFocus();
+    expect(items[1]).toHaveFocus();
 
     await view.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { MODAL_CLOSE_ANIMATION_MS } from '@portal/contracts/constants';
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { useReturnFocus, useScrollLock } from './dialog-focus.ts';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -42,12 +43,8 @@ export function Modal({
   contentId,
   shouldReturnFocus,
 }: ModalProps) {
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    document.documentElement.classList.add('modal-open');
-    return () => document.documentElement.classList.remove('modal-open');
-  }, [open]);
+  const focus = useReturnFocus({ open, fallbackFocus, shouldReturnFocus });
+  useScrollLock(open);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -63,16 +60,9 @@ export function Modal({
           className={`${styles.dialog} ${variant === 'fullScreen' ? styles.fullScreen : ''}`}
           style={animation}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            // Focus returns to the control that opened the modal, or to the fallback when that control is gone.
-            event.preventDefault();
-            const back = (shouldReturnFocus?.() ?? true) && opener.current?.isConnected;
-            const target = back ? opener.current : fallbackFocus?.();
-            target?.focus();
-          }}
+          // Focus returns to the control that opened the modal, or to the fallback when that control is gone.
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
         >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>

@@ -4,8 +4,8 @@ import { apiRequest } from '../api-client.ts';
 import { deviceToken } from '../device-token.ts';
 import { i18n } from '../i18n.ts';
 import type { AppThunk } from '../state/hooks.ts';
-import { loginErrorSet, ssoLogoutUrlReceived } from '../state/session-slice.ts';
-import { holdAccessToken, startSession } from './session-lifecycle.ts';
+import { loginErrorSet } from '../state/session-slice.ts';
+import { asTokenAnswer, followTokenAnswer, type SignInOutcome } from './token-answer.ts';
 
 /**
  * The two calls of the login page (spec section 7): the login-URL check for an e-mail, then the password login.
@@ -38,23 +38,17 @@ export interface LoginAttempt {
   recaptcha?: string;
 }
 
-export type LoginOutcome =
-  | { kind: 'signedIn' }
-  | { kind: 'twoFactorSetup'; challenge: string | null }
-  | { kind: 'twoFactor'; challenge: string | null }
-  | {
-      kind: 'failed';
-      showRecaptcha: boolean;
-      locked: boolean;
-      /** The server did not recognise the e-mail and password (the fields then say so). */
-      credentialsRejected: boolean;
-      /** The server refused the robot check's solution (missing, expired or already used). */
-      robotCheckRefused: boolean;
-    };
+type FailedLogin = {
+  kind: 'failed';
+  showRecaptcha: boolean;
+  locked: boolean;
+  /** The server did not recognise the e-mail and password (the fields then say so). */
+  credentialsRejected: boolean;
+  /** The server refused the robot check's solution (missing, expired or already used). */
+  robotCheckRefused: boolean;
+};
 
-function tokenAnswer(body: unknown): Partial<LoginTokenResponse> | null {
-  return body && typeof body === 'object' ? (body as Partial<LoginTokenResponse>) : null;
-}
+export type LoginOutcome = Exclude<SignInOutcome, { kind: 'setupFailed' }> | FailedLogin;
 
 /** The banner's text for a failed login: locked, else the server's error_message or message, else generic. */
 function failureMessage(answer: Partial<LoginTokenResponse> | null): string {
@@ -71,24 +65,18 @@ export function passwordLogin({ email, password, recaptcha }: LoginAttempt): App
       anonymous: true,
       body: { email, password, deviceToken: await deviceToken(), ...(recaptcha ? { recaptcha } : {}) },
     });
-    const answer = tokenAnswer(result.ok ? result.data : result.body);
-    if (result.ok && answer) {
-      dispatch(loginErrorSet(null));
-      dispatch(ssoLogoutUrlReceived(answer.ssoLogoutUrl ?? null));
-      if (answer.is_should_setup_2fa) return { kind: 'twoFactorSetup', challenge: answer.challenge ?? null };
-      if (answer.is_should_validate_2fa) return { kind: 'twoFactor', challenge: answer.challenge ?? null };
-      if (answer.access_token && answer.expires_in) {
-        holdAccessToken(dispatch, answer.access_token, answer.expires_in);
-        if (await dispatch(startSession())) return { kind: 'signedIn' };
-        return {
-          kind: 'failed',
-          showRecaptcha: false,
-          locked: false,
-          credentialsRejected: false,
-          robotCheckRefused: false,
-        };
-      }
+    const answer = asTokenAnswer(result.ok ? result.data : result.body);
+    const outcome = result.ok && answer ? await followTokenAnswer(dispatch, answer) : null;
+    if (outcome?.kind === 'setupFailed') {
+      return {
+        kind: 'failed',
+        showRecaptcha: false,
+        locked: false,
+        credentialsRejected: false,
+        robotCheckRefused: false,
+      };
     }
+    if (outcome) return outcome;
     const locked = answer?.userAccountLocked === true;
     const robotCheckRefused = answer?.error_message === i18n.t('login.errors.robot');
     dispatch(loginErrorSet(failureMessage(answer)));

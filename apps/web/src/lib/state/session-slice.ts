@@ -260,6 +260,11 @@ export const sessionSlice = createSlice({
     /** Spec: the footer's Contact link shows only when logged in and the client has contactUsEnabled. */
     selectShowContactLink: (state) => state.loggedIn && state.client.contactUsEnabled,
     selectBrandName: (state) => state.benefitBrandName,
+    /**
+     * The tenant signs people in by single sign-on only (no passwords: the forgotten-password form is hidden).
+     * Known from the login setup only: nothing a signed-out visitor loads carries it yet (the theme could).
+     */
+    selectSingleSignOnOnly: (state) => state.cmsData?.sso_access_only === true,
     selectHeaderLogo: (state) => state.brandHeaderLogo,
     selectMobileLogo: (state) => state.brandHeaderLogoMobile,
   },
@@ -285,6 +290,7 @@ export const {
   selectMasquerade,
   selectShowContactLink,
   selectBrandName,
+  selectSingleSignOnOnly,
   selectHeaderLogo,
   selectMobileLogo,
 } = sessionSlice.selectors;

@@ -7,12 +7,16 @@ import { activationTemplate } from './activation.ts';
 import type { MailTemplate } from './define.ts';
 import { passwordChangedTemplate } from './password-changed.ts';
 import { passwordResetTemplate } from './password-reset.ts';
+import { twoFactorDisabledTemplate } from './two-factor-disabled.ts';
+import { twoFactorEnabledTemplate } from './two-factor-enabled.ts';
 
 export const mailTemplates = {
   activation: activationTemplate,
   password_reset: passwordResetTemplate,
   password_changed: passwordChangedTemplate,
   account_locked: accountLockedTemplate,
+  two_factor_enabled: twoFactorEnabledTemplate,
+  two_factor_disabled: twoFactorDisabledTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,0 +1,256 @@
+/**
+ * Two-factor calls (spec section 7). Every refusal is a JSON list whose first item has a `code` (spec: "error (a
+ * JSON list whose first item has a code)"). Steps of a sign-in answer 401 when refused; a signed-in person
+ * gets 422 (or 429 while locked) for a wrong code instead, since the web app ends the session on any 401.
+ * Every route has the sign-in routes' per-address limit: each checks a challenge, a code or a password.
+ */
+import {
+  apiPaths,
+  errorResponseSchema,
+  loginTokenResponseSchema,
+  twoFactorDisableRequestSchema,
+  twoFactorEnforcedRequestSchema,
+  twoFactorError,
+  twoFactorErrorSchema,
+  twoFactorLoginRequestSchema,
+  twoFactorSetupRequestSchema,
+  twoFactorSetupResponseSchema,
+  twoFactorStateResponseSchema,
+  twoFactorValidateRequestSchema,
+  twoFactorValidResponseSchema,
+  type TwoFactorErrorCode,
+} from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { signInRateLimit } from '../../plugins/rate-limit.ts';
+import { loginAnswer } from '../auth/login-answers.ts';
+import { setRefreshCookie } from '../auth/refresh-cookie.ts';
+import type { Refused, SignedIn } from './outcomes.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
+
+const STATUS: Record<TwoFactorErrorCode, 401 | 403 | 409 | 422> = {
+  invalid_code: 401,
+  code_used: 401,
+  locked: 401,
+  invalid_challenge: 401,
+  challenge_required: 401,
+  forbidden: 403,
+  invalid_password: 422,
+  reason_required: 422,
+  already_enabled: 409,
+  not_enabled: 409,
+  setup_missing: 409,
+  setup_restarted: 409,
+  not_enforced: 409,
+  enforced: 409,
+};
+const SIGNED_IN_STATUS: Partial<Record<TwoFactorErrorCode, 422 | 429>> = {
+  invalid_code: 422,
+  code_used: 422,
+  locked: 429,
+};
+
+/** A refusal of ours, or the `{ message }` of the access rules, the rate limit or validation. */
+const refusalSchema = z.union([twoFactorErrorSchema, errorResponseSchema]);
+const refusals = {
+  400: errorResponseSchema,
+  401: refusalSchema,
+  403: refusalSchema,
+  409: refusalSchema,
+  422: refusalSchema,
+  429: refusalSchema,
+};
+const userParams = z.object({ id: z.string().max(64) });
+
+const NO_TENANT_MESSAGE = 'This address is not a portal of any organisation.';
+
+/** The host's tenant; a host that names none has no two-factor calls. */
+function tenantOf(request: FastifyRequest) {
+  if (!request.tenant) throw new HttpError(404, NO_TENANT_MESSAGE);
+  return request.tenant;
+}
+
+export const twoFactorRoutes: FastifyPluginAsyncZod<{
+  twoFactor: TwoFactorService;
+  secureCookies: boolean;
+  perMinute: number;
+}> = async (app, { twoFactor, secureCookies, perMinute }) => {
+  const rateLimit = signInRateLimit(perMinute);
+  const publicStep = { access: 'public' as const, rateLimit };
+  const eitherStep = { access: 'public' as const, identifyIfSignedIn: true, rateLimit };
+
+  function refuse(reply: FastifyReply, refused: Refused, signedIn: boolean) {
+    const status = (signedIn && SIGNED_IN_STATUS[refused.code]) || STATUS[refused.code];
+    return reply.code(status).send(twoFactorError(refused.code));
+  }
+
+  function signIn(reply: FastifyReply, outcome: SignedIn) {
+    const { refreshToken, refreshMaxAgeSeconds } = outcome.tokens;
+    setRefreshCookie(reply, refreshToken, refreshMaxAgeSeconds, secureCookies);
+    return reply.send(loginAnswer(outcome).body);
+  }
+
+  /** A set-up step acts through the challenge when one is sent, else through the session. */
+  const access = (request: FastifyRequest, body?: { challenge?: string; deviceToken?: string }) => ({
+    challenge: body?.challenge,
+    deviceToken: body?.deviceToken,
+    principal: request.principal,
+  });
+  const bySession = (request: FastifyRequest, body?: { challenge?: string }) =>
+    body?.challenge === undefined && request.principal !== null;
+
+  app.post(
+    apiPaths.loginMfa,
+    {
+      config: publicStep,
+      schema: {
+        tags: ['two-factor'],
+        summary: 'The code after the password: the login token response and the refresh cookie',
+        description:
+          'Refusals are 401 with [{ code, message }]: invalid_code, code_used, locked, invalid_challenge.',
+        body: twoFactorLoginRequestSchema,
+        response: { 200: loginTokenResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const outcome = await twoFactor.signInWithCode(tenantOf(request), request.body, requestOrigin(request));
+      return outcome.kind === 'signedIn' ? signIn(reply, outcome) : refuse(reply, outcome, false);
+    },
+  );
+
+  app.post(
+    '/v2/user/:id/mfa',
+    {
+      config: eitherStep,
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Starts set-up: a new secret as an otpauth:// address (for the QR code) and as text',
+        description: 'With the set-up challenge of the login answer, or a bearer token.',
+        params: userParams,
+        body: twoFactorSetupRequestSchema,
+        response: { 200: twoFactorSetupResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { body } = request;
+      const outcome = await twoFactor.startSetup(
+        tenantOf(request),
+        request.params.id,
+        access(request, body),
+        requestOrigin(request),
+      );
+      if (outcome.kind === 'refused') return refuse(reply, outcome, bySession(request, body));
+      return { url: outcome.url, secret: outcome.secret };
+    },
+  );
+
+  app.post(
+    '/v2/user/:id/mfa/validate',
+    {
+      config: eitherStep,
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Checks a code of the pending secret (temporary), or turns two-factor on (complete)',
+        description:
+          'temporary: { valid: true }. complete with the challenge: the login token response and the ' +
+          'refresh cookie; complete with a bearer token: { enabled: true }.',
+        params: userParams,
+        body: twoFactorValidateRequestSchema,
+        response: {
+          200: z.union([
+            loginTokenResponseSchema,
+            twoFactorValidResponseSchema,
+            twoFactorStateResponseSchema,
+          ]),
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { body } = request;
+      const args = [
+        tenantOf(request),
+        request.params.id,
+        body,
+        access(request, body),
+        requestOrigin(request),
+      ] as const;
+      const outcome =
+        body.type === 'temporary'
+          ? await twoFactor.verifyTemporary(...args)
+          : await twoFactor.complete(...args);
+      switch (outcome.kind) {
+        case 'refused':
+          return refuse(reply, outcome, bySession(request, body));
+        case 'valid':
+          return { valid: true as const };
+        case 'enabled':
+          return { enabled: true };
+        case 'signedIn':
+          return signIn(reply, outcome);
+      }
+    },
+  );
+
+  app.post(
+    apiPaths.mfaValidateEnforced,
+    {
+      config: publicStep,
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Completes the set-up that a tenant enforces, and signs in',
+        description: 'Like validate with type complete and the challenge; 409 not_enforced elsewhere.',
+        body: twoFactorEnforcedRequestSchema,
+        response: { 200: loginTokenResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { body } = request;
+      const outcome = await twoFactor.complete(
+        tenantOf(request),
+        null,
+        body,
+        { challenge: body.challenge, deviceToken: body.deviceToken, principal: null },
+        requestOrigin(request),
+      );
+      if (outcome.kind === 'signedIn') return signIn(reply, outcome);
+      if (outcome.kind === 'refused') return refuse(reply, outcome, false);
+      throw new Error('a challenge never completes without signing in');
+    },
+  );
+
+  app.post(
+    '/v2/user/:id/mfa/disable',
+    {
+      config: { access: 'authenticated', rateLimit },
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Turns two-factor off: the password, a code and a reason (1 to 500 characters)',
+        description: 'Refused with 409 enforced where the tenant requires two-factor.',
+        params: userParams,
+        body: twoFactorDisableRequestSchema,
+        response: { 200: twoFactorStateResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const outcome = await twoFactor.disable(
+        tenantOf(request),
+        principalOf(request),
+        request.params.id,
+        request.body,
+        requestOrigin(request),
+      );
+      if (outcome.kind === 'refused') return refuse(reply, outcome, true);
+      return { enabled: false };
+    },
+  );
+};

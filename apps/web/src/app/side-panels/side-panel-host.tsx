@@ -1,0 +1,111 @@
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'react-router';
+import { SidePanel } from '../../components/side-panel/side-panel.tsx';
+import { Spinner } from '../../components/spinner/spinner.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import {
+  SidePanelContext,
+  type OpenSidePanel,
+  type SidePanelControls,
+  type SidePanelName,
+  type SidePanels,
+} from '../../lib/side-panels.ts';
+import { mainContent } from '../layout/ids.ts';
+import { sidePanelRegistry } from './registry.ts';
+
+interface Shown {
+  name: SidePanelName;
+  options: OpenSidePanel<SidePanelName>;
+  /** False while the panel slides out (its content stays until then). */
+  open: boolean;
+  /** A new number per opening, so a panel opened again starts afresh. */
+  key: number;
+}
+
+/**
+ * Provides useSidePanels() to the app and shows the one open side panel: its entry from the registry inside a
+ * SidePanel. On close it runs onClose with the panel's value, then onSuccess if the panel flagged success.
+ */
+export function SidePanelHost({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const succeeded = useRef(false);
+  // The same as `shown`, for close(), which must not run its callbacks inside a state update.
+  const active = useRef<Shown | null>(null);
+
+  const show = useCallback((next: Shown) => {
+    active.current = next;
+    setShown(next);
+  }, []);
+
+  const close = useCallback(
+    (value?: unknown) => {
+      const panel = active.current;
+      if (!panel?.open) return;
+      show({ ...panel, open: false });
+      panel.options.onClose?.(value);
+      if (succeeded.current) panel.options.onSuccess?.();
+      succeeded.current = false;
+    },
+    [show],
+  );
+
+  // A panel belongs to the page it was opened on: leaving the page (a link, the idle logout) closes it.
+  const { pathname } = useLocation();
+  useEffect(() => close(), [pathname, close]);
+
+  const panels = useMemo<SidePanels>(
+    () => ({
+      open: (name, options = {}) => {
+        succeeded.current = false;
+        show({
+          name,
+          options: options as OpenSidePanel<SidePanelName>,
+          open: true,
+          key: (active.current?.key ?? 0) + 1,
+        });
+      },
+      close,
+    }),
+    [show, close],
+  );
+
+  const controls: SidePanelControls = {
+    close,
+    markSucceeded: () => {
+      succeeded.current = true;
+    },
+  };
+  const entry = shown ? sidePanelRegistry[shown.name] : null;
+  const Panel = entry?.component as ComponentType<SidePanelControls & object> | undefined;
+
+  return (
+    <SidePanelContext value={panels}>
+      {children}
+      {shown && entry && Panel ? (
+        <SidePanel
+          key={shown.key}
+          open={shown.open}
+          onOpenChange={(open) => (open ? undefined : close())}
+          title={entry.title()}
+          closeLabel={t('common.close')}
+          opener={() => shown.options.opener}
+          fallbackFocus={mainContent}
+        >
+          <Suspense fallback={<Spinner label={t('sidePanel.loading')} />}>
+            <Panel {...shown.options.props} {...controls} />
+          </Suspense>
+        </SidePanel>
+      ) : null}
+    </SidePanelContext>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ActivateRequest, LoginTokenResponse } from '@portal/contracts';
+import { apiPaths } from '@portal/contracts/api-paths';
+import type { PasswordCheck } from '@portal/contracts/password-rules';
+import { apiRequest } from '../api-client.ts';
+import { deviceToken } from '../device-token.ts';
+import type { AppThunk } from '../state/hooks.ts';
+import { asTokenAnswer, followTokenAnswer, type SignInOutcome } from './token-answer.ts';
+
+export type ActivationOutcome =
+  | SignInOutcome
+  | {
+      kind: 'refused';
+      /** 422: the password broke a rule; 410: the link can no longer be used; null: no answer arrived. */
+      status: number | null;
+      error: string;
+      checks?: PasswordCheck[];
+    };
+
+/**
+ * PATCH /api/user/activate (spec section 7, Activation): sets the first password and answers like the password
+ * login, so the same token handling signs the person in or branches to two-factor set-up.
+ */
+export function activateAccount(
+  request: Omit<ActivateRequest, 'deviceToken'>,
+): AppThunk<Promise<ActivationOutcome>> {
+  return async (dispatch) => {
+    const result = await apiRequest<LoginTokenResponse>({
+      path: apiPaths.activate,
+      method: 'PATCH',
+      anonymous: true,
+      body: { ...request, deviceToken: await deviceToken() },
+    });
+    const answer = asTokenAnswer(result.ok ? result.data : null);
+    const outcome = answer ? await followTokenAnswer(dispatch, answer) : null;
+    if (outcome) return outcome;
+    const body = (result.ok ? null : result.body) as { checks?: PasswordCheck[] } | null;
+    return {
+      kind: 'refused',
+      status: result.status,
+      error: result.ok ? '' : result.error,
+      checks: Array.isArray(body?.checks) ? body.checks : undefined,
+    };
+  };
+}

@@ -1,0 +1,44 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Side panels, opened by name (spec section 2). Each name has the props its panel takes; app/side-panels holds
+ * the registry of components and the one host that shows the open panel. A later issue adds a panel by adding its
+ * name here and its component to the registry (the type makes both lists agree).
+ */
+export interface SidePanelPropsByName {
+  'change-password': Record<string, never>;
+}
+
+export type SidePanelName = keyof SidePanelPropsByName;
+
+export interface OpenSidePanel<Name extends SidePanelName> {
+  props?: SidePanelPropsByName[Name];
+  /** Focus returns here on close (default: the element focused when the panel opened). */
+  opener?: HTMLElement | null;
+  /** Runs when the panel closes, with the value the panel closed with (spec section 4, Side panel). */
+  onClose?(value?: unknown): void;
+  /** Runs on close when the panel reported success. */
+  onSuccess?(): void;
+}
+
+/** What every panel component receives besides its own props. */
+export interface SidePanelControls {
+  close(value?: unknown): void;
+  /** Flags the work done: onSuccess runs when the panel closes. */
+  markSucceeded(): void;
+}
+
+export type SidePanelComponentProps<Name extends SidePanelName> = SidePanelPropsByName[Name] &
+  SidePanelControls;
+
+export interface SidePanels {
+  open<Name extends SidePanelName>(name: Name, options?: OpenSidePanel<Name>): void;
+  close(value?: unknown): void;
+}
+
+export const SidePanelContext = createContext<SidePanels>({ open: () => {}, close: () => {} });
+
+/** Opens and closes the app's side panels by name. */
+export function useSidePanels(): SidePanels {
+  return useContext(SidePanelContext);
+}

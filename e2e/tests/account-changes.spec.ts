@@ -1,0 +1,69 @@
+/**
+ * Journeys that change demo accounts for good: activation, password reset from the e-mailed link, and change
+ * password. They run after every other journey (see playwright.config.ts).
+ */
+import { expect, test } from '@playwright/test';
+import { enterDateOfBirth, enterNewPassword, latestMailedLink } from '../support/account.ts';
+import { expectAccessible } from '../support/fixtures.ts';
+import { acceptCookies, DEMO_PASSWORD, signIn, solveRobotCheck } from '../support/sign-in.ts';
+
+const NEW_PASSWORD = 'Copper-Meadow-Violin-83#';
+
+test('new@demo.test activates from the link and lands signed in', async ({ page }) => {
+  await page.goto('/activation/demo-activation-riley');
+  await acceptCookies(page);
+  await expect(page.getByRole('heading', { name: 'Welcome, Riley' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  await expectAccessible(page);
+  await enterDateOfBirth(page, '17', '05', '1990');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await enterNewPassword(page, NEW_PASSWORD);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Activate account' }).click();
+
+  await expect(page).toHaveURL(/\/app\/home\/$/);
+  await expect(page.getByRole('button', { name: 'Hi, Riley' })).toBeVisible();
+});
+
+test('employee@demo.test resets the password from the e-mailed link, then signs in with it', async ({ page }) => {
+  await page.goto('/forgotten-password/');
+  await acceptCookies(page);
+  await page.getByRole('textbox', { name: 'Email address' }).fill('employee@demo.test');
+  await solveRobotCheck(page);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText("It's on the way...")).toBeVisible();
+  await expect(page.getByText("Check your inbox! Don't forget to check your Junk & Spam folders.")).toBeVisible();
+  await expectAccessible(page);
+
+  await expect
+    .poll(async () => (await page.request.get('/dev/mailbox.json?to=employee%40demo.test')).ok())
+    .toBe(true);
+  const link = await latestMailedLink(page.request, 'employee@demo.test', '/reset-password?token=');
+  await page.goto(link);
+  await enterDateOfBirth(page, '14', '03', '1988');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/dob=14-03-1988/);
+  await enterNewPassword(page, NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Password successfully changed.')).toBeVisible();
+  await expectAccessible(page);
+  await signIn(page, 'employee@demo.test', 'Alex', NEW_PASSWORD);
+});
+
+test('a signed-in employee changes the password from the user menu', async ({ page }) => {
+  await signIn(page, 'leaver@demo.test', 'Taylor');
+  await page.getByRole('button', { name: 'Hi, Taylor' }).click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  const panel = page.getByRole('dialog', { name: 'Change password' });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+  await enterNewPassword(page, NEW_PASSWORD);
+  await expectAccessible(page);
+  await panel.getByRole('button', { name: 'Change password' }).click();
+  await expect(panel.getByText(/password has been changed/i)).toBeVisible();
+});
