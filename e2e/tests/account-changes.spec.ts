@@ -27,14 +27,18 @@ test('new@demo.test activates from the link and lands signed in', async ({ page 
   await expect(page.getByRole('button', { name: 'Hi, Riley' })).toBeVisible();
 });
 
-test('employee@demo.test resets the password from the e-mailed link, then signs in with it', async ({ page }) => {
+test('employee@demo.test resets the password from the e-mailed link, then signs in with it', async ({
+  page,
+}) => {
   await page.goto('/forgotten-password/');
   await acceptCookies(page);
   await page.getByRole('textbox', { name: 'Email address' }).fill('employee@demo.test');
   await solveRobotCheck(page);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText("It's on the way...")).toBeVisible();
-  await expect(page.getByText("Check your inbox! Don't forget to check your Junk & Spam folders.")).toBeVisible();
+  await expect(
+    page.getByText("Check your inbox! Don't forget to check your Junk & Spam folders."),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await expect

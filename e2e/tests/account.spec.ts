@@ -51,7 +51,9 @@ test('the forgotten-password form explains every problem before it sends anythin
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 });
 
-test('a reset link that cannot be used says so, and an expired one leads to a new request', async ({ page }) => {
+test('a reset link that cannot be used says so, and an expired one leads to a new request', async ({
+  page,
+}) => {
   await page.goto('/reset-password?token=not-a-real-reset-token');
   await acceptCookies(page);
   await expect(page.getByRole('heading', { name: 'This reset link cannot be used' })).toBeVisible();

@@ -83,7 +83,13 @@ describe('logs', () => {
     expect(output).toContain('/api/activation/[redacted]');
     expect(output).toContain('/reset-password?token=[redacted]&dob=[redacted]');
     expect(output).toContain('/activation/[redacted]');
-    for (const secret of ['reset-abc123', '14-03-1988', 'demo-activation-riley', 'frame-code-42', 'api-activation-secret']) {
+    for (const secret of [
+      'reset-abc123',
+      '14-03-1988',
+      'demo-activation-riley',
+      'frame-code-42',
+      'api-activation-secret',
+    ]) {
       expect(output).not.toContain(secret);
     }
   });

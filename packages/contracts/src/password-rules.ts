@@ -18,7 +18,11 @@ export const passwordRules = [
   { bit: 16, name: 'uppercase', label: 'At least 1 upper case letter' },
   { bit: 64, name: 'number', label: 'At least 1 number' },
   { bit: 128, name: 'special_character', label: 'At least 1 special character, e.g. # or $' },
-  { bit: 256, name: 'no_personal_details', label: 'None of your personal details, e.g. name or e-mail address' },
+  {
+    bit: 256,
+    name: 'no_personal_details',
+    label: 'None of your personal details, e.g. name or e-mail address',
+  },
   { bit: 512, name: 'not_previous_password', label: "Isn't a previous password" },
 ] as const;
 
