@@ -12,19 +12,23 @@ const NEW_PASSWORD = 'Copper-Meadow-Violin-83#';
 test('new@demo.test activates from the link and lands signed in', async ({ page }) => {
   await page.goto('/activation/demo-activation-riley');
   await acceptCookies(page);
-  await expect(page.getByRole('heading', { name: 'Welcome, Riley' })).toBeVisible();
-  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  await expect(page.getByText('Welcome, Riley')).toBeVisible();
+  await expect(page.getByText('Step 1 of 2: Verify')).toBeVisible();
   await expectAccessible(page);
   await enterDateOfBirth(page, '17', '05', '1990');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await expect(page.getByText('Step 2 of 2: Password')).toBeVisible();
   await enterNewPassword(page, NEW_PASSWORD);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Activate account' }).click();
 
+  // Signed in: a first sign-in accepts the current terms, then reaches the home page.
   await expect(page).toHaveURL(/\/app\/home\/$/);
-  await expect(page.getByRole('button', { name: 'Hi, Riley' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'We have updated our terms' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I have read the terms and conditions' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Riley' })).toBeVisible();
 });
 
 test('employee@demo.test resets the password from the e-mailed link, then signs in with it', async ({
@@ -54,7 +58,9 @@ test('employee@demo.test resets the password from the e-mailed link, then signs 
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Password successfully changed.')).toBeVisible();
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: 'Password successfully changed.' }),
+  ).toBeVisible();
   await expectAccessible(page);
   await signIn(page, 'employee@demo.test', 'Alex', NEW_PASSWORD);
 });
@@ -69,5 +75,7 @@ test('a signed-in employee changes the password from the user menu', async ({ pa
   await enterNewPassword(page, NEW_PASSWORD);
   await expectAccessible(page);
   await panel.getByRole('button', { name: 'Change password' }).click();
-  await expect(panel.getByText(/password has been changed/i)).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText('Password successfully changed.');
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await expect(panel).toBeHidden();
 });
