@@ -33,6 +33,15 @@ const PrivacyStatementPage = page(() =>
 const TermsAndConditionsPage = page(() =>
   import('../features/content/pages/terms-and-conditions-page.tsx').then((m) => m.TermsAndConditionsPage),
 );
+const TwoFactorPage = page(() =>
+  import('../features/two-factor/pages/two-factor-page.tsx').then((m) => m.TwoFactorPage),
+);
+const QrSetupPage = page(() =>
+  import('../features/two-factor/pages/qr-setup-page.tsx').then((m) => m.QrSetupPage),
+);
+const CodeSetupPage = page(() =>
+  import('../features/two-factor/pages/code-setup-page.tsx').then((m) => m.CodeSetupPage),
+);
 const HomePage = page(() => import('../features/home/pages/home-page.tsx').then((m) => m.HomePage));
 const DashboardPage = page(() =>
   import('../features/dashboard/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
@@ -42,7 +51,7 @@ const NotFoundPage = page(() => import('./errors/not-found-page.tsx').then((m) =
 /**
  * The route table of spec section 2 (React Router in declarative mode: smaller than the data router, and every
  * page is lazy). Pages that later issues build are not listed yet: until they exist their paths fall to the
- * not-found screen (no placeholders). Still to come: /sso-login/*, /sso-error/*, /contact-us/*, /two-fa/*, /two-fa-code-setup/*, /two-fa-qr-setup/*, the
+ * not-found screen (no placeholders). Still to come: /sso-login/*, /sso-error/*, /contact-us/*, the
  * provider-named single-sign-on redirect route, and the /app pages other than home and dashboard.
  */
 export function AppRoutes() {
@@ -53,6 +62,9 @@ export function AppRoutes() {
         <Route path="activation/:id/*" element={<ActivationPage />} />
         <Route path="forgotten-password/*" element={<ForgottenPasswordPage />} />
         <Route path="reset-password/*" element={<ResetPasswordPage />} />
+        <Route path="two-fa/*" element={<TwoFactorPage />} />
+        <Route path="two-fa-code-setup/*" element={<CodeSetupPage />} />
+        <Route path="two-fa-qr-setup/*" element={<QrSetupPage />} />
         <Route path="logout/*" element={<LogoutPage />} />
         <Route path="logout-success/*" element={<LogoutSuccessPage />} />
         <Route path="cookie-policy/*" element={<CookiePolicyPage />} />

@@ -17,6 +17,7 @@ export const paths = {
   logoutSuccess: '/logout-success',
   twoFactor: '/two-fa',
   twoFactorQrSetup: '/two-fa-qr-setup',
+  twoFactorCodeSetup: '/two-fa-code-setup',
   cookiePolicy: '/cookie-policy/',
   privacyStatement: '/privacy-statement/',
   termsAndConditions: '/terms-and-conditions/',

@@ -7,6 +7,12 @@ import { createContext, useContext } from 'react';
  */
 export interface SidePanelPropsByName {
   'change-password': Record<string, never>;
+  /** Turning two-factor on: the QR code and the secret, then two-fa-code. */
+  'two-fa-qr': Record<string, never>;
+  /** The codes that turn two-factor on, checked against the secret two-fa-qr started. */
+  'two-fa-code': { secret: string };
+  /** Turning two-factor off: password, code and a reason. */
+  'two-fa-disable': Record<string, never>;
 }
 
 export type SidePanelName = keyof SidePanelPropsByName;
@@ -26,6 +32,11 @@ export interface SidePanelControls {
   close(value?: unknown): void;
   /** Flags the work done: onSuccess runs when the panel closes. */
   markSucceeded(): void;
+  /**
+   * The next panel of the same task replaces this one in place (e.g. two-fa-qr, then two-fa-code): it keeps the
+   * opener and the callbacks, and the panel stays open.
+   */
+  switchTo<Name extends SidePanelName>(name: Name, props: SidePanelPropsByName[Name]): void;
 }
 
 export type SidePanelComponentProps<Name extends SidePanelName> = SidePanelPropsByName[Name] &

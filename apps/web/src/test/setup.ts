@@ -5,6 +5,7 @@ import NProgress from 'nprogress';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearAccessToken } from '../lib/session/access-token.ts';
 import { cancelRefresh } from '../lib/session/session-lifecycle.ts';
+import { endTwoFactorAttempt } from '../lib/session/two-factor-attempt.ts';
 
 // CI runs every project at once on two cores: give async queries room before they call a render missing.
 configure({ asyncUtilTimeout: 5000 });
@@ -26,9 +27,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  // The session's token and refresh timer live in module memory: each test starts signed out.
+  // The session's token, refresh timer and two-factor challenge live in module memory: each test starts afresh.
   cancelRefresh();
   clearAccessToken();
+  endTwoFactorAttempt();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

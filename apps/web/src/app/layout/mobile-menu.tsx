@@ -8,7 +8,7 @@ import { useSidePanels } from '../../lib/side-panels.ts';
 import { selectSession } from '../../lib/state/session-slice.ts';
 import { Avatar } from './avatar.tsx';
 import { mainContent } from './ids.ts';
-import { PROFILE_PAGE_EXISTS, type NavItem } from './nav-items.ts';
+import { PROFILE_PAGE_EXISTS, twoFactorMenuAction, type NavItem } from './nav-items.ts';
 import styles from './site-header.module.css';
 
 /**
@@ -19,7 +19,9 @@ import styles from './site-header.module.css';
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { firstName, surname, name, avatar } = useAppSelector(selectSession);
+  const session = useAppSelector(selectSession);
+  const { firstName, surname, name, avatar } = session;
+  const twoFactor = twoFactorMenuAction(session);
   // Open on the page where the burger was pressed: following a link from the menu closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -34,10 +36,10 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
     openedPanel.current = false;
     setOpenOn(next ? pathname : null);
   };
-  const changePassword = () => {
+  const openPanel = (name: 'change-password' | 'two-fa-qr' | 'two-fa-disable') => {
     setOpen(false);
     openedPanel.current = true;
-    panels.open('change-password', { opener: burger.current });
+    panels.open(name, { opener: burger.current });
   };
   const follow = () => {
     setOpen(false);
@@ -92,10 +94,25 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
               </li>
             ) : null}
             <li>
-              <button type="button" className={styles.mobileLink} onClick={changePassword}>
+              <button
+                type="button"
+                className={styles.mobileLink}
+                onClick={() => openPanel('change-password')}
+              >
                 {t('header.userMenu.changePassword')}
               </button>
             </li>
+            {twoFactor ? (
+              <li>
+                <button
+                  type="button"
+                  className={styles.mobileLink}
+                  onClick={() => openPanel(twoFactor.panel)}
+                >
+                  {t(twoFactor.label)}
+                </button>
+              </li>
+            ) : null}
             <li>
               <Link to={paths.logout} className={styles.mobileLink} onClick={follow}>
                 {t('header.userMenu.logout')}

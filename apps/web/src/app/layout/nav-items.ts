@@ -25,3 +25,19 @@ export function headerNavItems(facts: AccessFacts): NavItem[] {
 
 /** The user menu's 'My profile settings' appears once /app/home/my-profile/ exists (a later issue). */
 export const PROFILE_PAGE_EXISTS = false;
+
+/**
+ * The two-factor action of the user menu until the profile page offers it (issue 5): turn it on when it is off;
+ * turn it off when it is on and the organisation does not require it; nothing when it is required and on.
+ */
+export function twoFactorMenuAction({
+  twoFactorEnabled,
+  twoFactorEnforced,
+}: {
+  twoFactorEnabled: boolean;
+  twoFactorEnforced: boolean;
+}): { panel: 'two-fa-qr' | 'two-fa-disable'; label: 'header.userMenu.twoFactorOn' | 'header.userMenu.twoFactorOff' } | null {
+  if (!twoFactorEnabled) return { panel: 'two-fa-qr', label: 'header.userMenu.twoFactorOn' };
+  if (!twoFactorEnforced) return { panel: 'two-fa-disable', label: 'header.userMenu.twoFactorOff' };
+  return null;
+}

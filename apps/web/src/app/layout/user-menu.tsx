@@ -7,7 +7,7 @@ import { useAppSelector } from '../../lib/state/hooks.ts';
 import { useSidePanels } from '../../lib/side-panels.ts';
 import { selectSession } from '../../lib/state/session-slice.ts';
 import { Avatar } from './avatar.tsx';
-import { PROFILE_PAGE_EXISTS } from './nav-items.ts';
+import { PROFILE_PAGE_EXISTS, twoFactorMenuAction } from './nav-items.ts';
 import styles from './site-header.module.css';
 
 /**
@@ -17,7 +17,9 @@ import styles from './site-header.module.css';
  */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { firstName, surname, name, avatar } = useAppSelector(selectSession);
+  const session = useAppSelector(selectSession);
+  const { firstName, surname, name, avatar } = session;
+  const twoFactor = twoFactorMenuAction(session);
   const panels = useSidePanels();
   const trigger = useRef<HTMLButtonElement>(null);
   // Set while a panel opens from the menu: the panel takes focus, not the menu's button.
@@ -57,6 +59,17 @@ export function UserMenu() {
         >
           {t('header.userMenu.changePassword')}
         </DropdownMenu.Item>
+        {twoFactor ? (
+          <DropdownMenu.Item
+            className={styles.menuItem}
+            onSelect={() => {
+              openingPanel.current = true;
+              panels.open(twoFactor.panel, { opener: trigger.current });
+            }}
+          >
+            {t(twoFactor.label)}
+          </DropdownMenu.Item>
+        ) : null}
         <DropdownMenu.Item asChild className={styles.menuItem}>
           <Link to={paths.logout}>{t('header.userMenu.logout')}</Link>
         </DropdownMenu.Item>

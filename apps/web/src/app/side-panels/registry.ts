@@ -9,10 +9,22 @@ interface SidePanelEntry<Name extends SidePanelName> {
   component: LazyExoticComponent<ComponentType<SidePanelComponentProps<Name>>>;
 }
 
-/** Every side panel by name (spec section 2, Side panels): later issues add two-fa-qr, two-fa-disable, ... */
+/** Every side panel by name (spec section 2, Side panels): later issues add the others. */
 export const sidePanelRegistry: { [Name in SidePanelName]: SidePanelEntry<Name> } = {
   'change-password': {
     title: () => i18n.t('changePassword.title'),
     component: lazy(() => import('../../features/auth/components/change-password-panel.tsx')),
+  },
+  'two-fa-qr': {
+    title: () => i18n.t('twoFactor.panels.qrTitle'),
+    component: lazy(() => import('../../features/two-factor/components/two-fa-qr-panel.tsx')),
+  },
+  'two-fa-code': {
+    title: () => i18n.t('twoFactor.panels.codeTitle'),
+    component: lazy(() => import('../../features/two-factor/components/two-fa-code-panel.tsx')),
+  },
+  'two-fa-disable': {
+    title: () => i18n.t('twoFactor.panels.disableTitle'),
+    component: lazy(() => import('../../features/two-factor/components/two-fa-disable-panel.tsx')),
   },
 };

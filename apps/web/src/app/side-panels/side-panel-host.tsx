@@ -84,6 +84,12 @@ export function SidePanelHost({ children }: { children: ReactNode }) {
     markSucceeded: () => {
       succeeded.current = true;
     },
+    switchTo: (name, props) => {
+      const panel = active.current;
+      if (!panel?.open) return;
+      // The same key: the dialog stays open and only its content (and title) changes.
+      show({ ...panel, name, options: { ...panel.options, props } as OpenSidePanel<SidePanelName> });
+    },
   };
   const entry = shown ? sidePanelRegistry[shown.name] : null;
   const Panel = entry?.component as ComponentType<SidePanelControls & object> | undefined;

@@ -14,6 +14,7 @@ import {
   setLoggedInFlag,
 } from './stored-session.ts';
 import { browserNavigation } from '../leave-app.ts';
+import { endTwoFactorAttempt } from './two-factor-attempt.ts';
 
 /**
  * The session's life (spec section 4): a token is held, GET /api/login/setup turns it into a signed-in session,
@@ -52,6 +53,7 @@ export function endSession(reason?: string | null): AppThunk<void> {
   return (dispatch) => {
     cancelRefresh();
     clearAccessToken();
+    endTwoFactorAttempt();
     clearSignedInStorage();
     pausePersistence();
     dispatch(sessionEnded({ reason }));

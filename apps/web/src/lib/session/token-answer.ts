@@ -2,6 +2,7 @@ import type { LoginTokenResponse } from '@portal/contracts';
 import type { AppDispatch } from '../state/hooks.ts';
 import { loginErrorSet, ssoLogoutUrlReceived } from '../state/session-slice.ts';
 import { holdAccessToken, startSession } from './session-lifecycle.ts';
+import { beginTwoFactorAttempt, endTwoFactorAttempt } from './two-factor-attempt.ts';
 
 /**
  * The login token response (spec section 3) is the answer of every call that signs someone in: the password login
@@ -10,8 +11,9 @@ import { holdAccessToken, startSession } from './session-lifecycle.ts';
 
 export type SignInOutcome =
   | { kind: 'signedIn' }
-  | { kind: 'twoFactorSetup'; challenge: string | null }
-  | { kind: 'twoFactor'; challenge: string | null }
+  /** The two-factor branches: the challenge is held in memory (two-factor-attempt.ts), never in the route. */
+  | { kind: 'twoFactorSetup' }
+  | { kind: 'twoFactor' }
   /** A token arrived but the login setup failed: the session has been ended with the generic message. */
   | { kind: 'setupFailed' };
 
@@ -21,8 +23,17 @@ export function asTokenAnswer(body: unknown): Partial<LoginTokenResponse> | null
 }
 
 /**
- * A successful token answer: the two-factor branches (no token yet), or the token held and the login setup run.
- * Null when the answer has neither a token nor a branch (the caller treats it as a failure).
+ * The user a challenge is for. The set-up calls name the user in their path (`/api/v2/user/{id}/mfa`), but the
+ * login token response of the contract has no user id yet: read it when the server sends one.
+ */
+function challengeUserId(answer: Partial<LoginTokenResponse> & { userId?: unknown }): string | null {
+  return typeof answer.userId === 'string' && answer.userId !== '' ? answer.userId : null;
+}
+
+/**
+ * A successful token answer: the two-factor branches (no token yet; the challenge is held for the next page), or
+ * the token held and the login setup run. Null when the answer has neither a token nor a branch, or a branch
+ * without its challenge (the caller treats it as a failure).
  */
 export async function followTokenAnswer(
   dispatch: AppDispatch,
@@ -30,11 +41,18 @@ export async function followTokenAnswer(
 ): Promise<SignInOutcome | null> {
   dispatch(loginErrorSet(null));
   dispatch(ssoLogoutUrlReceived(answer.ssoLogoutUrl ?? null));
-  if (answer.is_should_setup_2fa) return { kind: 'twoFactorSetup', challenge: answer.challenge ?? null };
-  if (answer.is_should_validate_2fa) return { kind: 'twoFactor', challenge: answer.challenge ?? null };
+  const { challenge } = answer;
+  if ((answer.is_should_setup_2fa || answer.is_should_validate_2fa) && challenge) {
+    const kind = answer.is_should_setup_2fa ? 'setup' : 'validate';
+    beginTwoFactorAttempt({ kind, challenge, userId: challengeUserId(answer) });
+    return { kind: kind === 'setup' ? 'twoFactorSetup' : 'twoFactor' };
+  }
   if (answer.access_token && answer.expires_in) {
     holdAccessToken(dispatch, answer.access_token, answer.expires_in);
-    return (await dispatch(startSession())) ? { kind: 'signedIn' } : { kind: 'setupFailed' };
+    const started = await dispatch(startSession());
+    // Only now: a two-factor page still showing must see the session (or its end) before the attempt goes.
+    endTwoFactorAttempt();
+    return started ? { kind: 'signedIn' } : { kind: 'setupFailed' };
   }
   return null;
 }

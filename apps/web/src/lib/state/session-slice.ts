@@ -68,6 +68,10 @@ export interface SessionState {
   oneHubLogoutUrl: string | null;
   ssoLogoutUrl: string | null;
   mfaData: { secret: string; url: string } | null;
+  /** Two-factor is on for the user: the menu offers to turn it off (unless enforced) rather than on. */
+  twoFactorEnabled: boolean;
+  /** The tenant requires two-factor: it cannot be turned off. */
+  twoFactorEnforced: boolean;
   client: SessionClient;
   /** Whether the client theme has arrived ('ready'), failed ('error', defaults in use) or not yet ('idle'). */
   themeStatus: 'idle' | 'ready' | 'error';
@@ -106,6 +110,8 @@ export const initialSessionState: SessionState = {
   oneHubLogoutUrl: null,
   ssoLogoutUrl: null,
   mfaData: null,
+  twoFactorEnabled: false,
+  twoFactorEnforced: false,
   client: { id: null, clientName: null, contactUsEnabled: false, scheme: null },
   themeStatus: 'idle',
 };
@@ -170,6 +176,8 @@ function takeSetup(state: SessionState, setup: LoginSetupResponse): void {
   state.isDataLoadEligibilityImpactEnabled = setup.isDataLoadEligibilityImpactEnabled;
   state.ssoLogoutUrl = setup.ssoLogoutUrl;
   state.showWelcomeModal = setup.user.firstLogin;
+  state.twoFactorEnabled = setup.twoFactorEnabled;
+  state.twoFactorEnforced = setup.twoFactorEnforced;
   const scheme = setup.client?.scheme ?? null;
   state.client = {
     id: setup.client?.id ?? null,
@@ -229,6 +237,11 @@ export const sessionSlice = createSlice({
       state.termsRevision = action.payload.revision;
       state.siteTermsUpdated = false;
     },
+    /** Two-factor was turned on or off (GET /api/user after the change, or the change's own answer). */
+    twoFactorStateReceived(state, action: PayloadAction<{ enabled: boolean; enforced?: boolean }>) {
+      state.twoFactorEnabled = action.payload.enabled;
+      if (action.payload.enforced !== undefined) state.twoFactorEnforced = action.payload.enforced;
+    },
     /** Spec section 4 (Terms): on error the site terms are marked as updated. */
     termsAcceptFailed(state) {
       state.siteTermsUpdated = true;
@@ -280,6 +293,7 @@ export const {
   passwordChangedSet,
   termsAccepted,
   termsAcceptFailed,
+  twoFactorStateReceived,
   sessionEnded,
 } = sessionSlice.actions;
 export const {

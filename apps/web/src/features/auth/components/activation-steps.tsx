@@ -55,12 +55,10 @@ export function ActivationSteps({ id, details, onGone }: ActivationStepsProps) {
       case 'signedIn':
         return void navigate(paths.appHome, { replace: true });
       case 'twoFactorSetup':
-        return void navigate(paths.twoFactorQrSetup, {
-          replace: true,
-          state: { challenge: outcome.challenge, isFromActivation: true },
-        });
+        // Step 3 of 4; the challenge is held in memory (lib/session/two-factor-attempt.ts), not in the route.
+        return void navigate(paths.twoFactorQrSetup, { replace: true, state: { isFromActivation: true } });
       case 'twoFactor':
-        return void navigate(paths.twoFactor, { replace: true, state: { challenge: outcome.challenge } });
+        return void navigate(paths.twoFactor, { replace: true });
       case 'setupFailed':
         // Activated, but the session could not start: the login page says why.
         return void navigate(paths.login, { replace: true });

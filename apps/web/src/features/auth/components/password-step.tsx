@@ -72,12 +72,11 @@ export function PasswordStep({
     }
     setCredentialsRejected(false);
     const outcome = await dispatch(passwordLogin({ email, password, recaptcha: solution ?? undefined }));
+    // The two-factor pages find the challenge in memory (lib/session/two-factor-attempt.ts), not in the route.
     if (outcome.kind === 'twoFactorSetup') {
-      void navigate(paths.twoFactorQrSetup, {
-        state: { isFromActivation: false, challenge: outcome.challenge },
-      });
+      void navigate(paths.twoFactorQrSetup, { state: { isFromActivation: false } });
     } else if (outcome.kind === 'twoFactor') {
-      void navigate(paths.twoFactor, { state: { challenge: outcome.challenge } });
+      void navigate(paths.twoFactor);
     } else if (outcome.kind === 'failed') {
       setCredentialsRejected(outcome.credentialsRejected);
       if (outcome.showRecaptcha) onRobotCheckRequired();

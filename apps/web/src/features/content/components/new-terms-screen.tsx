@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import * as z from 'zod/mini';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
+import { TwoFactorActivationSteps } from '../../../components/steps/two-factor-activation-steps.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
+import { messageRouteState } from '../../../lib/route-state.ts';
 import { acceptTerms } from '../../../lib/session/accept-terms.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -35,7 +37,8 @@ function useBeforeUnloadWarning(): void {
 /**
  * The new-terms screen the access guard shows when the site terms were updated: the terms and the privacy
  * statement (HTML from content), the required 'I have read the terms and conditions' and Next, which sends
- * PATCH /api/user { termsAccepted, termsRevision }.
+ * PATCH /api/user { termsAccepted, termsRevision }. After activation with two-factor set-up it shows the
+ * activation's step bar at its last step.
  */
 export default function NewTermsScreen() {
   const { t } = useTranslation();
@@ -46,6 +49,8 @@ export default function NewTermsScreen() {
   const [saveError, setSaveError] = useState<{ message: string; attempt: number } | null>(null);
   const top = useRef<HTMLHeadingElement>(null);
   const ids = useId();
+  // Activation in a tenant that enforces two-factor ends here: step 4 of 4, Terms.
+  const { isFromActivation } = messageRouteState(useLocation().state);
   const {
     register,
     handleSubmit,
@@ -91,6 +96,7 @@ export default function NewTermsScreen() {
 
   return (
     <div className={styles.page}>
+      {isFromActivation ? <TwoFactorActivationSteps current="terms" /> : null}
       <h1 ref={top} tabIndex={-1}>
         {t('terms.heading')}
       </h1>
