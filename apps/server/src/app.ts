@@ -22,10 +22,16 @@ import { loginRoutes } from './modules/auth/login.routes.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
 import { sessionRoutes } from './modules/auth/session.routes.ts';
 import { createSessionService, type SessionService } from './modules/auth/sessions.service.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { contentOperatorRoutes } from './modules/content/content-document/content-operator.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { tenantContentRoutes } from './modules/content/tenant-content.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { operatorScope } from './modules/operator/operator-scope.ts';
+import { removeServerAddress, writeServerAddress } from './modules/operator/server-address.ts';
 import { createTenantDirectory, type TenantDirectory } from './modules/tenants/tenants.service.ts';
 import { themeRoutes } from './modules/theme/theme.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
@@ -153,6 +159,11 @@ export async function buildApp({
     defaultClient: config.defaultClient,
   });
   await app.register(contentRoutes, { prefix: '/api', db });
+  await app.register(tenantContentRoutes, { prefix: '/api', db });
+  await app.register(contactRoutes, {
+    prefix: '/api',
+    contact: createContactService({ db, clock, mailer, users: services.users }),
+  });
   await app.register(assetRoutes, { prefix: '/api', db });
   await app.register(loginRoutes, {
     prefix: '/api',
@@ -192,6 +203,25 @@ export async function buildApp({
     secureCookies,
     perMinute: config.loginRateLimitPerMinute,
   });
+
+  // Command-line tools on this machine (npm run content) reach the data through here while this process
+  // holds the embedded database; see modules/operator.
+  await app.register(operatorScope, {
+    prefix: '/api/operator',
+    secretKey: config.secretKey,
+    routes: contentOperatorRoutes({
+      db,
+      clock,
+      forgetTenant: (clientId) => services.users.forgetTenant(clientId),
+    }),
+  });
+  if (singleInstance) {
+    app.addHook('onListen', async () => {
+      const address = app.server.address();
+      if (address && typeof address === 'object') writeServerAddress(config.dataDir, address);
+    });
+    app.addHook('onClose', async () => removeServerAddress(config.dataDir));
+  }
 
   await app.register(devMailboxRoutes, {
     db,

@@ -48,6 +48,16 @@ const EXPECTED: Record<string, AccessRule> = {
   'PATCH /api/user': 'authenticated',
   'GET /api/ping': 'authenticated',
   'GET /api/v2/client/:clientId/employees/registration': 'employer',
+  'GET /api/user/home-page-cards': 'authenticated',
+  'GET /api/user/home-page-banner': 'authenticated',
+  'GET /api/carousel': 'authenticated',
+  'GET /api/cms-content/faqs': 'authenticated',
+  'GET /api/cms-content/contact': 'authenticated',
+  'POST /api/cms-content/contact': 'authenticated',
+  'GET /api/user/profile': 'authenticated',
+  // The operator channel: no user signs in there; loopback and the operator key guard it (modules/operator).
+  'GET /api/operator/content/:slug': 'public',
+  'PUT /api/operator/content/:slug': 'public',
   'GET /dev/mailbox': 'public',
   'GET /dev/mailbox.json': 'public',
   'GET /dev/mailbox.css': 'public',
@@ -84,6 +94,7 @@ async function call(route: string, who: Who) {
     .replace(':clientId', CLIENT_IDS.demo)
     .replace(':domain', 'demo.localhost')
     .replace(':clientSlug', 'demo')
+    .replace(':slug', 'demo')
     .replace(':name', 'logo.svg');
   const headers: Record<string, string> = { host: HOSTS.demo };
   if (who !== 'anonymous')

@@ -34,6 +34,14 @@ export const apiPaths = {
   mfaValidateEnforced: '/employee/mfa/validate/enforced',
   registrationSummary: (clientId: string) =>
     `/v2/client/${encodeURIComponent(clientId)}/employees/registration`,
+  homePageCards: '/user/home-page-cards',
+  homePageBanner: '/user/home-page-banner',
+  carousel: '/carousel',
+  faqs: '/cms-content/faqs',
+  contact: '/cms-content/contact',
+  profile: '/user/profile',
+  /** Operator channel (loopback and operator key only): the content document of a tenant. */
+  operatorContent: (slug: string) => `/operator/content/${encodeURIComponent(slug)}`,
 } as const;
 
 /** Which policies path serves which content type (spec: content loads HTML by type). */

@@ -38,6 +38,8 @@ export const loginTokenResponseSchema = z
     is_should_validate_2fa: z.boolean(),
     /** Short-lived single-use challenge for the two-factor step (spec deviation: no password kept in the browser). */
     challenge: z.string().optional(),
+    /** With the challenge: the user it is for, whom the set-up calls name in their path (/api/v2/user/{id}/mfa). */
+    userId: z.string().optional(),
   })
   .meta({ id: 'LoginTokenResponse' });
 export type LoginTokenResponse = z.infer<typeof loginTokenResponseSchema>;

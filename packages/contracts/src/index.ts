@@ -10,3 +10,8 @@ export * from './assets.ts';
 export * from './password-rules.ts';
 export * from './account.ts';
 export * from './two-factor.ts';
+export * from './home.ts';
+export * from './faqs.ts';
+export * from './contact.ts';
+export * from './profile.ts';
+export * from './content-document.ts';

@@ -33,6 +33,7 @@ export const loginSetupResponseSchema = z
     cmsData: z.object({
       reference: z.string(),
       live: z.boolean(),
+      /** The tenant publishes at least one FAQ (the FAQs navigation item shows). */
       faqs: z.boolean(),
       sso_access_only: z.boolean(),
     }),
@@ -41,6 +42,7 @@ export const loginSetupResponseSchema = z
     firstName: z.string(),
     surname: z.string(),
     email: z.string(),
+    /** The address of the chosen avatar's image, or null. */
     avatar: z.string().nullable(),
     userType: userTypeSchema,
     employmentStatus: employmentStatusSchema,
@@ -87,10 +89,17 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-/** PATCH /api/user: accepting the site terms names the revision read (spec: "Terms accept: termsAccepted"). */
+/**
+ * PATCH /api/user, each part optional but at least one given: accepting the site terms names the revision read
+ * (spec: "Terms accept: termsAccepted"); `firstLoginComplete` records that the welcome carousel has been seen
+ * (firstLogin becomes false); `avatar` chooses one of the tenant's avatars by value (null clears it). Names and
+ * e-mail are not editable: they come from the employer's data load.
+ */
 export const patchUserRequestSchema = z.object({
   termsAccepted: z.boolean().optional(),
   termsRevision: z.number().int().positive().optional(),
+  firstLoginComplete: z.literal(true).optional(),
+  avatar: z.string().max(100).nullable().optional(),
 });
 export type PatchUserRequest = z.infer<typeof patchUserRequestSchema>;
 

@@ -26,6 +26,8 @@ interface RenderAppOptions {
   session?: Partial<SessionState>;
   cookie?: RootState['cookie'];
   theme?: Theme | null;
+  /** The history state of the first entry (what a navigation to `path` would have carried). */
+  routeState?: unknown;
 }
 
 /** Where the app is: the memory router's location, for tests that follow a redirect. */
@@ -44,7 +46,10 @@ function LocationProbe() {
  * The whole app (real store, real routes, real persistence, the same start-up session restore) at `path`, in a
  * memory router. The network is stubbed at fetch (test/network.ts).
  */
-export function renderApp(path: string, { session, cookie, theme = demoTheme }: RenderAppOptions = {}) {
+export function renderApp(
+  path: string,
+  { session, cookie, theme = demoTheme, routeState }: RenderAppOptions = {},
+) {
   const preloaded: Partial<RootState> = {};
   if (session) preloaded.session = { ...initialSessionState, ...session };
   if (cookie) preloaded.cookie = cookie;
@@ -55,7 +60,9 @@ export function renderApp(path: string, { session, cookie, theme = demoTheme }: 
   const user = userEvent.setup();
   const view = render(
     <Providers store={store} persistor={persistor}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter
+        initialEntries={[routeState === undefined ? path : { pathname: path, state: routeState }]}
+      >
         <AppRoutes />
         <LocationProbe />
       </MemoryRouter>

@@ -7,3 +7,5 @@ export * from './audit.ts';
 export * from './accounts.ts';
 export * from './mail.ts';
 export * from './two-factor.ts';
+export * from './tenant-content.ts';
+export * from './contact.ts';

@@ -38,6 +38,8 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     firstLogin: boolean('first_login').notNull().default(true),
+    /** The value of the avatar chosen from the tenant's set (avatar_options.value); null = none. */
+    avatar: text('avatar'),
     /** The TOTP secret, sealed with AES-256-GCM (lib/crypto.ts) under the key that `totpKeyId` names. */
     totpSecretCiphertext: bytea('totp_secret_ciphertext'),
     totpKeyId: text('totp_key_id'),

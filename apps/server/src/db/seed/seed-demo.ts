@@ -11,7 +11,10 @@ import { hashPassword } from '../../lib/password-hash.ts';
 import { accountTokenHash } from '../../modules/account/account-token.ts';
 import { saveAsset } from '../../modules/assets/assets.service.ts';
 import { saveContentRevision } from '../../modules/content/content.service.ts';
+import { checkContentDocument } from '../../modules/content/content-document/check-document.ts';
+import { replaceTenantContent } from '../../modules/content/content-document/replace-content.ts';
 import { cookieHtml, privacyHtml, PUBLISHERS, termsHtml } from './content-text.ts';
+import { DEMO_CONTENT, NORTHWIND_CONTENT } from './demo-content.ts';
 import { DEMO_PEOPLE, DEMO_TENANTS, LOGO_NAMES, logoUrls, SCHEME_YEAR, SEEDED_AT } from './demo-world.ts';
 import { CLIENT_IDS, CONTENT_IDS, DEMO_ACTIVATION_TOKEN, DEMO_PASSWORD, USER_IDS } from './ids.ts';
 
@@ -161,6 +164,16 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
         { id: p.id, clientId, type: p.type, title: p.title, html: p.html },
         () => publishedAt,
       );
+    }
+
+    // Home page, carousel, FAQs, contact page and avatars: through the content import's own checks.
+    for (const [clientId, document] of [
+      [CLIENT_IDS.demo, DEMO_CONTENT],
+      [CLIENT_IDS.northwind, NORTHWIND_CONTENT],
+    ] as const) {
+      const checked = await checkContentDocument(tx, clientId, document);
+      if (!checked.ok) throw new Error(`demo content is invalid: ${JSON.stringify(checked.issues)}`);
+      await replaceTenantContent(tx, clientId, checked.document, checked.images);
     }
   });
 }

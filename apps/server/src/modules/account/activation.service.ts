@@ -100,7 +100,7 @@ export function createActivationService({ db, clock, sessions, mailer }: Account
           deviceToken: request.deviceToken,
           at,
         });
-        return { kind: 'done', login: { kind: 'secondFactor', setup, challenge } };
+        return { kind: 'done', login: { kind: 'secondFactor', setup, challenge, userId: holder.id } };
       }
       const tokens = await sessions.open(holder, {
         tenantId: tenant.id,

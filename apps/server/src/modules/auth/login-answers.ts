@@ -41,6 +41,7 @@ export function loginAnswer(outcome: LoginOutcome): { status: 200 | 401; body: L
           is_should_setup_2fa: outcome.setup,
           is_should_validate_2fa: !outcome.setup,
           challenge: outcome.challenge,
+          userId: outcome.userId,
         },
       };
     case 'noMatch':

@@ -44,7 +44,7 @@ const PARALLEL_CLEAN_ATTEMPTS = MAX_FAILURES - 1;
 export type LoginOutcome =
   | { kind: 'signedIn'; tokens: IssuedTokens }
   /** No session yet: the challenge of the two-factor step (set-up, or a code). */
-  | { kind: 'secondFactor'; setup: boolean; challenge: string }
+  | { kind: 'secondFactor'; setup: boolean; challenge: string; userId: string }
   | { kind: 'noMatch'; showRecaptcha: boolean }
   | { kind: 'robotCheck' }
   | { kind: 'locked' };
@@ -129,7 +129,7 @@ export function createLoginService(deps: {
         at,
       });
       await recordAudit(db, { ...audit, type: 'login.second_factor_required', detail: { setup } });
-      return { kind: 'secondFactor', setup, challenge } as const;
+      return { kind: 'secondFactor', setup, challenge, userId: user.id } as const;
     }
     const tokens = await sessions.open(user, {
       tenantId: tenant.id,

@@ -17,7 +17,7 @@ export interface UserDirectory {
   user(userId: string): Promise<SignedInUser | null>;
   tenantFacts(tenantId: string): Promise<TenantSessionFacts>;
   forgetUser(userId: string): void;
-  /** After publishing terms or changing scheme years: one tenant, or all. */
+  /** After publishing terms, changing scheme years or importing content: one tenant, or all. */
   forgetTenant(tenantId?: string): void;
 }
 

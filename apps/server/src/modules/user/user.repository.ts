@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { listAvatarOptions, tenantHasFaqs } from '../content/tenant-content.repository.ts';
 import {
   clients,
   content,
@@ -20,6 +21,8 @@ export interface SignedInUser {
   termsRevisionAccepted: number | null;
   firstLogin: boolean;
   twoFactorEnabled: boolean;
+  /** The chosen avatar's value (avatar_options.value), or null. */
+  avatar: string | null;
 }
 
 export async function findSignedInUser(db: Database, userId: string): Promise<SignedInUser | null> {
@@ -34,6 +37,7 @@ export async function findSignedInUser(db: Database, userId: string): Promise<Si
       employmentStatus: users.employmentStatus,
       termsRevisionAccepted: users.termsRevisionAccepted,
       firstLogin: users.firstLogin,
+      avatar: users.avatar,
       twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
     })
     .from(users)
@@ -49,47 +53,78 @@ export interface CurrentScheme {
   endsOn: string;
 }
 
+/** One avatar of the tenant's set; `imageName` is one of the tenant's stored assets. */
+export interface TenantAvatar {
+  value: string;
+  label: string;
+  imageName: string;
+}
+
 /** What a session needs to know of its tenant beyond the client row and theme. */
 export interface TenantSessionFacts {
   currentTermsRevision: number | null;
   scheme: CurrentScheme | null;
   twoFactorEnforced: boolean;
+  /** The tenant publishes at least one FAQ. */
+  hasFaqs: boolean;
+  /** The tenant's avatar set, in order. */
+  avatarOptions: TenantAvatar[];
 }
 
-/** The tenant's current terms revision (its highest, from the unique index) and current scheme year. */
+/** The tenant's current terms revision (its highest, from the unique index), current scheme year and content facts. */
 export async function findTenantSessionFacts(db: Database, tenantId: string): Promise<TenantSessionFacts> {
   const termsRevision = sql<
     number | null
   >`(select max(${content.revision}) from ${content} where ${content.clientId} = ${tenantId} and ${content.type} = 'terms')`;
-  const [row] = await db
-    .select({
-      currentTermsRevision: termsRevision,
-      twoFactorPolicy: clients.twoFactorPolicy,
-      scheme: { id: schemes.id, year: schemes.year, startsOn: schemes.startsOn, endsOn: schemes.endsOn },
-    })
-    .from(clients)
-    .leftJoin(schemes, and(eq(schemes.clientId, clients.id), eq(schemes.isCurrent, true)))
-    .where(eq(clients.id, tenantId))
-    .limit(1);
+  const [[row], hasFaqs, avatars] = await Promise.all([
+    db
+      .select({
+        currentTermsRevision: termsRevision,
+        twoFactorPolicy: clients.twoFactorPolicy,
+        scheme: { id: schemes.id, year: schemes.year, startsOn: schemes.startsOn, endsOn: schemes.endsOn },
+      })
+      .from(clients)
+      .leftJoin(schemes, and(eq(schemes.clientId, clients.id), eq(schemes.isCurrent, true)))
+      .where(eq(clients.id, tenantId))
+      .limit(1),
+    tenantHasFaqs(db, tenantId),
+    listAvatarOptions(db, tenantId),
+  ]);
   return {
     currentTermsRevision: row?.currentTermsRevision ?? null,
     scheme: row?.scheme ?? null,
     twoFactorEnforced: row?.twoFactorPolicy === 'enforced',
+    hasFaqs,
+    avatarOptions: avatars.map(({ value, label, imageName }) => ({ value, label, imageName })),
   };
 }
 
-/** Records the user's acceptance of a terms revision; false when no such user is in the tenant. */
-export async function acceptTermsRevision(
+/** What a person may change of their own record (PATCH /api/user). */
+export interface OwnUserChanges {
+  termsRevisionAccepted?: number;
+  termsAcceptedAt?: Date;
+  firstLogin?: false;
+  avatar?: string | null;
+}
+
+/**
+ * Changes the signed-in person's own row: a user of the tenant, or a platform administrator (no client).
+ * False when no such user exists any more.
+ */
+export async function updateOwnUser(
   db: Database,
-  tenantId: string,
-  userId: string,
-  revision: number,
-  at: Date,
+  owner: { userId: string; homeClientId: string | null },
+  changes: OwnUserChanges,
 ): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ termsRevisionAccepted: revision, termsAcceptedAt: at })
-    .where(and(eq(users.id, userId), eq(users.clientId, tenantId)))
+    .set(changes)
+    .where(
+      and(
+        eq(users.id, owner.userId),
+        owner.homeClientId === null ? isNull(users.clientId) : eq(users.clientId, owner.homeClientId),
+      ),
+    )
     .returning({ id: users.id });
   return rows.length === 1;
 }

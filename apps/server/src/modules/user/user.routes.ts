@@ -4,12 +4,14 @@ import {
   loginSetupResponseSchema,
   patchUserRequestSchema,
   pingResponseSchema,
+  profileSchema,
   SESSION_EXPIRED_MESSAGE,
   userSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { signedInTenant } from '../content/signed-in-tenant.ts';
 import type { ThemeService } from '../theme/theme.service.ts';
 import type { UserService } from './user.service.ts';
 
@@ -56,13 +58,31 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; themes: The
       config: { access: 'authenticated' },
       schema: {
         tags: ['session'],
-        summary: "Accepts the tenant's current terms: { termsAccepted: true, termsRevision }",
-        description: 'A revision other than the current one answers 409 { message }.',
+        summary: 'Changes the signed-in person: terms acceptance, first login completed, avatar',
+        description:
+          "Any of { termsAccepted: true, termsRevision } (a revision other than the current one answers 409 { message }), { firstLoginComplete: true } (the welcome carousel was seen: firstLogin becomes false) and { avatar } (a value of the tenant's avatar set, or null). Names and e-mail come from the employer's data and cannot be changed here.",
         body: patchUserRequestSchema,
         response: { 200: userSchema, ...errors, 409: errorResponseSchema },
       },
     },
     async (request) => users.update(principalOf(request), request.body),
+  );
+
+  app.get(
+    apiPaths.profile,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['session'],
+        summary: "The person's profile: names, e-mail, chosen avatar and the tenant's avatar set",
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { principal, tenant } = signedInTenant(request);
+      return users.profile(principal, tenant);
+    },
   );
 
   app.get(

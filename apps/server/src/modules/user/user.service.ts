@@ -3,9 +3,13 @@
  * response), the user record, and accepting the tenant's current terms (spec section 4, Terms).
  */
 import {
+  AVATAR_NOT_OFFERED_MESSAGE,
+  NOTHING_TO_CHANGE_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
+  type AvatarOption,
   type LoginSetupResponse,
   type PatchUserRequest,
+  type Profile,
   type Theme,
   type User,
 } from '@portal/contracts';
@@ -14,14 +18,34 @@ import type { ClientRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { assetUrl } from '../assets/assets.service.ts';
+import type { TenantRef } from '../content/tenant-content.service.ts';
 import { DEFAULT_THEME } from '../theme/theme.service.ts';
 import type { UserDirectory } from './user-directory.ts';
-import { acceptTermsRevision, type CurrentScheme, type SignedInUser } from './user.repository.ts';
+import {
+  updateOwnUser,
+  type OwnUserChanges,
+  type SignedInUser,
+  type TenantSessionFacts,
+} from './user.repository.ts';
 
-interface UserWithTerms {
+interface UserWithTerms extends TenantSessionFacts {
   user: SignedInUser;
-  currentTermsRevision: number | null;
-  twoFactorEnforced: boolean;
+}
+
+export const TERMS_NOT_CONFIRMED_MESSAGE = 'Please confirm that you have read the terms and conditions';
+
+/** The tenant's avatar set with image addresses, and the person's choice if it is still in the set. */
+function avatarChoices(
+  found: UserWithTerms,
+  tenant: TenantRef,
+): { chosen: AvatarOption | null; options: AvatarOption[] } {
+  const options = found.avatarOptions.map(({ value, label, imageName }) => ({
+    value,
+    label,
+    image: assetUrl(tenant.slug, imageName),
+  }));
+  return { chosen: options.find((option) => option.value === found.user.avatar) ?? null, options };
 }
 
 export const TERMS_CHANGED_MESSAGE =
@@ -64,9 +88,7 @@ export function createUserService(deps: { db: Database; clock: Clock; directory:
     return user;
   }
 
-  async function currentUser(
-    principal: Principal,
-  ): Promise<UserWithTerms & { scheme: CurrentScheme | null }> {
+  async function currentUser(principal: Principal): Promise<UserWithTerms> {
     const [user, facts] = await Promise.all([
       signedInUser(principal),
       directory.tenantFacts(principal.clientId),
@@ -105,14 +127,14 @@ export function createUserService(deps: { db: Database; clock: Clock; directory:
             avatarSet: { avatarsetPlainFileURL: theme.avatarSet },
           },
         },
-        // FAQs arrive with their issue; single sign-on logout with the single-sign-on issue.
-        cmsData: { reference: tenant.slug, live: true, faqs: false, sso_access_only: tenant.ssoOnly },
+        // Single sign-on logout arrives with the single-sign-on issue.
+        cmsData: { reference: tenant.slug, live: true, faqs: found.hasFaqs, sso_access_only: tenant.ssoOnly },
         id: user.id,
         name: `${user.firstName} ${user.surname}`,
         firstName: user.firstName,
         surname: user.surname,
         email: user.email,
-        avatar: null,
+        avatar: avatarChoices(found, tenant).chosen?.image ?? null,
         userType: user.userType,
         employmentStatus: user.employmentStatus,
         siteTermsUpdated: siteTermsUpdated(found),
@@ -137,20 +159,62 @@ export function createUserService(deps: { db: Database; clock: Clock; directory:
       return toUser(await currentUser(principal));
     },
 
-    /** PATCH /api/user: accepting the terms names the revision read, which must be the current one. */
+    /** Profile Settings: names and e-mail (not editable here) and the avatar chosen from the tenant's set. */
+    async profile(principal: Principal, tenant: TenantRef): Promise<Profile> {
+      const found = await currentUser(principal);
+      const { user } = found;
+      const { chosen, options } = avatarChoices(found, tenant);
+      return {
+        id: user.id,
+        firstName: user.firstName,
+        surname: user.surname,
+        name: `${user.firstName} ${user.surname}`,
+        email: user.email,
+        avatar: chosen,
+        avatarOptions: options,
+      };
+    },
+
+    /**
+     * PATCH /api/user: any of accepting the current terms (naming the revision read), completing the first
+     * login (the welcome carousel was seen) and choosing an avatar from the tenant's set. Everything is checked
+     * before anything is written, and it is written in one statement.
+     */
     async update(principal: Principal, patch: PatchUserRequest): Promise<User> {
-      if (patch.termsAccepted !== true || patch.termsRevision === undefined) {
-        throw new HttpError(400, 'Please confirm that you have read the terms and conditions');
+      const wantsTerms = patch.termsAccepted !== undefined || patch.termsRevision !== undefined;
+      const wantsAvatar = patch.avatar !== undefined;
+      if (!wantsTerms && !wantsAvatar && patch.firstLoginComplete !== true) {
+        throw new HttpError(400, NOTHING_TO_CHANGE_MESSAGE);
+      }
+      if (wantsTerms && (patch.termsAccepted !== true || patch.termsRevision === undefined)) {
+        throw new HttpError(400, TERMS_NOT_CONFIRMED_MESSAGE);
       }
       const found = await currentUser(principal);
-      if (found.currentTermsRevision === null || patch.termsRevision !== found.currentTermsRevision) {
-        throw new HttpError(409, TERMS_CHANGED_MESSAGE);
+      const changes: OwnUserChanges = {};
+      if (wantsTerms) {
+        if (found.currentTermsRevision === null || patch.termsRevision !== found.currentTermsRevision) {
+          throw new HttpError(409, TERMS_CHANGED_MESSAGE);
+        }
+        // Platform administrators are not bound by a tenant's terms: nothing to record.
+        if (found.user.userType !== 'admin') {
+          changes.termsRevisionAccepted = patch.termsRevision;
+          changes.termsAcceptedAt = clock();
+        }
       }
-      // Platform administrators are not bound by a tenant's terms: nothing to record.
-      if (found.user.userType === 'admin') return toUser(found);
-      await acceptTermsRevision(db, principal.clientId, principal.userId, patch.termsRevision, clock());
-      directory.forgetUser(principal.userId);
-      return toUser({ ...found, user: { ...found.user, termsRevisionAccepted: patch.termsRevision } });
+      if (patch.firstLoginComplete === true) changes.firstLogin = false;
+      if (wantsAvatar) {
+        const avatar = patch.avatar ?? null;
+        if (avatar !== null && !found.avatarOptions.some((option) => option.value === avatar)) {
+          throw new HttpError(400, AVATAR_NOT_OFFERED_MESSAGE);
+        }
+        changes.avatar = avatar;
+      }
+      if (Object.keys(changes).length > 0) {
+        if (!(await updateOwnUser(db, principal, changes))) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+        directory.forgetUser(principal.userId);
+      }
+      const { termsRevisionAccepted, firstLogin, avatar } = { ...found.user, ...changes };
+      return toUser({ ...found, user: { ...found.user, termsRevisionAccepted, firstLogin, avatar } });
     },
   };
 }

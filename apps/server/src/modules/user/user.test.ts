@@ -49,7 +49,7 @@ describe('GET /api/login/setup', () => {
           avatarSet: { avatarsetPlainFileURL: null },
         },
       },
-      cmsData: { reference: 'demo', live: true, faqs: false, sso_access_only: false },
+      cmsData: { reference: 'demo', live: true, faqs: true, sso_access_only: false },
       id: USER_IDS.demoEmployee,
       name: 'Alex Morgan',
       firstName: 'Alex',

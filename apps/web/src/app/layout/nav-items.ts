@@ -36,7 +36,10 @@ export function twoFactorMenuAction({
 }: {
   twoFactorEnabled: boolean;
   twoFactorEnforced: boolean;
-}): { panel: 'two-fa-qr' | 'two-fa-disable'; label: 'header.userMenu.twoFactorOn' | 'header.userMenu.twoFactorOff' } | null {
+}): {
+  panel: 'two-fa-qr' | 'two-fa-disable';
+  label: 'header.userMenu.twoFactorOn' | 'header.userMenu.twoFactorOff';
+} | null {
   if (!twoFactorEnabled) return { panel: 'two-fa-qr', label: 'header.userMenu.twoFactorOn' };
   if (!twoFactorEnforced) return { panel: 'two-fa-disable', label: 'header.userMenu.twoFactorOff' };
   return null;

@@ -55,8 +55,12 @@ describe('header of a signed-in user', () => {
 
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Change password', 'Logout']);
-    expect(items[1]).toHaveAttribute('href', '/logout');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Change password',
+      'Turn on two-factor authentication',
+      'Logout',
+    ]);
+    expect(items[2]).toHaveAttribute('href', '/logout');
     await waitFor(() => expect(items[0]).toHaveFocus());
     await view.user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi, type Handler } from '../../test/network.ts';
+import { currentTwoFactorAttempt } from '../../lib/session/two-factor-attempt.ts';
 import { currentLocation, renderApp } from '../../test/render-app.tsx';
 import { loginSetup, signedIn, tokenAnswer } from '../../test/session-fixtures.ts';
 import {
@@ -246,7 +247,8 @@ describe('activation page', () => {
     await view.user.click(screen.getByRole('button', { name: 'Activate account' }));
 
     await waitFor(() => expect(currentLocation.pathname).toBe('/two-fa-qr-setup'));
-    expect(currentLocation.state).toEqual({ challenge: 'ch-1', isFromActivation: true });
+    expect(currentLocation.state).toEqual({ isFromActivation: true });
+    expect(currentTwoFactorAttempt()).toMatchObject({ kind: 'setup', challenge: 'ch-1' });
   });
 
   it('asks to complete the form after a click outside it, until the form is used again', async () => {

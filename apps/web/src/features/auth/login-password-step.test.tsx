@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@portal/contracts/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/network.ts';
+import { currentTwoFactorAttempt } from '../../lib/session/two-factor-attempt.ts';
 import { currentLocation, renderApp } from '../../test/render-app.tsx';
 import { failedLogin, tokenAnswer } from '../../test/session-fixtures.ts';
 import {
@@ -172,20 +173,26 @@ describe('login, step 2: the password', () => {
   });
 
   it.each([
-    ['two-factor entry', { is_should_validate_2fa: true }, '/two-fa'],
-    ['two-factor set-up', { is_should_setup_2fa: true }, '/two-fa-qr-setup'],
-  ])('goes to %s when the server asks for it', async (_, flags, path) => {
-    server({
-      '/api/login': () => json(tokenAnswer({ access_token: undefined, challenge: 'ch-1', ...flags })),
-    });
-    const view = renderApp('/', { cookie: accepted });
-    await toPasswordStep(view);
-    await submitPassword(view);
+    ['two-factor entry', { is_should_validate_2fa: true }, '/two-fa', 'validate'],
+    ['two-factor set-up', { is_should_setup_2fa: true }, '/two-fa-qr-setup', 'setup'],
+  ])(
+    'goes to %s when the server asks for it, the challenge held in memory only',
+    async (_, flags, path, kind) => {
+      server({
+        '/api/login': () => json(tokenAnswer({ access_token: undefined, challenge: 'ch-1', ...flags })),
+      });
+      const view = renderApp('/', { cookie: accepted });
+      await toPasswordStep(view);
+      await submitPassword(view);
 
-    await waitFor(() => expect(currentLocation.pathname).toBe(path));
-    expect(currentLocation.state).toMatchObject({ challenge: 'ch-1' });
-    expect(view.store.getState().session.loggedIn).toBe(false);
-  });
+      await waitFor(() => expect(currentLocation.pathname).toBe(path));
+      expect(currentTwoFactorAttempt()).toMatchObject({ kind, challenge: 'ch-1' });
+      // Never in the history entry (the browser keeps it across reloads) nor in storage.
+      expect(JSON.stringify(currentLocation.state ?? null)).not.toContain('ch-1');
+      expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toContain('ch-1');
+      expect(view.store.getState().session.loggedIn).toBe(false);
+    },
+  );
 });
 
 describe('cookies before a password login (spec section 5)', () => {

@@ -4,6 +4,7 @@
  */
 import { accountLockedTemplate } from './account-locked.ts';
 import { activationTemplate } from './activation.ts';
+import { contactEnquiryTemplate } from './contact-enquiry.ts';
 import type { MailTemplate } from './define.ts';
 import { passwordChangedTemplate } from './password-changed.ts';
 import { passwordResetTemplate } from './password-reset.ts';
@@ -17,6 +18,7 @@ export const mailTemplates = {
   account_locked: accountLockedTemplate,
   two_factor_enabled: twoFactorEnabledTemplate,
   two_factor_disabled: twoFactorDisabledTemplate,
+  contact_enquiry: contactEnquiryTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

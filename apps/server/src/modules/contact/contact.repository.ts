@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { clientThemes, contactEnquiries } from '../../db/schema/index.ts';
+
+/** The tenant's contact address (its theme's contactUsEmail), or null when it has no theme. */
+export async function findContactAddress(db: Database, clientId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ address: clientThemes.contactUsEmail })
+    .from(clientThemes)
+    .where(eq(clientThemes.clientId, clientId))
+    .limit(1);
+  return row?.address ?? null;
+}
+
+export async function insertContactEnquiry(
+  db: Database,
+  values: {
+    clientId: string;
+    userId: string;
+    subject: string;
+    subjectLabel: string;
+    comments: string;
+    createdAt: Date;
+  },
+): Promise<string> {
+  const [row] = await db.insert(contactEnquiries).values(values).returning({ id: contactEnquiries.id });
+  if (!row) throw new Error('insert into contact_enquiries returned no row');
+  return row.id;
+}

@@ -1,0 +1,129 @@
+/**
+ * Checks a content document for a tenant: the contracts' schema first (every problem at its JSON path), then
+ * what only the database knows (the images it names exist) and what the bytes say (each image is what its
+ * name claims). Nothing is written here.
+ */
+import {
+  CONTENT_IMAGE_MAX_BYTES,
+  CONTENT_IMAGE_TYPES,
+  contentDocumentIssues,
+  contentDocumentSchema,
+  formatContentPath,
+  type ContentDocument,
+  type ContentDocumentIssue,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { clientAssets } from '../../../db/schema/index.ts';
+
+export interface DecodedImage {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export type DocumentCheck =
+  | { ok: true; document: ContentDocument; images: DecodedImage[] }
+  | { ok: false; issues: ContentDocumentIssue[] };
+
+type Extension = keyof typeof CONTENT_IMAGE_TYPES;
+
+/** The first bytes each kind of image starts with (an SVG is text that opens an <svg> element). */
+function looksLike(extension: Extension, bytes: Buffer): boolean {
+  switch (extension) {
+    case 'png':
+      return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    case 'jpg':
+    case 'jpeg':
+      return bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
+    case 'webp':
+      return (
+        bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+        bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+      );
+    case 'svg':
+      return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/.test(
+        bytes.subarray(0, 4096).toString('utf8'),
+      );
+  }
+}
+
+function decodeImages(document: ContentDocument, issues: ContentDocumentIssue[]): DecodedImage[] {
+  return document.images.map((image, index) => {
+    const extension = image.name.slice(image.name.lastIndexOf('.') + 1) as Extension;
+    const bytes = Buffer.from(image.data, 'base64');
+    const at = formatContentPath(['images', index, 'data']);
+    if (bytes.length > CONTENT_IMAGE_MAX_BYTES) {
+      issues.push({ path: at, message: `Images may be at most ${CONTENT_IMAGE_MAX_BYTES / 1024} KiB` });
+    } else if (!looksLike(extension, bytes)) {
+      issues.push({ path: at, message: `This is not a .${extension} image` });
+    }
+    return { name: image.name, contentType: CONTENT_IMAGE_TYPES[extension], bytes };
+  });
+}
+
+/** The lists whose items may name an image, and the field that names it. */
+const IMAGE_FIELDS = [
+  ['homePageCards', 'image'],
+  ['homePageBanners', 'image'],
+  ['carouselSlides', 'image'],
+  ['avatars', 'image'],
+] as const;
+
+/**
+ * Every image a document names, with the path that names it. Reads the document loosely, so the references
+ * of a document that fails the schema are checked too and every problem is reported at once.
+ */
+export function imageReferences(document: unknown): { path: string; name: string }[] {
+  const references: { path: string; name: string }[] = [];
+  const root = (document ?? {}) as Record<string, unknown>;
+  for (const [list, field] of IMAGE_FIELDS) {
+    const items = root[list];
+    if (!Array.isArray(items)) continue;
+    items.forEach((item: unknown, index) => {
+      const name = (item as Record<string, unknown> | null)?.[field];
+      if (typeof name === 'string') references.push({ path: formatContentPath([list, index, field]), name });
+    });
+  }
+  return references;
+}
+
+/** The names of the images a document carries (loosely read, like imageReferences). */
+function carriedImageNames(document: unknown): string[] {
+  const images = ((document ?? {}) as Record<string, unknown>).images;
+  if (!Array.isArray(images)) return [];
+  return images
+    .map((image: unknown) => (image as Record<string, unknown> | null)?.name)
+    .filter((name): name is string => typeof name === 'string');
+}
+
+async function missingImages(
+  db: Database,
+  clientId: string,
+  input: unknown,
+): Promise<ContentDocumentIssue[]> {
+  const stored = await db
+    .select({ name: clientAssets.name })
+    .from(clientAssets)
+    .where(eq(clientAssets.clientId, clientId));
+  const available = new Set([...carriedImageNames(input), ...stored.map((asset) => asset.name)]);
+  return imageReferences(input)
+    .filter((reference) => !available.has(reference.name))
+    .map((reference) => ({
+      path: reference.path,
+      message: `There is no image named "${reference.name}": add it to "images" or use a stored one`,
+    }));
+}
+
+export async function checkContentDocument(
+  db: Database,
+  clientId: string,
+  input: unknown,
+): Promise<DocumentCheck> {
+  const parsed = contentDocumentSchema.safeParse(input);
+  const issues = parsed.success ? [] : contentDocumentIssues(parsed.error);
+  const images = parsed.success ? decodeImages(parsed.data, issues) : [];
+  issues.push(...(await missingImages(db, clientId, input)));
+  if (!parsed.success || issues.length > 0) return { ok: false, issues };
+  return { ok: true, document: parsed.data, images };
+}

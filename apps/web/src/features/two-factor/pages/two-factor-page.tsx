@@ -1,0 +1,57 @@
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
+import { endTwoFactorAttempt, useTwoFactorAttempt } from '../../../lib/session/two-factor-attempt.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
+import { selectSession } from '../../../lib/state/session-slice.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { signInWithCode } from '../api.ts';
+import { CodeStepForm } from '../components/code-step-form.tsx';
+import styles from '../components/two-factor.module.css';
+
+/**
+ * /two-fa (spec sections 2 and 4, Two-factor entry): the code after the password. POST /api/login/mfa with the
+ * login answer's challenge signs in and goes to /app/home/. Without a challenge in memory (a reload, a typed
+ * address) the person goes back to the login.
+ */
+export function TwoFactorPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { loggedIn, benefitBrandName } = useAppSelector(selectSession);
+  const attempt = useTwoFactorAttempt('validate');
+  useDocumentTitle(t('twoFactor.entry.documentTitle'));
+
+  if (loggedIn) return <Navigate to={paths.appHome} replace />;
+  if (!attempt) return <Navigate to={paths.login} replace />;
+
+  async function submit(code: string) {
+    if (!attempt) return null;
+    const result = await dispatch(signInWithCode(attempt, code));
+    if (result.kind === 'refused') return result.refusal;
+    // Signed in: home. The login setup failed: the login page says why.
+    void navigate(result.kind === 'signedIn' ? paths.appHome : paths.login, { replace: true });
+    return null;
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('twoFactor.entry.heading')}</h1>
+      <p className={styles.intro}>
+        {benefitBrandName
+          ? t('twoFactor.entry.intro', { brandName: benefitBrandName })
+          : t('twoFactor.entry.introNoBrand')}
+      </p>
+      <CodeStepForm
+        signIn
+        submitLabel={t('twoFactor.entry.login')}
+        onSubmit={submit}
+        secondary={
+          <Link to={paths.login} onClick={endTwoFactorAttempt}>
+            {t('twoFactor.entry.back')}
+          </Link>
+        }
+      />
+    </div>
+  );
+}

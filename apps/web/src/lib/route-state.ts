@@ -1,0 +1,37 @@
+/**
+ * Router state shared by several features (spec sections 2 and 4): flags only. Secrets and challenges never go
+ * here, because the browser keeps history state across reloads (lib/session/two-factor-attempt.ts holds them).
+ */
+
+/** The two-factor set-up pages: the first or second code, and whether activation led here. */
+export interface TwoFactorRouteState {
+  isFirst?: boolean;
+  isFromActivation?: boolean;
+}
+
+/** A message the page that is navigated to shows once (the home page after two-factor set-up). */
+export type RouteMessage = 'twoFactorEnabled';
+
+export interface MessageRouteState {
+  showMessage?: RouteMessage;
+  /** Activation led here: the new-terms screen is its last step. */
+  isFromActivation?: boolean;
+}
+
+function record(state: unknown): Record<string, unknown> {
+  return state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+}
+
+/** History state is whatever the browser kept: read each flag defensively. */
+export function twoFactorRouteState(state: unknown): Required<TwoFactorRouteState> {
+  const { isFirst, isFromActivation } = record(state);
+  return { isFirst: isFirst !== false, isFromActivation: isFromActivation === true };
+}
+
+export function messageRouteState(state: unknown): MessageRouteState {
+  const { showMessage, isFromActivation } = record(state);
+  return {
+    showMessage: showMessage === 'twoFactorEnabled' ? showMessage : undefined,
+    isFromActivation: isFromActivation === true,
+  };
+}
