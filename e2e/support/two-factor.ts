@@ -8,8 +8,8 @@ export const TOTP_SECRETS = {
 
 /**
  * The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. The server accepts
- * one step either side and each step once, so a flow that needs two codes in a row uses the next step's code
- * for the second instead of waiting half a minute.
+ * one step either side of now, each step once and never an older one after a newer: a flow that needs several
+ * codes in a row uses the steps -1, 0 and +1 in turn instead of waiting half a minute between them.
  */
 export function totpCode(secret: string, stepsAhead = 0): string {
   const totp = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 });

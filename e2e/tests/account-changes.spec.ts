@@ -4,8 +4,16 @@
  */
 import { expect, test } from '@playwright/test';
 import { enterDateOfBirth, enterNewPassword, latestMailedLink } from '../support/account.ts';
-import { expectAccessible } from '../support/fixtures.ts';
-import { acceptCookies, DEMO_PASSWORD, signIn, solveRobotCheck } from '../support/sign-in.ts';
+const expectAccessible = axe;
+import { expectAccessible as axe, tenantUrl } from '../support/fixtures.ts';
+import {
+  acceptCookies,
+  DEMO_PASSWORD,
+  signIn,
+  solveRobotCheck,
+  submitCredentials,
+} from '../support/sign-in.ts';
+import { totpCode } from '../support/two-factor.ts';
 
 const NEW_PASSWORD = 'Copper-Meadow-Violin-83#';
 
@@ -78,4 +86,79 @@ test('a signed-in employee changes the password from the user menu', async ({ pa
   await expect(panel.getByRole('status')).toHaveText('Password successfully changed.');
   await panel.getByRole('button', { name: 'Done' }).click();
   await expect(panel).toBeHidden();
+});
+
+test('employee@northwind.test sets up two-factor at sign-in, and is asked for a code next time', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('northwind', '/'));
+  await acceptCookies(page);
+  await submitCredentials(page, 'employee@northwind.test', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Set up two factor authentication' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  await expectAccessible(page);
+  const key = (await page
+    .getByText(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/)
+    .first()
+    .textContent())!.replaceAll(' ', '');
+  await page.getByRole('button', { name: 'Enter the code' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Enable two factor authentication' })).toBeVisible();
+  const digits = page.getByRole('group', { name: 'Authentication code' });
+  await digits.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
+  await page.keyboard.type(totpCode(key, -1));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByText('Wait for the next code in your authenticator app, then enter it'),
+  ).toBeVisible();
+  await digits.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
+  await page.keyboard.type(totpCode(key));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page.getByText('Two factor authentication has been enabled').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Morgan' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(tenantUrl('northwind', '/logout'));
+  await expect(page.getByRole('heading', { name: 'You have been logged out successfully' })).toBeVisible();
+  await page.goto(tenantUrl('northwind', '/'));
+  await submitCredentials(page, 'employee@northwind.test', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Enter your authentication code' })).toBeVisible();
+});
+
+test('a signed-in employee turns two-factor on and off from the user menu', async ({ page }) => {
+  await signIn(page, 'employer@demo.test', 'Sam');
+  await page.getByRole('button', { name: 'Hi, Sam' }).click();
+  await page.getByRole('menuitem', { name: 'Turn on two-factor authentication' }).click();
+  const on = page.getByRole('dialog', { name: 'Turn on two-factor authentication' });
+  await expect(on.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  await expectAccessible(page);
+  const key = (await on
+    .getByText(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/)
+    .first()
+    .textContent())!.replaceAll(' ', '');
+  await on.getByRole('button', { name: 'Enter the code' }).click();
+
+  const code = page.getByRole('dialog', { name: 'Enable two factor authentication' });
+  await code.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
+  await page.keyboard.type(totpCode(key, -1));
+  await code.getByRole('button', { name: 'Next' }).click();
+  await code.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
+  await page.keyboard.type(totpCode(key));
+  await code.getByRole('button', { name: 'Verify' }).click();
+  await expect(code.getByText('Two factor authentication has been enabled')).toBeVisible();
+  await code.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('button', { name: 'Hi, Sam' }).click();
+  await page.getByRole('menuitem', { name: 'Turn off two-factor authentication' }).click();
+  const off = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
+  await off.getByRole('button', { name: 'Turn off' }).click();
+  await expect(off.getByText('A reason is required to disable two-factor')).toBeVisible();
+  await off.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await off.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
+  await page.keyboard.type(totpCode(key, 1));
+  await off.getByRole('textbox', { name: 'Reason for turning it off' }).fill('I am changing phones');
+  await expectAccessible(page);
+  await off.getByRole('button', { name: 'Turn off' }).click();
+  await expect(off.getByText('Two factor authentication has been disabled')).toBeVisible();
 });

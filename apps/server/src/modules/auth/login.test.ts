@@ -121,18 +121,23 @@ describe('POST /api/login', () => {
   });
 
   it.each([
-    ['mfa@demo.test (two-factor on)', 'mfa@demo.test', HOSTS.demo, { is_should_validate_2fa: true }],
+    [
+      'mfa@demo.test (two-factor on)',
+      'mfa@demo.test',
+      HOSTS.demo,
+      { is_should_validate_2fa: true, userId: USER_IDS.demoMfa },
+    ],
     [
       'a Northwind employee (enforced, none set up)',
       'employee@northwind.test',
       HOSTS.northwind,
-      { is_should_setup_2fa: true },
+      { is_should_setup_2fa: true, userId: USER_IDS.northwindEmployee },
     ],
     [
       'the platform administrator (two-factor on)',
       'admin@platform.test',
       HOSTS.demo,
-      { is_should_validate_2fa: true },
+      { is_should_validate_2fa: true, userId: USER_IDS.platformAdmin },
     ],
   ])(
     'asks %s for the second factor, with a challenge but no token and no cookie',
