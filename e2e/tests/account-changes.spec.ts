@@ -109,7 +109,7 @@ test('employee@northwind.test sets up two-factor at sign-in, and is asked for a 
   await page.keyboard.type(totpCode(key, -1));
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(
-    page.getByText('Wait for the next code in your authenticator app, then enter it'),
+    page.getByText('Wait for the next code in your authenticator app, then enter it', { exact: true }),
   ).toBeVisible();
   await digits.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
   await page.keyboard.type(totpCode(key));

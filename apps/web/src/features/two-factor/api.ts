@@ -99,7 +99,8 @@ export async function checkSignInSetupCode(attempt: TwoFactorAttempt & { userId:
 
 /** POST /api/v2/user/{id}/mfa with the bearer token: a signed-in person starts turning two-factor on. */
 export async function startProfileSetup(userId: string) {
-  return step(await post<TwoFactorSetupResponse>(apiPaths.userMfa(userId)));
+  // An empty JSON object, not no body: a POST without one reaches the server's validation as null.
+  return step(await post<TwoFactorSetupResponse>(apiPaths.userMfa(userId), {}));
 }
 
 /** POST /api/v2/user/{id}/mfa/validate with the bearer token: temporary (first code), then complete. */
