@@ -22,7 +22,7 @@ export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginRequestSchema>;
 /** POST /api/v2/user/{id}/mfa: the challenge during sign-in; no body with a bearer token. */
 export const twoFactorSetupRequestSchema = z
   .object({ challenge: challengeSchema.optional(), deviceToken: deviceTokenSchema.optional() })
-  .nullish();
+  .optional();
 export type TwoFactorSetupRequest = z.infer<typeof twoFactorSetupRequestSchema>;
 
 /** The otpauth:// address for the QR code, and the same secret (base32) for people who cannot scan. */

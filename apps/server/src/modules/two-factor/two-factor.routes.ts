@@ -138,7 +138,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const body = request.body ?? undefined;
+      const { body } = request;
       const outcome = await twoFactor.startSetup(
         tenantOf(request),
         request.params.id,

@@ -76,7 +76,7 @@ describe('turning two-factor on from the user menu (two-fa-qr, then two-fa-code)
       await within(qrPanel).findByRole('img', { name: 'QR code to scan with your authenticator app' }),
     ).toBeInTheDocument();
     expect(within(qrPanel).getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/v2/user/user-alex/mfa')).toEqual([null]);
+    expect(bodiesSentTo(fetchMock, '/v2/user/user-alex/mfa')).toEqual([{}]);
     expect(headersSentTo(fetchMock, '/v2/user/user-alex/mfa').get('Authorization')).toBe(
       'Bearer access-token-1',
     );
