@@ -9,3 +9,5 @@ export * from './mail.ts';
 export * from './two-factor.ts';
 export * from './tenant-content.ts';
 export * from './contact.ts';
+export * from './single-sign-on.ts';
+export * from './sign-in-grants.ts';

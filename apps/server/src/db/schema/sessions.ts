@@ -3,9 +3,20 @@
  * their SHA-256 hashes), failed sign-ins per tenant and e-mail, and robot-check solutions already used.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 import { bytea } from './columns.ts';
+import { identityProviders } from './single-sign-on.ts';
 import { users } from './users.ts';
 
 export const sessionRevokeReasons = [
@@ -14,6 +25,7 @@ export const sessionRevokeReasons = [
   'idle',
   'expired',
   'password_changed',
+  'masquerade_ended',
 ] as const;
 export type SessionRevokeReason = (typeof sessionRevokeReasons)[number];
 
@@ -32,12 +44,28 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason').$type<SessionRevokeReason>(),
+    /** True when the sign-in that began the session passed a second factor (masquerade requires it). */
+    twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
+    /**
+     * Set on a masquerade session: the platform administrator acting as `userId`, and the scheme year chosen.
+     * Requests of such a session must carry matching X-Masquerade headers.
+     */
+    masqueradeAdminId: uuid('masquerade_admin_id').references(() => users.id, { onDelete: 'cascade' }),
+    masqueradeSchemeYear: integer('masquerade_scheme_year'),
+    /** The identity provider of a single-sign-on session (its logout address becomes ssoLogoutUrl). */
+    identityProviderId: uuid('identity_provider_id').references(() => identityProviders.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
     check(
       'sessions_revoke_reason_valid',
-      sql`${t.revokeReason} is null or ${t.revokeReason} in ('logout', 'refresh_reuse', 'idle', 'expired', 'password_changed')`,
+      sql`${t.revokeReason} is null or ${t.revokeReason} in ('logout', 'refresh_reuse', 'idle', 'expired', 'password_changed', 'masquerade_ended')`,
+    ),
+    check(
+      'sessions_masquerade_complete',
+      sql`(${t.masqueradeAdminId} is null) = (${t.masqueradeSchemeYear} is null)`,
     ),
     check('sessions_revoked_has_reason', sql`(${t.revokedAt} is null) = (${t.revokeReason} is null)`),
   ],

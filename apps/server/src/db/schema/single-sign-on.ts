@@ -1,0 +1,79 @@
+/**
+ * Single sign-on (OpenID Connect): each tenant's identity providers, the provider accounts linked to users
+ * (by provider and subject, never by e-mail after the first link), and authorisation requests in flight
+ * (state, nonce and PKCE verifier; each state works once and only in the browser that started it).
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients.ts';
+import { bytea } from './columns.ts';
+import { users } from './users.ts';
+
+export const identityProviders = pgTable(
+  'identity_providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Names the redirect route `/sso/{name}`: lower-case letters, digits and hyphens. */
+    name: text('name').notNull(),
+    issuerUrl: text('issuer_url').notNull(),
+    oauthClientId: text('oauth_client_id').notNull(),
+    /** The client secret, sealed with AES-256-GCM (lib/crypto.ts) under the key that `secretKeyId` names. */
+    clientSecretCiphertext: bytea('client_secret_ciphertext').notNull(),
+    secretKeyId: text('secret_key_id').notNull(),
+    /** Space-separated, always including `openid`. */
+    scopes: text('scopes').notNull().default('openid email profile'),
+    /** Lower-case e-mail domains whose users this provider signs in. */
+    emailDomains: text('email_domains').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('identity_providers_client_name_unique').on(t.clientId, t.name),
+    check('identity_providers_name_format', sql`${t.name} ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'`),
+  ],
+);
+
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identityProviderId: uuid('identity_provider_id')
+      .notNull()
+      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    /** The ID token's `sub`. */
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('user_identities_provider_subject_unique').on(t.identityProviderId, t.subject),
+    unique('user_identities_provider_user_unique').on(t.identityProviderId, t.userId),
+  ],
+);
+
+export const ssoAuthorisations = pgTable(
+  'sso_authorisations',
+  {
+    /** SHA-256 of the `state` parameter. */
+    stateHash: bytea('state_hash').primaryKey(),
+    identityProviderId: uuid('identity_provider_id')
+      .notNull()
+      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the random value in the HttpOnly cookie set when the request began (binds it to the browser). */
+    browserBindingHash: bytea('browser_binding_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sso_authorisations_expires_idx').on(t.expiresAt)],
+);
+
+export type IdentityProviderRow = typeof identityProviders.$inferSelect;
+export type UserIdentityRow = typeof userIdentities.$inferSelect;
+export type SsoAuthorisationRow = typeof ssoAuthorisations.$inferSelect;
