@@ -46,13 +46,20 @@ const HomePage = page(() => import('../features/home/pages/home-page.tsx').then(
 const DashboardPage = page(() =>
   import('../features/dashboard/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
 );
+const FaqsPage = page(() => import('../features/faqs/pages/faqs-page.tsx').then((m) => m.FaqsPage));
+const ProfilePage = page(() =>
+  import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
+);
+const ContactPage = page(() =>
+  import('../features/contact/pages/contact-page.tsx').then((m) => m.ContactPage),
+);
 const NotFoundPage = page(() => import('./errors/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /**
  * The route table of spec section 2 (React Router in declarative mode: smaller than the data router, and every
  * page is lazy). Pages that later issues build are not listed yet: until they exist their paths fall to the
- * not-found screen (no placeholders). Still to come: /sso-login/*, /sso-error/*, /contact-us/*, the
- * provider-named single-sign-on redirect route, and the /app pages other than home and dashboard.
+ * not-found screen (no placeholders). Still to come: /sso-login/*, /sso-error/*, the provider-named
+ * single-sign-on redirect route, and the /app pages of later issues.
  */
 export function AppRoutes() {
   return (
@@ -70,10 +77,15 @@ export function AppRoutes() {
         <Route path="cookie-policy/*" element={<CookiePolicyPage />} />
         <Route path="privacy-statement/*" element={<PrivacyStatementPage />} />
         <Route path="terms-and-conditions/*" element={<TermsAndConditionsPage />} />
+        <Route element={<AccessGuard />}>
+          <Route path="contact-us/*" element={<ContactPage />} />
+        </Route>
         <Route path="app" element={<AccessGuard />}>
           {/* /app alone: the default route shows nothing of its own. */}
           <Route index element={<Navigate to={paths.appHome} replace />} />
           <Route path="home" element={<HomePage />} />
+          <Route path="home/my-profile" element={<ProfilePage />} />
+          <Route path="faqs" element={<FaqsPage />} />
           <Route
             path="dashboard"
             element={

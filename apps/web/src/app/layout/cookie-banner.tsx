@@ -7,7 +7,7 @@ import { cookiesAccepted, selectCookiesAccepted } from '../../lib/state/cookie-s
 import { useAppDispatch, useAppSelector } from '../../lib/state/hooks.ts';
 import { selectMasquerade } from '../../lib/state/session-slice.ts';
 import { useAnnounce } from './announcer.tsx';
-import { mainContent } from './ids.ts';
+import { mainContent } from '../../lib/main-content.ts';
 import styles from './cookie-banner.module.css';
 
 const COOKIE_POLICY_PREFIX = paths.cookiePolicy.replace(/\/$/, '');

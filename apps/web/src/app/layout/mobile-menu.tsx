@@ -4,11 +4,10 @@ import { Modal } from '../../components/modal/modal.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAppSelector } from '../../lib/state/hooks.ts';
-import { useSidePanels } from '../../lib/side-panels.ts';
 import { selectSession } from '../../lib/state/session-slice.ts';
 import { Avatar } from './avatar.tsx';
-import { mainContent } from './ids.ts';
-import { PROFILE_PAGE_EXISTS, twoFactorMenuAction, type NavItem } from './nav-items.ts';
+import { mainContent } from '../../lib/main-content.ts';
+import type { NavItem } from './nav-items.ts';
 import styles from './site-header.module.css';
 
 /**
@@ -19,27 +18,16 @@ import styles from './site-header.module.css';
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const session = useAppSelector(selectSession);
-  const { firstName, surname, name, avatar } = session;
-  const twoFactor = twoFactorMenuAction(session);
+  const { firstName, surname, name, avatar } = useAppSelector(selectSession);
   // Open on the page where the burger was pressed: following a link from the menu closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const followedLink = useRef(false);
-  // A panel opened from the menu takes focus as the menu closes; it returns focus to the burger itself.
-  const openedPanel = useRef(false);
   const burger = useRef<HTMLButtonElement>(null);
-  const panels = useSidePanels();
   const menuId = useId();
   const setOpen = (next: boolean) => {
     followedLink.current = false;
-    openedPanel.current = false;
     setOpenOn(next ? pathname : null);
-  };
-  const openPanel = (name: 'change-password' | 'two-fa-qr' | 'two-fa-disable') => {
-    setOpen(false);
-    openedPanel.current = true;
-    panels.open(name, { opener: burger.current });
   };
   const follow = () => {
     setOpen(false);
@@ -70,8 +58,8 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         closeLabel={t('header.closeMenu')}
         variant="fullScreen"
         contentId={menuId}
-        shouldReturnFocus={() => !followedLink.current && !openedPanel.current}
-        fallbackFocus={() => (openedPanel.current ? null : mainContent())}
+        shouldReturnFocus={() => !followedLink.current}
+        fallbackFocus={mainContent}
       >
         <p className={styles.mobileGreeting}>
           <Avatar image={avatar} firstName={firstName} surname={surname} />
@@ -86,33 +74,11 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
                 </NavLink>
               </li>
             ))}
-            {PROFILE_PAGE_EXISTS ? (
-              <li>
-                <Link to={paths.myProfile} className={styles.mobileLink} onClick={follow}>
-                  {t('header.userMenu.myProfile')}
-                </Link>
-              </li>
-            ) : null}
             <li>
-              <button
-                type="button"
-                className={styles.mobileLink}
-                onClick={() => openPanel('change-password')}
-              >
-                {t('header.userMenu.changePassword')}
-              </button>
+              <Link to={paths.myProfile} className={styles.mobileLink} onClick={follow}>
+                {t('header.userMenu.myProfile')}
+              </Link>
             </li>
-            {twoFactor ? (
-              <li>
-                <button
-                  type="button"
-                  className={styles.mobileLink}
-                  onClick={() => openPanel(twoFactor.panel)}
-                >
-                  {t(twoFactor.label)}
-                </button>
-              </li>
-            ) : null}
             <li>
               <Link to={paths.logout} className={styles.mobileLink} onClick={follow}>
                 {t('header.userMenu.logout')}

@@ -6,7 +6,7 @@ import { PageErrorBoundary } from '../errors/route-error-page.tsx';
 import { SidePanelHost } from '../side-panels/side-panel-host.tsx';
 import { AnnouncerProvider, LiveRegion } from './announcer.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
-import { MAIN_CONTENT_ID } from './ids.ts';
+import { MAIN_CONTENT_ID } from '../../lib/main-content.ts';
 import { PageLoading } from './page-loading.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';

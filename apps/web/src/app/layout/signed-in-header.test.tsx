@@ -21,12 +21,20 @@ describe('header of a signed-in user', () => {
     expect(bar.getByRole('button', { name: 'Hi, Alex' })).toHaveAttribute('aria-haspopup', 'menu');
   });
 
-  it('links only to pages that exist: Dashboard for an employer; no My benefits or FAQs yet', async () => {
-    renderApp('/app/home/', {
+  it('links only to pages that exist: FAQs when the content has some, Dashboard for an employer', async () => {
+    const view = renderApp('/app/home/', {
       session: signedIn({ userType: 'employer', cmsData: { faqs: true, sso_access_only: false } }),
     });
     const nav = within((await header()).getByRole('navigation', { name: 'Main' }));
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Dashboard']);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'FAQs', 'Dashboard']);
+    expect(nav.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/app/faqs/');
+    view.unmount();
+
+    renderApp('/app/home/', {
+      session: signedIn({ userType: 'employer', cmsData: { faqs: false, sso_access_only: false } }),
+    });
+    const withoutFaqs = within((await header()).getByRole('navigation', { name: 'Main' }));
+    expect(withoutFaqs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Dashboard']);
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app/dashboard/');
   });
 
@@ -55,12 +63,9 @@ describe('header of a signed-in user', () => {
 
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Change password',
-      'Turn on two-factor authentication',
-      'Logout',
-    ]);
-    expect(items[2]).toHaveAttribute('href', '/logout');
+    expect(items.map((item) => item.textContent)).toEqual(['My profile settings', 'Logout']);
+    expect(items[0]).toHaveAttribute('href', '/app/home/my-profile/');
+    expect(items[1]).toHaveAttribute('href', '/logout');
     await waitFor(() => expect(items[0]).toHaveFocus());
     await view.user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
@@ -93,7 +98,12 @@ describe('header of a signed-in user', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     expect(burger).toHaveAttribute('aria-controls', dialog.id);
     const links = within(within(dialog).getByRole('navigation', { name: 'Main' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Dashboard', 'Logout']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Dashboard',
+      'My profile settings',
+      'Logout',
+    ]);
 
     await view.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n.ts';
-import { MAIN_CONTENT_ID } from './ids.ts';
+import { MAIN_CONTENT_ID } from '../../lib/main-content.ts';
 import styles from './layout.module.css';
 
 /** The first stop of the tab order: jumps past the banner and header to the page's main content. */

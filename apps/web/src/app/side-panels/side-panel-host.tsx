@@ -19,7 +19,7 @@ import {
   type SidePanelName,
   type SidePanels,
 } from '../../lib/side-panels.ts';
-import { mainContent } from '../layout/ids.ts';
+import { mainContent } from '../../lib/main-content.ts';
 import { sidePanelRegistry } from './registry.ts';
 
 interface Shown {

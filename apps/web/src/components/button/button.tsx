@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
@@ -19,7 +19,7 @@ export function buttonClassName(
     .join(' ');
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & LookProps;
+export type ButtonProps = ComponentProps<'button'> & LookProps;
 
 export function Button({ variant, fullWidth, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClassName({ variant, fullWidth }, className)} {...props} />;

@@ -17,14 +17,14 @@ function server(answer: Handler = () => json({ changed: true })) {
   return stubApi({ '/api/password': passwordChecks, '/api/user/password': answer });
 }
 
-/** Signed in at home, the panel opened from the user menu. */
+/** Signed in on Profile Settings, the panel opened from its Security section. */
 async function openPanel() {
   setAccessToken('access-token-1', 900);
-  const view = renderApp('/app/home/', { session: signedIn() });
-  const banner = within(await screen.findByRole('banner'));
-  const menuButton = await banner.findByRole('button', { name: 'Hi, Alex' });
+  const view = renderApp('/app/home/my-profile/', { session: signedIn() });
+  const menuButton = await within(await screen.findByRole('main')).findByRole('button', {
+    name: 'Change password',
+  });
   await view.user.click(menuButton);
-  await view.user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
   const panel = await screen.findByRole('dialog', { name: 'Change password' });
   return {
     view,
@@ -35,7 +35,7 @@ async function openPanel() {
 }
 
 describe('change-password side panel', () => {
-  it('opens from the user menu with the current password focused', async () => {
+  it('opens from Profile Settings with the current password focused', async () => {
     server();
     const { panel, current } = await openPanel();
     await waitFor(() => expect(current()).toHaveFocus());
@@ -44,7 +44,7 @@ describe('change-password side panel', () => {
     expect(within(panel).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
-  it('closes on Escape and gives focus back to the user menu button', async () => {
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
     server();
     const { view, menuButton } = await openPanel();
     await view.user.keyboard('{Escape}');
@@ -77,7 +77,7 @@ describe('change-password side panel', () => {
 
     await view.user.click(within(panel).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(currentLocation.pathname).toBe('/app/home/');
+    expect(currentLocation.pathname).toBe('/app/home/my-profile/');
   });
 
   it('requires the current password', async () => {
@@ -118,23 +118,5 @@ describe('change-password side panel', () => {
     );
     expect(within(panel).getByText(/Isn't a previous password/)).toHaveTextContent('(not met)');
     expect(confirmationField()).not.toHaveAttribute('aria-invalid');
-  });
-
-  it('is also in the mobile menu', async () => {
-    server();
-    setAccessToken('access-token-1', 900);
-    const view = renderApp('/app/home/', { session: signedIn() });
-    const burger = await within(await screen.findByRole('banner')).findByRole('button', { name: 'Menu' });
-    await view.user.click(burger);
-    await view.user.click(
-      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', {
-        name: 'Change password',
-      }),
-    );
-    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
-    await view.user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(burger).toHaveFocus();
   });
 });

@@ -48,25 +48,33 @@ function panelServer(handlers: Record<string, Handler> = {}) {
   });
 }
 
-/** Signed in at home, the panel opened from the user menu. */
+/** Signed in on Profile Settings, the panel opened from its Security section. */
 async function openFromMenu(item: string, session: Partial<SessionState> = {}) {
   setAccessToken('access-token-1', 900);
-  const view = renderApp('/app/home/', { session: signedIn(session) });
-  const menuButton = await within(await screen.findByRole('banner')).findByRole('button', {
-    name: 'Hi, Alex',
-  });
+  const view = renderApp('/app/home/my-profile/', { session: signedIn(session) });
+  const menuButton = await securitySection().findByRole('button', { name: item });
   await view.user.click(menuButton);
-  await view.user.click(await screen.findByRole('menuitem', { name: item }));
   return { view, menuButton };
 }
 
-async function menuItems(view: Awaited<ReturnType<typeof openFromMenu>>['view'], menuButton: HTMLElement) {
-  await view.user.click(menuButton);
-  const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
-  return items.map((item) => item.textContent);
+async function securityRegion() {
+  return screen.findByRole('region', { name: 'Security' });
 }
 
-describe('turning two-factor on from the user menu (two-fa-qr, then two-fa-code)', () => {
+function securitySection() {
+  return {
+    findByRole: async (role: 'button', options: { name: string }) =>
+      within(await securityRegion()).findByRole(role, options),
+  };
+}
+
+/** The actions Profile Settings' Security section offers. */
+async function menuItems() {
+  const buttons = within(await securityRegion()).getAllByRole('button');
+  return buttons.map((button) => button.textContent);
+}
+
+describe('turning two-factor on from Profile Settings (two-fa-qr, then two-fa-code)', () => {
   it('shows the QR code and key, checks two codes with the bearer token, and says it is enabled', async () => {
     const fetchMock = panelServer({ '/api/user': () => user(true) });
     const { view, menuButton } = await openFromMenu('Turn on two-factor authentication');
@@ -101,11 +109,7 @@ describe('turning two-factor on from the user menu (two-fa-qr, then two-fa-code)
     await view.user.click(within(codePanel).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(menuButton).toHaveFocus();
-    expect(await menuItems(view, menuButton)).toEqual([
-      'Change password',
-      'Turn off two-factor authentication',
-      'Logout',
-    ]);
+    expect(await menuItems()).toEqual(['Change password', 'Turn off two-factor authentication']);
   });
 
   it('shows a wrong code as a line in the panel (422: the session goes on)', async () => {
@@ -137,7 +141,7 @@ describe('turning two-factor on from the user menu (two-fa-qr, then two-fa-code)
   });
 });
 
-describe('turning two-factor off from the user menu (two-fa-disable)', () => {
+describe('turning two-factor off from Profile Settings (two-fa-disable)', () => {
   const on = { twoFactorEnabled: true } as const;
 
   it('requires the password, a whole code and a reason, each on its field', async () => {
@@ -186,7 +190,7 @@ describe('turning two-factor off from the user menu (two-fa-disable)', () => {
     await waitFor(() => expect(view.store.getState().session.twoFactorEnabled).toBe(false));
     await view.user.click(within(panel).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await menuItems(view, menuButton)).toContain('Turn on two-factor authentication');
+    expect(await menuItems()).toContain('Turn on two-factor authentication');
   });
 
   it('shows a wrong password as a line above the form and returns to the password', async () => {
@@ -214,34 +218,14 @@ describe('turning two-factor off from the user menu (two-fa-disable)', () => {
   it('is not offered when the organisation requires two-factor', async () => {
     panelServer();
     setAccessToken('access-token-1', 900);
-    const view = renderApp('/app/home/', {
+    renderApp('/app/home/my-profile/', {
       session: signedIn({ twoFactorEnabled: true, twoFactorEnforced: true }),
     });
-    const menuButton = await within(await screen.findByRole('banner')).findByRole('button', {
-      name: 'Hi, Alex',
-    });
-    await view.user.click(menuButton);
-    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Change password', 'Logout']);
-  });
-});
-
-describe('the two-factor action in the mobile menu', () => {
-  it.each([
-    ['Turn on two-factor authentication', false],
-    ['Turn off two-factor authentication', true],
-  ])('offers "%s" and opens its panel', async (item, twoFactorEnabled) => {
-    panelServer();
-    setAccessToken('access-token-1', 900);
-    const view = renderApp('/app/home/', { session: signedIn({ twoFactorEnabled }) });
-    const burger = await within(await screen.findByRole('banner')).findByRole('button', { name: 'Menu' });
-    await view.user.click(burger);
-    await view.user.click(
-      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: item }),
-    );
-    expect(await screen.findByRole('dialog', { name: item })).toBeInTheDocument();
-    await view.user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(burger).toHaveFocus();
+    expect(await menuItems()).toEqual(['Change password']);
+    expect(
+      within(await securityRegion()).getByText(
+        'Two-factor authentication is on. Your organisation requires it.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -242,6 +242,14 @@ export const sessionSlice = createSlice({
       state.twoFactorEnabled = action.payload.enabled;
       if (action.payload.enforced !== undefined) state.twoFactorEnforced = action.payload.enforced;
     },
+    /** The welcome carousel was shown and closed: it is no longer required (spec section 4, Session). */
+    welcomeCarouselDone(state) {
+      state.showWelcomeModal = false;
+    },
+    /** Profile Settings saved a new avatar: the header shows it at once (its image address, or none). */
+    avatarChanged(state, action: PayloadAction<string | null>) {
+      state.avatar = action.payload;
+    },
     /** Spec section 4 (Terms): on error the site terms are marked as updated. */
     termsAcceptFailed(state) {
       state.siteTermsUpdated = true;
@@ -294,6 +302,8 @@ export const {
   termsAccepted,
   termsAcceptFailed,
   twoFactorStateReceived,
+  welcomeCarouselDone,
+  avatarChanged,
   sessionEnded,
 } = sessionSlice.actions;
 export const {

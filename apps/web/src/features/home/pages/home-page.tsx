@@ -5,19 +5,24 @@ import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRouteMessage } from '../../../lib/use-route-message.ts';
 import { DismissibleMessage } from '../components/dismissible-message.tsx';
+import { HomeBanners } from '../components/home-banners.tsx';
+import { HomeCards } from '../components/home-cards.tsx';
+import { WelcomeCarousel } from '../components/welcome-carousel.tsx';
+import styles from '../components/home.module.css';
 
 /**
- * /app/home/: the greeting, with the success message a navigation brought (two-factor set-up: spec section 4,
- * "goes to /app/home/ with a show-message state"). The home page's cards and banners come with the home issue.
+ * /app/home/: the greeting, the tenant's banners and cards (each section loads and fails on its own), the
+ * welcome carousel at a first sign-in, and the success message a navigation brought (two-factor set-up: spec
+ * section 4, "goes to /app/home/ with a show-message state").
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const { firstName, name } = useAppSelector(selectSession);
+  const { firstName, name, showWelcomeModal } = useAppSelector(selectSession);
   const heading = useRef<HTMLHeadingElement>(null);
   const { message, dismiss } = useRouteMessage((key) => t(`home.messages.${key}`));
   useDocumentTitle(t('home.documentTitle'));
   return (
-    <>
+    <div className={styles.page}>
       {message ? (
         <DismissibleMessage
           message={message}
@@ -31,6 +36,9 @@ export function HomePage() {
       <h1 ref={heading} tabIndex={-1}>
         {t('home.greeting', { firstName: firstName ?? name ?? '' })}
       </h1>
-    </>
+      <HomeBanners />
+      <HomeCards />
+      {showWelcomeModal ? <WelcomeCarousel /> : null}
+    </div>
   );
 }

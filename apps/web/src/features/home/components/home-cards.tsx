@@ -1,0 +1,51 @@
+import { ContentLink } from '../../../components/content-link/content-link.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { listLoadStatus } from '../../../lib/load-status.ts';
+import { useGetHomePageCardsQuery } from '../api.ts';
+import { SectionState } from './section-state.tsx';
+import styles from './home.module.css';
+
+/**
+ * The home-page cards: a list of links, each card's title being the link (one tab stop per card; the whole
+ * card is clickable through the link's stretched area).
+ */
+export function HomeCards() {
+  const { t } = useTranslation();
+  const query = useGetHomePageCardsQuery();
+  const status = listLoadStatus(query);
+  return (
+    <section aria-labelledby="home-cards-heading" className={styles.cardsSection}>
+      <h2 id="home-cards-heading" className="visually-hidden">
+        {t('home.cards.heading')}
+      </h2>
+      {status === 'success' ? (
+        <ul className={styles.cards}>
+          {[...(query.data ?? [])]
+            .sort((a, b) => a.order - b.order)
+            .map((card) => (
+              <li key={card.id} className={styles.card}>
+                {card.image ? <img className={styles.cardImage} src={card.image} alt="" /> : null}
+                <h3 className={styles.cardTitle}>
+                  <ContentLink
+                    href={card.link}
+                    className={styles.cardLink}
+                    newTabHint={t('common.opensInNewTab')}
+                  >
+                    {card.title}
+                  </ContentLink>
+                </h3>
+                <p>{card.text}</p>
+              </li>
+            ))}
+        </ul>
+      ) : (
+        <SectionState
+          status={status}
+          errorText={t('home.cards.error')}
+          onRetry={() => void query.refetch()}
+          skeletonClassName={styles.cardsSkeleton}
+        />
+      )}
+    </section>
+  );
+}

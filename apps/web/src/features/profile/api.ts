@@ -1,0 +1,28 @@
+import type { PatchUserRequest, Profile, User } from '@portal/contracts';
+import { apiPaths } from '@portal/contracts/api-paths';
+import { api } from '../../lib/api.ts';
+
+/** Profile Settings: the person's details and avatar choices, and saving the chosen avatar. */
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<Profile, void>({ query: () => apiPaths.profile }),
+    /** Chooses an avatar by value (null: none); the cached profile follows once the server agrees. */
+    saveAvatar: build.mutation<User, { value: string | null }>({
+      query: ({ value }) => ({
+        path: apiPaths.user,
+        method: 'PATCH',
+        body: { avatar: value } satisfies PatchUserRequest,
+      }),
+      async onQueryStarted({ value }, { dispatch, queryFulfilled }) {
+        await queryFulfilled;
+        dispatch(
+          profileApi.util.updateQueryData('getProfile', undefined, (profile) => {
+            profile.avatar = profile.avatarOptions.find((option) => option.value === value) ?? null;
+          }),
+        );
+      },
+    }),
+  }),
+});
+
+export const { useGetProfileQuery, useSaveAvatarMutation } = profileApi;
