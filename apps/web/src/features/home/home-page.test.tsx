@@ -80,7 +80,7 @@ describe('home page', () => {
       'Questions answered',
       'Pension calculator (opens in a new tab)',
     ]);
-    const external = main.getByRole('link', { name: 'Pension calculator (opens in a new tab)' });
+    const external = main.getByRole('link', { name: /^Pension calculator\s*\(opens in a new tab\)$/ });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   });

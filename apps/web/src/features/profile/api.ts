@@ -14,7 +14,8 @@ export const profileApi = api.injectEndpoints({
         body: { avatar: value } satisfies PatchUserRequest,
       }),
       async onQueryStarted({ value }, { dispatch, queryFulfilled }) {
-        await queryFulfilled;
+        // A refusal is the form's to show (the mutation's error); the cached profile just stays as it was.
+        if (!(await queryFulfilled.then(() => true).catch(() => false))) return;
         dispatch(
           profileApi.util.updateQueryData('getProfile', undefined, (profile) => {
             profile.avatar = profile.avatarOptions.find((option) => option.value === value) ?? null;

@@ -167,7 +167,7 @@ describe('turning two-factor off from Profile Settings (two-fa-disable)', () => 
 
   it('turns it off with the password, the code and the reason, and says so', async () => {
     const fetchMock = panelServer({ '/api/user': () => user(false) });
-    const { view, menuButton } = await openFromMenu('Turn off two-factor authentication', on);
+    const { view } = await openFromMenu('Turn off two-factor authentication', on);
     const panel = await screen.findByRole('dialog', { name: 'Turn off two-factor authentication' });
     await view.user.type(
       await within(panel).findByLabelText('Password', { selector: 'input' }),
