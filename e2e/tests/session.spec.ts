@@ -73,7 +73,22 @@ test('a first sign-in after the terms changed shows the new terms, and accepting
   ).toBeVisible();
   await page.getByRole('checkbox', { name: 'I have read the terms and conditions' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
+
+  // The first sign-in: the welcome carousel, once.
+  const carousel = page.getByRole('dialog', { name: 'Welcome to Demo Benefits' });
+  await expect(carousel.getByRole('tabpanel', { name: '1 of 3' })).toContainText('Welcome to Demo Benefits');
+  await expectAccessible(page);
+  await carousel.getByRole('button', { name: 'Next' }).click();
+  await expect(carousel.getByRole('tabpanel', { name: '2 of 3' })).toContainText('Choose what suits you');
+  await carousel.getByRole('tab', { name: 'Show slide 2 of 3' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.getByRole('tabpanel', { name: '3 of 3' })).toContainText('Help when you need it');
+  await carousel.getByRole('button', { name: 'Get started' }).click();
+  await expect(carousel).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Welcome, Casey' })).toBeVisible();
+
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome, Casey' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose your benefits' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
