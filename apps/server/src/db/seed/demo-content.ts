@@ -74,7 +74,7 @@ export const DEMO_CONTENT: ContentDocumentInput = {
         {
           question: 'How do I change my password?',
           answer:
-            '<p>Open the menu under your name, choose <strong>Change password</strong>, then enter your current password and the new one. You will be signed out on your other devices.</p>',
+            '<p>Choose <strong>My profile settings</strong> from the menu under your name, then <strong>Change password</strong>, and enter your current password and the new one. You will be signed out on your other devices.</p>',
         },
         {
           question: 'What is two factor authentication?',
