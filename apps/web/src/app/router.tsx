@@ -53,13 +53,21 @@ const ProfilePage = page(() =>
 const ContactPage = page(() =>
   import('../features/contact/pages/contact-page.tsx').then((m) => m.ContactPage),
 );
+const SignInLinkPage = page(() =>
+  import('../features/single-sign-on/pages/sign-in-link-page.tsx').then((m) => m.SignInLinkPage),
+);
+const ProviderReturnPage = page(() =>
+  import('../features/single-sign-on/pages/provider-return-page.tsx').then((m) => m.ProviderReturnPage),
+);
+const SsoErrorPage = page(() =>
+  import('../features/single-sign-on/pages/sso-error-page.tsx').then((m) => m.SsoErrorPage),
+);
 const NotFoundPage = page(() => import('./errors/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /**
  * The route table of spec section 2 (React Router in declarative mode: smaller than the data router, and every
  * page is lazy). Pages that later issues build are not listed yet: until they exist their paths fall to the
- * not-found screen (no placeholders). Still to come: /sso-login/*, /sso-error/*, the provider-named
- * single-sign-on redirect route, and the /app pages of later issues.
+ * not-found screen (no placeholders). Still to come: the /app pages of later issues.
  */
 export function AppRoutes() {
   return (
@@ -72,6 +80,9 @@ export function AppRoutes() {
         <Route path="two-fa/*" element={<TwoFactorPage />} />
         <Route path="two-fa-code-setup/*" element={<CodeSetupPage />} />
         <Route path="two-fa-qr-setup/*" element={<QrSetupPage />} />
+        <Route path="sso-login/:token/:schemeYear?" element={<SignInLinkPage />} />
+        <Route path="sso/:provider" element={<ProviderReturnPage />} />
+        <Route path="sso-error/*" element={<SsoErrorPage />} />
         <Route path="logout/*" element={<LogoutPage />} />
         <Route path="logout-success/*" element={<LogoutSuccessPage />} />
         <Route path="cookie-policy/*" element={<CookiePolicyPage />} />

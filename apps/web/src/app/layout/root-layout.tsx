@@ -6,6 +6,7 @@ import { PageErrorBoundary } from '../errors/route-error-page.tsx';
 import { SidePanelHost } from '../side-panels/side-panel-host.tsx';
 import { AnnouncerProvider, LiveRegion } from './announcer.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
+import { MasqueradeBanner } from './masquerade-banner.tsx';
 import { MAIN_CONTENT_ID } from '../../lib/main-content.ts';
 import { PageLoading } from './page-loading.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -32,6 +33,7 @@ export function RootLayout() {
         <div className={styles.shell}>
           <SkipLink />
           <CookieBanner />
+          <MasqueradeBanner />
           <SiteHeader />
           <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className={styles.main}>
             <LiveRegion />

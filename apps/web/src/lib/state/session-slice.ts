@@ -178,6 +178,10 @@ function takeSetup(state: SessionState, setup: LoginSetupResponse): void {
   state.showWelcomeModal = setup.user.firstLogin;
   state.twoFactorEnabled = setup.twoFactorEnabled;
   state.twoFactorEnforced = setup.twoFactorEnforced;
+  // The server says whether this is a masquerade session; it refuses requests whose headers disagree.
+  state.masquerade = setup.masquerade
+    ? { userId: setup.masquerade.userId, schemeYear: setup.masquerade.schemeYear }
+    : null;
   const scheme = setup.client?.scheme ?? null;
   state.client = {
     id: setup.client?.id ?? null,
@@ -242,6 +246,13 @@ export const sessionSlice = createSlice({
       state.twoFactorEnabled = action.payload.enabled;
       if (action.payload.enforced !== undefined) state.twoFactorEnforced = action.payload.enforced;
     },
+    /**
+     * A masquerade session is starting or being restored: every request from now on carries its headers (the
+     * login setup itself must, or the server refuses it).
+     */
+    masqueradeStarted(state, action: PayloadAction<Masquerade>) {
+      state.masquerade = action.payload;
+    },
     /** The welcome carousel was shown and closed: it is no longer required (spec section 4, Session). */
     welcomeCarouselDone(state) {
       state.showWelcomeModal = false;
@@ -304,6 +315,7 @@ export const {
   twoFactorStateReceived,
   welcomeCarouselDone,
   avatarChanged,
+  masqueradeStarted,
   sessionEnded,
 } = sessionSlice.actions;
 export const {

@@ -5,6 +5,8 @@ import { TextField } from '../../../components/text-field/text-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { lookUpLoginMethod } from '../../../lib/session/password-login.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
+import { loginErrorSet } from '../../../lib/state/session-slice.ts';
+import { SSO_ONLY_MESSAGE } from '@portal/contracts';
 import { emailStepResolver, type EmailStepValues } from '../login-form-rules.ts';
 import styles from './login.module.css';
 import { browserNavigation } from '../../../lib/leave-app.ts';
@@ -15,10 +17,12 @@ interface EmailStepProps {
   focusOnShow: boolean;
   /** The e-mail has no single sign-on: on to the password step. */
   onPasswordLogin(email: string): void;
+  /** The tenant signs in through single sign-on only: there is no password step. */
+  singleSignOnOnly: boolean;
 }
 
 /** Step 1: the e-mail address and Next (POST /api/login/url; a url in the answer means single sign-on). */
-export function EmailStep({ initialEmail, focusOnShow, onPasswordLogin }: EmailStepProps) {
+export function EmailStep({ initialEmail, focusOnShow, onPasswordLogin, singleSignOnOnly }: EmailStepProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const {
@@ -41,6 +45,7 @@ export function EmailStep({ initialEmail, focusOnShow, onPasswordLogin }: EmailS
     if (isSubmitting) return;
     const method = await dispatch(lookUpLoginMethod(email));
     if (method.kind === 'singleSignOn') browserNavigation.leaveTo(method.url);
+    else if (method.kind === 'password' && singleSignOnOnly) dispatch(loginErrorSet(SSO_ONLY_MESSAGE));
     else if (method.kind === 'password') onPasswordLogin(email);
   });
 

@@ -6,7 +6,8 @@ import { LinkButton } from '../../../components/button/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { paths, TOKEN_EXPIRED_MESSAGE_KEY } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
-import { selectSession, selectSingleSignOnOnly } from '../../../lib/state/session-slice.ts';
+import { selectSession } from '../../../lib/state/session-slice.ts';
+import { useSingleSignOnOnly } from '../../../lib/session/login-options.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { ForgottenPasswordForm } from '../components/forgotten-password-form.tsx';
@@ -19,7 +20,7 @@ import styles from '../components/account.module.css';
 export function ForgottenPasswordPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
-  const singleSignOnOnly = useAppSelector(selectSingleSignOnOnly);
+  const singleSignOnOnly = useSingleSignOnOnly();
   const [sent, setSent] = useState(false);
   useDocumentTitle(t('forgottenPassword.documentTitle'));
 

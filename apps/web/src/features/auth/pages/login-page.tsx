@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
 import { loginErrorSet, selectSession } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { EmailStep } from '../components/email-step.tsx';
+import { useSingleSignOnOnly } from '../../../lib/session/login-options.ts';
 import { LoginErrorBanner } from '../components/login-error-banner.tsx';
 import { LoginHelp } from '../components/login-help.tsx';
 import { PasswordStep } from '../components/password-step.tsx';
@@ -23,6 +24,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { loggedIn, restoring, loginError, passwordChanged } = useAppSelector(selectSession);
+  const singleSignOnOnly = useSingleSignOnOnly();
   const [step, setStep] = useState<Step>({ name: 'email', returning: false });
   const [email, setEmail] = useState('');
   const [robotCheckRequired, setRobotCheckRequired] = useState(false);
@@ -50,6 +52,7 @@ export function LoginPage() {
         <>
           <p className={styles.intro}>{t('login.intro')}</p>
           <EmailStep
+            singleSignOnOnly={singleSignOnOnly}
             initialEmail={email}
             focusOnShow={step.returning}
             onPasswordLogin={(address) => {

@@ -7,17 +7,20 @@ import { useRouteMessage } from '../../../lib/use-route-message.ts';
 import { DismissibleMessage } from '../components/dismissible-message.tsx';
 import { HomeBanners } from '../components/home-banners.tsx';
 import { HomeCards } from '../components/home-cards.tsx';
+import { MasqueradeLauncher } from '../components/masquerade-launcher.tsx';
 import { WelcomeCarousel } from '../components/welcome-carousel.tsx';
 import styles from '../components/home.module.css';
 
 /**
  * /app/home/: the greeting, the tenant's banners and cards (each section loads and fails on its own), the
- * welcome carousel at a first sign-in, and the success message a navigation brought (two-factor set-up: spec
+ * welcome carousel at a first sign-in (a platform administrator gets the masquerade launcher instead), and the success message a navigation brought (two-factor set-up: spec
  * section 4, "goes to /app/home/ with a show-message state").
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const { firstName, name, showWelcomeModal } = useAppSelector(selectSession);
+  const { firstName, name, showWelcomeModal, userType, masquerade } = useAppSelector(selectSession);
+  // A platform administrator on a tenant's host lands on the masquerade launcher (issue 7).
+  const launcher = userType === 'admin' && !masquerade;
   const heading = useRef<HTMLHeadingElement>(null);
   const { message, dismiss } = useRouteMessage((key) => t(`home.messages.${key}`));
   useDocumentTitle(t('home.documentTitle'));
@@ -36,9 +39,15 @@ export function HomePage() {
       <h1 ref={heading} tabIndex={-1}>
         {t('home.greeting', { firstName: firstName ?? name ?? '' })}
       </h1>
-      <HomeBanners />
-      <HomeCards />
-      {showWelcomeModal ? <WelcomeCarousel /> : null}
+      {launcher ? (
+        <MasqueradeLauncher />
+      ) : (
+        <>
+          <HomeBanners />
+          <HomeCards />
+          {showWelcomeModal ? <WelcomeCarousel /> : null}
+        </>
+      )}
     </div>
   );
 }

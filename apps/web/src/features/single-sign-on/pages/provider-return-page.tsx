@@ -1,0 +1,48 @@
+import { SSO_ERROR_PATH, type SsoCallbackError, type SsoCallbackResponse } from '@portal/contracts';
+import { apiPaths } from '@portal/contracts/api-paths';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../../components/spinner/spinner.tsx';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { runOnce } from '../run-once.ts';
+
+/** Only paths of this site: a redirect the server names must never leave it. */
+function sitePath(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
+}
+
+/**
+ * /sso/{provider}: where an identity provider sends the person back. The waiting message and spinner show while
+ * the server completes the exchange (the whole query goes to it), then the browser goes where it says:
+ * /sso-login/{token} on success, /sso-error/ on failure.
+ */
+export function ProviderReturnPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { provider = '' } = useParams();
+  const { search } = useLocation();
+  useDocumentTitle(t('signInLink.documentTitle'));
+
+  useEffect(() => {
+    let current = true;
+    void runOnce(`${provider}${search}`, () =>
+      apiRequest<SsoCallbackResponse>({
+        path: `${apiPaths.ssoCallback(provider)}${search}`,
+        anonymous: true,
+      }),
+    ).then((result) => {
+      if (!current) return;
+      const redirect = result.ok
+        ? sitePath(result.data?.redirect, SSO_ERROR_PATH)
+        : sitePath((result.body as Partial<SsoCallbackError> | null)?.redirect, SSO_ERROR_PATH);
+      void navigate(redirect, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [navigate, provider, search]);
+
+  return <Spinner label={t('signInLink.waiting')} />;
+}

@@ -1,0 +1,27 @@
+import type { LoginOptions } from '@portal/contracts';
+import { apiPaths } from '@portal/contracts/api-paths';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../api-client.ts';
+import { useAppSelector } from '../state/hooks.ts';
+import { selectSingleSignOnOnly } from '../state/session-slice.ts';
+
+/**
+ * Whether the host's tenant signs everyone in through single sign-on (spec section 6): from the session when
+ * signed in, otherwise from GET /api/login/options. Until the answer comes (or if it fails) the password
+ * paths stay offered; the server refuses them for such a tenant anyway.
+ */
+export function useSingleSignOnOnly(): boolean {
+  const fromSession = useAppSelector(selectSingleSignOnOnly);
+  const [fromServer, setFromServer] = useState(false);
+  useEffect(() => {
+    if (fromSession) return;
+    let current = true;
+    void apiRequest<LoginOptions>({ path: apiPaths.loginOptions, anonymous: true }).then((result) => {
+      if (current && result.ok) setFromServer(result.data?.ssoOnly === true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [fromSession]);
+  return fromSession || fromServer;
+}

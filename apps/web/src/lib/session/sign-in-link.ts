@@ -1,0 +1,66 @@
+import {
+  MASQUERADE_LINK_EXPIRED_MESSAGE,
+  SIGN_IN_GRANT_PREFIXES,
+  SIGN_IN_LINK_FAILED_MESSAGE,
+  type SsoLoginRequest,
+  type SsoLoginResponse,
+} from '@portal/contracts';
+import { apiPaths } from '@portal/contracts/api-paths';
+import { apiRequest } from '../api-client.ts';
+import { deviceToken } from '../device-token.ts';
+import type { AppThunk } from '../state/hooks.ts';
+import { masqueradeStarted } from '../state/session-slice.ts';
+import { asTokenAnswer, followTokenAnswer, type SignInOutcome } from './token-answer.ts';
+
+/** A masquerade link's token starts with 'msq' (spec section 2). */
+export function isMasqueradeToken(token: string): boolean {
+  return token.startsWith(SIGN_IN_GRANT_PREFIXES.masquerade);
+}
+
+/** Spec section 2: the expired-masquerade message for 'msq' tokens, the generic one for any other. */
+export function signInLinkFailure(token: string): string {
+  return isMasqueradeToken(token) ? MASQUERADE_LINK_EXPIRED_MESSAGE : SIGN_IN_LINK_FAILED_MESSAGE;
+}
+
+export type SignInLinkOutcome =
+  Exclude<SignInOutcome, { kind: 'setupFailed' }> | { kind: 'failed'; message: string };
+
+function schemeYearOf(segment: string | undefined): number | undefined {
+  if (!segment || !/^\d{4}$/.test(segment)) return undefined;
+  return Number(segment);
+}
+
+/**
+ * /sso-login/{token}/{schemeYear}: POST /api/login/sso exchanges a one-time link (masquerade, magic link or
+ * single sign-on) for a session, which then starts like any other. A masquerade answer names the acted-as
+ * user: the masquerade headers go on every request from the login setup on.
+ */
+export function signInWithLink(
+  token: string,
+  schemeYearSegment?: string,
+): AppThunk<Promise<SignInLinkOutcome>> {
+  return async (dispatch) => {
+    const masqueradeSchemeYear = schemeYearOf(schemeYearSegment);
+    const body: SsoLoginRequest = {
+      ssoToken: token,
+      deviceToken: await deviceToken(),
+      ...(masqueradeSchemeYear ? { masqueradeSchemeYear } : {}),
+    };
+    const result = await apiRequest<SsoLoginResponse>({
+      path: apiPaths.loginSso,
+      method: 'POST',
+      anonymous: true,
+      body,
+    });
+    const answer = result.ok ? asTokenAnswer(result.data) : null;
+    if (!answer) return { kind: 'failed', message: signInLinkFailure(token) };
+    const actedAs = (answer as Partial<SsoLoginResponse>).masqueradeUserId;
+    if (actedAs && masqueradeSchemeYear) {
+      dispatch(masqueradeStarted({ userId: actedAs, schemeYear: masqueradeSchemeYear }));
+    }
+    const outcome = await followTokenAnswer(dispatch, answer);
+    if (!outcome || outcome.kind === 'setupFailed')
+      return { kind: 'failed', message: signInLinkFailure(token) };
+    return outcome;
+  };
+}
