@@ -1,9 +1,14 @@
-import { errorResponseSchema, registrationSummarySchema } from '@portal/contracts';
+import {
+  employeeSearchQuerySchema,
+  employeeSearchResponseSchema,
+  errorResponseSchema,
+  registrationSummarySchema,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { registrationSummary } from './employees.service.ts';
+import { findEmployees, registrationSummary } from './employees.service.ts';
 
 export const employeesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -26,6 +31,30 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return registrationSummary(db, principalOf(request), request.params.clientId);
+    },
+  );
+
+  app.get(
+    '/v2/client/:clientId/employees',
+    {
+      config: { access: 'employer' },
+      schema: {
+        tags: ['employees'],
+        summary: "The tenant's employees whose name or e-mail contains the search",
+        description: 'By surname, at most `limit`. A client other than the signed-in tenant answers 404.',
+        params: z.object({ clientId: z.string().max(64) }),
+        querystring: employeeSearchQuerySchema,
+        response: {
+          200: employeeSearchResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return findEmployees(db, principalOf(request), request.params.clientId, request.query);
     },
   );
 };

@@ -1,9 +1,9 @@
 /** The employer dashboard's employee figures (spec section 3, Employee list response: totalEmployeesValues). */
-import type { RegistrationSummary } from '@portal/contracts';
+import type { EmployeeSearchResponse, RegistrationSummary } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { countRegistration } from './employees.repository.ts';
+import { countRegistration, searchEmployees } from './employees.repository.ts';
 
 /** Spec section 9: the registered percentage is rounded to one decimal. */
 export function registeredPercentage(registered: number, total: number): number {
@@ -22,5 +22,24 @@ export async function registrationSummary(
     totalEmployees: total,
     totalRegisteredEmployees: registered,
     registeredPercentage: registeredPercentage(registered, total),
+  };
+}
+
+/** The employer's own employees matching a search (another tenant's do not exist for this user). */
+export async function findEmployees(
+  db: Database,
+  principal: Principal,
+  clientId: string,
+  query: { search?: string; limit: number },
+): Promise<EmployeeSearchResponse> {
+  if (clientId !== principal.clientId) throw new HttpError(404, 'Not found');
+  const rows = await searchEmployees(db, clientId, query.search ?? '', query.limit);
+  return {
+    employees: rows.map((row) => ({
+      id: row.id,
+      name: `${row.firstName} ${row.surname}`,
+      email: row.email,
+      activated: row.activatedAt !== null,
+    })),
   };
 }

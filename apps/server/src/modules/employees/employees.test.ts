@@ -1,4 +1,4 @@
-import { registrationSummarySchema } from '@portal/contracts';
+import { employeeSearchResponseSchema, registrationSummarySchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IDS, USER_IDS } from '../../db/seed/ids.ts';
 import { getWithToken, HOSTS, openSession, signIn } from '../../../test/auth-helpers.ts';
@@ -64,5 +64,41 @@ describe('registeredPercentage', () => {
     [7, 7, 100],
   ])('%i of %i is %d%%', (registered, total, expected) => {
     expect(registeredPercentage(registered, total)).toBe(expected);
+  });
+});
+
+describe('GET /api/v2/client/:clientId/employees (search)', () => {
+  const searchUrl = (clientId: string, search: string) =>
+    `/api/v2/client/${clientId}/employees?search=${encodeURIComponent(search)}`;
+
+  it("finds the employer's own employees by name or e-mail, in any case, and says who is activated", async () => {
+    const { accessToken } = await signIn(t.app, 'employer@demo.test');
+    const byName = employeeSearchResponseSchema.parse(
+      (await getWithToken(t.app, searchUrl(CLIENT_IDS.demo, 'MORGAN'), accessToken)).json(),
+    );
+    expect(byName.employees).toEqual([
+      { id: USER_IDS.demoEmployee, name: 'Alex Morgan', email: 'employee@demo.test', activated: true },
+    ]);
+    const byEmail = employeeSearchResponseSchema.parse(
+      (await getWithToken(t.app, searchUrl(CLIENT_IDS.demo, 'new@'), accessToken)).json(),
+    );
+    expect(byEmail.employees.map((e) => [e.email, e.activated])).toEqual([['new@demo.test', false]]);
+  });
+
+  it('lists employees only, treats % and _ as letters, and keeps to the tenant', async () => {
+    const employer = await signIn(t.app, 'employer@demo.test');
+    const everyone = employeeSearchResponseSchema.parse(
+      (await getWithToken(t.app, searchUrl(CLIENT_IDS.demo, ''), employer.accessToken)).json(),
+    );
+    expect(everyone.employees.map((e) => e.email)).not.toContain('employer@demo.test');
+    expect(everyone.employees.every((e) => e.email.endsWith('@demo.test'))).toBe(true);
+    const wildcard = await getWithToken(t.app, searchUrl(CLIENT_IDS.demo, '%'), employer.accessToken);
+    expect(employeeSearchResponseSchema.parse(wildcard.json()).employees).toEqual([]);
+    const other = await getWithToken(t.app, searchUrl(CLIENT_IDS.northwind, ''), employer.accessToken);
+    expect(other.statusCode).toBe(404);
+    const employee = await signIn(t.app, 'employee@demo.test');
+    expect((await getWithToken(t.app, searchUrl(CLIENT_IDS.demo, ''), employee.accessToken)).statusCode).toBe(
+      403,
+    );
   });
 });

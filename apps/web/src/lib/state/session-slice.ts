@@ -11,6 +11,8 @@ import { cookieSettingsSaved, cookiesAccepted } from './cookie-slice.ts';
  */
 
 export interface SessionScheme {
+  /** The current scheme year's id (paths by scheme, e.g. a sign-in link). */
+  id: string | null;
   schemeYear: number | null;
   baseFont: string | null;
   headerFont: string | null;
@@ -189,6 +191,7 @@ function takeSetup(state: SessionState, setup: LoginSetupResponse): void {
     contactUsEnabled: setup.contactUsEnabled,
     scheme: scheme
       ? {
+          id: scheme.id,
           schemeYear: scheme.schemeYear,
           baseFont: scheme.baseFont,
           headerFont: scheme.headerFont,

@@ -3,6 +3,7 @@ import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { RegistrationFigure } from '../components/registration-figure.tsx';
+import { SignInLinkSender } from '../components/sign-in-link-sender.tsx';
 import styles from '../components/dashboard.module.css';
 
 /**
@@ -11,13 +12,17 @@ import styles from '../components/dashboard.module.css';
  */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { client } = useAppSelector(selectSession);
+  const { client, masquerade } = useAppSelector(selectSession);
   useDocumentTitle(t('dashboard.documentTitle'));
 
   return (
     <div className={styles.page}>
       <h1>{t('dashboard.heading')}</h1>
       {client.id ? <RegistrationFigure clientId={client.id} /> : null}
+      {/* Not while masquerading: the link must come from the employer's own password (issue 7). */}
+      {client.id && client.scheme?.id && !masquerade ? (
+        <SignInLinkSender clientId={client.id} schemeId={client.scheme.id} />
+      ) : null}
       <section aria-labelledby="dashboard-sections">
         <h2 id="dashboard-sections">{t('dashboard.sectionsHeading')}</h2>
         <p>{t('dashboard.noSections')}</p>

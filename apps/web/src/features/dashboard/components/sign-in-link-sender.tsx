@@ -1,0 +1,119 @@
+import type { EmployeeSummary } from '@portal/contracts';
+import { useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/banner/banner.tsx';
+import { Button } from '../../../components/button/button.tsx';
+import { Spinner } from '../../../components/spinner/spinner.tsx';
+import { PasswordField } from '../../../components/text-field/password-field.tsx';
+import { TextField } from '../../../components/text-field/text-field.tsx';
+import type { ApiQueryError } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useFindEmployeesQuery, useSendSignInLinkMutation } from '../sign-in-link-api.ts';
+import styles from './dashboard.module.css';
+
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * Magic link (issue 7): the employer finds one of their employees and confirms with their own password; the
+ * server e-mails the employee a single-use sign-in link (15 minutes). The link is never shown here.
+ */
+export function SignInLinkSender({ clientId, schemeId }: { clientId: string; schemeId: string }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const found = useFindEmployeesQuery({ clientId, search: settled });
+  const [employee, setEmployee] = useState<EmployeeSummary | null>(null);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ employee?: string; password?: string }>({});
+  const [send, sending] = useSendSignInLinkMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = {
+      employee: employee ? undefined : t('dashboard.signInLink.chooseEmployee'),
+      password: password ? undefined : t('contact.required'),
+    };
+    setErrors(problems);
+    if (!employee || !password) return;
+    setSentTo(null);
+    const result = await send({ schemeId, userId: employee.id, password });
+    setPassword('');
+    if (!('error' in result)) setSentTo(employee.name);
+  };
+  const failure = sending.error as ApiQueryError | undefined;
+  const employees = found.data?.employees ?? [];
+
+  return (
+    <section className={styles.section} aria-labelledby="sign-in-link-heading">
+      <h2 id="sign-in-link-heading">{t('dashboard.signInLink.heading')}</h2>
+      <p>{t('dashboard.signInLink.intro')}</p>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={t('dashboard.signInLink.searchLabel')}
+          type="search"
+          autoComplete="off"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <fieldset
+          className={styles.fieldset}
+          aria-describedby={errors.employee ? 'sign-in-link-employee-error' : undefined}
+        >
+          <legend className={styles.legend}>{t('dashboard.signInLink.employeeLegend')}</legend>
+          {errors.employee ? (
+            <p id="sign-in-link-employee-error" className={styles.error}>
+              {errors.employee}
+            </p>
+          ) : null}
+          {found.isFetching && employees.length === 0 ? <Spinner label={t('common.loading')} /> : null}
+          {!found.isFetching && employees.length === 0 ? <p>{t('dashboard.signInLink.nobody')}</p> : null}
+          <ul className={styles.choices}>
+            {employees.map((item) => (
+              <li key={item.id}>
+                <label className={styles.choice}>
+                  <input
+                    type="radio"
+                    name="sign-in-link-employee"
+                    value={item.id}
+                    checked={employee?.id === item.id}
+                    disabled={!item.activated}
+                    onChange={() => {
+                      setEmployee(item);
+                      setSentTo(null);
+                      sending.reset();
+                    }}
+                  />
+                  <span>
+                    <strong>{item.name}</strong> {item.email}
+                    {item.activated ? null : ` (${t('dashboard.signInLink.notActivated')})`}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <PasswordField
+          label={t('dashboard.signInLink.password')}
+          hint={t('dashboard.signInLink.passwordHint')}
+          toggleText={{ show: t('login.show'), hide: t('login.hide'), subject: t('login.passwordHidden') }}
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {failure ? (
+          <Banner variant="error" role="alert">
+            <p>{failure.error}</p>
+          </Banner>
+        ) : null}
+        <Button type="submit" aria-disabled={sending.isLoading}>
+          {sending.isLoading ? t('dashboard.signInLink.sending') : t('dashboard.signInLink.send')}
+        </Button>
+        <p role="status" className={styles.sent}>
+          {sentTo ? t('dashboard.signInLink.sent', { name: sentTo }) : ''}
+        </p>
+      </form>
+    </section>
+  );
+}
