@@ -1,3 +1,4 @@
+import { MASQUERADE_BLOCKED_MESSAGE } from '@portal/contracts';
 import { useRef } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -15,6 +16,8 @@ export function SecuritySettings() {
   const passwordButton = useRef<HTMLButtonElement>(null);
   const twoFactorButton = useRef<HTMLButtonElement>(null);
   const twoFactor = twoFactorAction(session);
+  // The server refuses these changes while masquerading (issue 7): say so instead of offering them.
+  if (session.masquerade) return <p>{MASQUERADE_BLOCKED_MESSAGE}</p>;
 
   return (
     <dl className={styles.settings}>
