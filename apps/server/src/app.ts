@@ -30,7 +30,21 @@ import { tenantContentRoutes } from './modules/content/tenant-content.routes.ts'
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { magicLinkRoutes } from './modules/magic-link/magic-link.routes.ts';
+import { createMagicLinkService } from './modules/magic-link/magic-link.service.ts';
+import { masqueradeOperatorRoutes } from './modules/masquerade/masquerade-operator.routes.ts';
+import { masqueradeRoutes } from './modules/masquerade/masquerade.routes.ts';
+import { createMasqueradeService } from './modules/masquerade/masquerade.service.ts';
 import { operatorScope } from './modules/operator/operator-scope.ts';
+import {
+  createSingleSignOnService,
+  type SingleSignOnService,
+} from './modules/single-sign-on/single-sign-on.service.ts';
+import { ssoOperatorRoutes } from './modules/single-sign-on/sso-operator.routes.ts';
+import { singleSignOnRoutes } from './modules/single-sign-on/sso.routes.ts';
+import { grantSignInRoutes } from './modules/sign-in-grants/grant-sign-in.routes.ts';
+import { createGrantSignIn } from './modules/sign-in-grants/grant-sign-in.service.ts';
+import { createSignInGrants, type SignInGrants } from './modules/sign-in-grants/sign-in-grants.service.ts';
 import { removeServerAddress, writeServerAddress } from './modules/operator/server-address.ts';
 import { createTenantDirectory, type TenantDirectory } from './modules/tenants/tenants.service.ts';
 import { themeRoutes } from './modules/theme/theme.routes.ts';
@@ -42,6 +56,7 @@ import { createUserDirectory, type UserDirectory } from './modules/user/user-dir
 import { createUserService } from './modules/user/user.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
+import { masqueradeAuditPlugin } from './plugins/masquerade-audit.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -78,6 +93,10 @@ export interface AppServices {
   mailer: Mailer;
   /** Activation, password reset and change, and the live password rules. */
   accounts: AccountServices;
+  /** One-time sign-in links (masquerade, magic link, single sign-on) that POST /api/login/sso exchanges. */
+  signInGrants: SignInGrants;
+  /** Identity providers: which e-mails sign in through one, the flow, and their logout addresses. */
+  singleSignOn: SingleSignOnService;
 }
 
 declare module 'fastify' {
@@ -132,6 +151,16 @@ export async function buildApp({
     users,
     mailer,
     accounts: createAccountServices({ db, clock, sessions, mailer, login, logger: app.log }),
+    signInGrants: createSignInGrants({ db, clock }),
+    singleSignOn: createSingleSignOnService({
+      db,
+      clock,
+      // Providers' client secrets: sealed with ENCRYPTION_KEY like two-factor secrets (key rotation too).
+      secrets: createSecretBox(config.encryptionKey, config.previousEncryptionKeys),
+      config,
+      issueGrant: (grant) => services.signInGrants.issue(grant),
+      logger: app.log.child({ module: 'single-sign-on' }),
+    }),
   };
   app.decorate('services', services);
   // Background delivery (SMTP only) runs while the app is up; close waits for a delivery in progress.
@@ -150,6 +179,7 @@ export async function buildApp({
   await app.register(tenantPlugin, { tenants: services.tenants, defaultClient: config.defaultClient });
   // Before any route (the docs' included), so that every route's access rule is checked as it is added.
   await app.register(authPlugin, { accessTokens, sessions });
+  await app.register(masqueradeAuditPlugin, { db, clock });
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api', db });
@@ -172,10 +202,44 @@ export async function buildApp({
     secureCookies,
     signInPerMinute: config.loginRateLimitPerMinute,
   });
+  await app.register(singleSignOnRoutes, {
+    prefix: '/api',
+    sso: services.singleSignOn,
+    secureCookies,
+    signInPerMinute: config.loginRateLimitPerMinute,
+  });
   await app.register(sessionRoutes, { prefix: '/api', sessions, secureCookies });
+  await app.register(grantSignInRoutes, {
+    prefix: '/api',
+    grantSignIn: createGrantSignIn({
+      db,
+      clock,
+      grants: services.signInGrants,
+      sessions,
+      ssoLogoutUrl: (providerId) => services.singleSignOn.logoutUrlForProvider(providerId),
+    }),
+    secureCookies,
+    perMinute: config.loginRateLimitPerMinute,
+  });
+  // Masquerade links are made for the host's tenant and point to its own public address.
+  const masqueradeLinks = { db, clock, grants: services.signInGrants, urls: config };
+  await app.register(masqueradeRoutes, {
+    prefix: '/api',
+    masquerade: createMasqueradeService(masqueradeLinks),
+  });
+  await app.register(magicLinkRoutes, {
+    prefix: '/api',
+    magicLinks: createMagicLinkService({ db, clock, grants: services.signInGrants, mailer, login }),
+    perMinute: config.loginRateLimitPerMinute,
+  });
   await app.register(userRoutes, {
     prefix: '/api',
-    users: createUserService({ db, clock, directory: services.users }),
+    users: createUserService({
+      db,
+      clock,
+      directory: services.users,
+      ssoLogoutUrl: (sessionId, tenant) => services.singleSignOn.logoutUrlForSession(sessionId, tenant),
+    }),
     themes: services.themes,
   });
   await app.register(employeesRoutes, { prefix: '/api', db });
@@ -209,11 +273,22 @@ export async function buildApp({
   await app.register(operatorScope, {
     prefix: '/api/operator',
     secretKey: config.secretKey,
-    routes: contentOperatorRoutes({
-      db,
-      clock,
-      forgetTenant: (clientId) => services.users.forgetTenant(clientId),
-    }),
+    routes: async (scope) => {
+      await contentOperatorRoutes({
+        db,
+        clock,
+        forgetTenant: (clientId) => services.users.forgetTenant(clientId),
+      })(scope);
+      await masqueradeOperatorRoutes(masqueradeLinks)(scope);
+      await ssoOperatorRoutes({
+        db,
+        clock,
+        secrets: createSecretBox(config.encryptionKey, config.previousEncryptionKeys),
+        config,
+        forgetTenant: (slug) => services.tenants.invalidate(slug),
+        forgetProvider: (providerId) => services.singleSignOn.forget(providerId),
+      })(scope);
+    },
   });
   if (singleInstance) {
     app.addHook('onListen', async () => {

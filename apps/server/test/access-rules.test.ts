@@ -6,7 +6,7 @@ import { ACCESS_DENIED_MESSAGE, SESSION_EXPIRED_MESSAGE, WRONG_SITE_MESSAGE } fr
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { CLIENT_IDS, USER_IDS } from '../src/db/seed/ids.ts';
+import { CLIENT_IDS, SCHEME_IDS, USER_IDS } from '../src/db/seed/ids.ts';
 import type { UserType } from '../src/db/schema/index.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import type { AccessRule } from '../src/plugins/auth.ts';
@@ -24,6 +24,9 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/policies/our-cookie-policy': 'public',
   'GET /api/assets/:clientSlug/:name': 'public',
   'POST /api/login/url': 'public',
+  'GET /api/login/options': 'public',
+  'GET /api/sso/:provider/start': 'public',
+  'GET /api/sso/:provider/callback': 'public',
   'POST /api/login': 'public',
   'GET /api/altcha/challenge': 'public',
   'POST /api/auth/refresh': 'public',
@@ -38,6 +41,7 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/password': 'public',
   'POST /api/user/password': 'authenticated',
   'POST /api/login/mfa': 'public',
+  'POST /api/login/sso': 'public',
   'POST /api/v2/user/:id/mfa': 'public',
   'POST /api/v2/user/:id/mfa/validate': 'public',
   'POST /api/employee/mfa/validate/enforced': 'public',
@@ -47,6 +51,7 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/user': 'authenticated',
   'PATCH /api/user': 'authenticated',
   'GET /api/ping': 'authenticated',
+  'GET /api/v2/client/:clientId/employees': 'employer',
   'GET /api/v2/client/:clientId/employees/registration': 'employer',
   'GET /api/user/home-page-cards': 'authenticated',
   'GET /api/user/home-page-banner': 'authenticated',
@@ -55,9 +60,18 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/cms-content/contact': 'authenticated',
   'POST /api/cms-content/contact': 'authenticated',
   'GET /api/user/profile': 'authenticated',
+  'POST /api/masquerade/employer/:clientId/:userId': 'admin',
+  'GET /api/masquerade/candidates': 'admin',
+  'GET /api/masquerade/launcher': 'admin',
+  'POST /api/magic-link/scheme/:schemeId/employee/:userId': 'employer',
   // The operator channel: no user signs in there; loopback and the operator key guard it (modules/operator).
   'GET /api/operator/content/:slug': 'public',
   'PUT /api/operator/content/:slug': 'public',
+  'GET /api/operator/sso/:slug': 'public',
+  'POST /api/operator/sso/:slug/providers': 'public',
+  'DELETE /api/operator/sso/:slug/providers/:name': 'public',
+  'PUT /api/operator/sso/:slug/sso-only': 'public',
+  'POST /api/operator/masquerade': 'public',
   'GET /dev/mailbox': 'public',
   'GET /dev/mailbox.json': 'public',
   'GET /dev/mailbox.css': 'public',
@@ -92,6 +106,8 @@ async function call(route: string, who: Who) {
   const [method, url] = route.split(' ') as [string, string];
   const path = url
     .replace(':clientId', CLIENT_IDS.demo)
+    .replace(':userId', USER_IDS.demoEmployee)
+    .replace(':schemeId', SCHEME_IDS.demo2026)
     .replace(':domain', 'demo.localhost')
     .replace(':clientSlug', 'demo')
     .replace(':slug', 'demo')

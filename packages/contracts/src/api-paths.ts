@@ -40,6 +40,27 @@ export const apiPaths = {
   faqs: '/cms-content/faqs',
   contact: '/cms-content/contact',
   profile: '/user/profile',
+  /** The employer's own employees by name or e-mail (see contracts/employees.ts). */
+  employeeSearch: (clientId: string) => `/v2/client/${encodeURIComponent(clientId)}/employees`,
+  /** Exchanges a sign-in link's token (masquerade, magic link, single sign-on) for a session. */
+  loginSso: '/login/sso',
+  masquerade: (clientId: string, userId: string) =>
+    `/masquerade/employer/${encodeURIComponent(clientId)}/${encodeURIComponent(userId)}`,
+  masqueradeCandidates: '/masquerade/candidates',
+  masqueradeLauncher: '/masquerade/launcher',
+  magicLink: (schemeId: string, userId: string) =>
+    `/magic-link/scheme/${encodeURIComponent(schemeId)}/employee/${encodeURIComponent(userId)}`,
+  /** Operator channel: a masquerade link for the admin CLI. */
+  operatorMasquerade: '/operator/masquerade',
+  /** How the host's tenant signs in (single-sign-on only or not), for the signed-out web app. */
+  loginOptions: '/login/options',
+  /** Single sign-on: the start address (redirects to the provider) and the completion of its answer. */
+  ssoStart: (provider: string) => `/sso/${encodeURIComponent(provider)}/start`,
+  ssoCallback: (provider: string) => `/sso/${encodeURIComponent(provider)}/callback`,
+  /** Operator channel: a tenant's identity providers and single-sign-on-only switch. */
+  operatorSso: (slug: string) => `/operator/sso/${encodeURIComponent(slug)}`,
+  operatorSsoProvider: (slug: string, name: string) =>
+    `/operator/sso/${encodeURIComponent(slug)}/providers/${encodeURIComponent(name)}`,
   /** Operator channel (loopback and operator key only): the content document of a tenant. */
   operatorContent: (slug: string) => `/operator/content/${encodeURIComponent(slug)}`,
 } as const;

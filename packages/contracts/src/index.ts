@@ -15,3 +15,8 @@ export * from './faqs.ts';
 export * from './contact.ts';
 export * from './profile.ts';
 export * from './content-document.ts';
+export * from './sign-in-grants.ts';
+export * from './masquerade.ts';
+export * from './magic-link.ts';
+export * from './single-sign-on.ts';
+export * from './employees.ts';

@@ -22,7 +22,15 @@ export type AuditEventType =
   | 'two_factor.locked'
   | 'two_factor.setup_started'
   | 'two_factor.enabled'
-  | 'two_factor.disabled';
+  | 'two_factor.disabled'
+  | 'sign_in_grant.refused'
+  | 'masquerade.granted'
+  | 'masquerade.started'
+  | 'masquerade.request'
+  | 'magic_link.sent'
+  | 'magic_link.refused'
+  | 'sso.failed'
+  | 'sso.linked';
 
 export interface AuditEvent {
   type: AuditEventType;

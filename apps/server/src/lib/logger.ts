@@ -63,8 +63,12 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
   return copy ?? value;
 }
 
-/** Query values and path segments that carry one-time secrets in links (reset, activation, SSO, frames). */
-const SECRET_QUERY = /([?&](?:token|bearertoken|access_token|refresh_token|code|dob)=)[^&#]*/gi;
+/**
+ * Query values and path segments that carry one-time secrets in links (reset, activation, SSO, frames), and
+ * the single-sign-on state and e-mail hint.
+ */
+const SECRET_QUERY =
+  /([?&](?:token|bearertoken|access_token|refresh_token|code|dob|state|login_hint)=)[^&#]*/gi;
 const SECRET_PATH = /^(\/(?:api\/)?(?:activation|sso-login)\/)[^/?#]+/i;
 
 export function redactUrl(url: string): string {

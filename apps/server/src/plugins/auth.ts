@@ -12,10 +12,21 @@
  *
  * The token's tenant must be the host's tenant; platform administrators (no client) may use any tenant's
  * host, and then act for that tenant. Hosts that name no tenant accept no token.
+ *
+ * Masquerade (issue 7): a masquerade session belongs to the acted-as user, so its principal is that user and
+ * carries `masquerade` (the administrator and the scheme year). Its requests must carry X-Masquerade (the
+ * acted-as user id) and X-Masquerade-Scheme-Year matching the session, else 403; any other session's request
+ * carrying either header is refused too: the headers never grant anything by themselves. Routes flagged
+ * `blockedWhileMasquerading` refuse a masquerade session with 403.
  */
 import {
   ACCESS_DENIED_MESSAGE,
   BEARER_TOKEN_HEADER,
+  MASQUERADE_BLOCKED_MESSAGE,
+  MASQUERADE_HEADER,
+  MASQUERADE_HEADERS_MESSAGE,
+  MASQUERADE_HEADERS_NOT_EXPECTED_MESSAGE,
+  MASQUERADE_SCHEME_YEAR_HEADER,
   SESSION_EXPIRED_MESSAGE,
   WRONG_SITE_MESSAGE,
 } from '@portal/contracts';
@@ -41,6 +52,26 @@ export interface Principal {
   sessionId: string;
   /** False only on routes that accept an ended session (logout). */
   sessionActive: boolean;
+  /** The sign-in that began the session passed a second factor. */
+  twoFactorVerified: boolean;
+  /** Set in a masquerade session: the platform administrator acting as `userId`, for a scheme year. */
+  masquerade: MasqueradeFacts | null;
+  /** The identity provider of a single-sign-on session. */
+  identityProviderId: string | null;
+}
+
+export interface MasqueradeFacts {
+  adminId: string;
+  schemeYear: number;
+  /** When the masquerade session ends. */
+  endsAt: Date;
+}
+
+/** A request of a masquerade session, known as soon as its session is (also when the request is refused). */
+export interface MasqueradeRequest extends MasqueradeFacts {
+  actedAsUserId: string;
+  clientId: string;
+  sessionId: string;
 }
 
 export interface RouteAccess {
@@ -58,9 +89,13 @@ declare module 'fastify' {
     allowEndedSession?: boolean;
     /** On a public route: set the principal when a valid token comes along, and ignore a bad one. */
     identifyIfSignedIn?: boolean;
+    /** Refused (403) to a masquerade session: password, two-factor, e-mail and magic-link changes. */
+    blockedWhileMasquerading?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** Set for every request of a masquerade session (plugins/masquerade-audit.ts audits it). */
+    masqueradeRequest: MasqueradeRequest | null;
   }
   interface FastifyInstance {
     /** Every route with its access rule, as registered. */
@@ -91,11 +126,32 @@ export function bearerToken(request: FastifyRequest): string | null {
   return typeof header === 'string' && header.length > 0 ? header : null;
 }
 
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/** Refuses a request whose X-Masquerade headers do not match its session (see the header comment). */
+function checkMasqueradeHeaders(request: FastifyRequest, userId: string, masquerade: MasqueradeFacts | null) {
+  const actedAs = headerValue(request, MASQUERADE_HEADER);
+  const year = headerValue(request, MASQUERADE_SCHEME_YEAR_HEADER);
+  if (!masquerade) {
+    if (actedAs !== undefined || year !== undefined) {
+      throw new HttpError(403, MASQUERADE_HEADERS_NOT_EXPECTED_MESSAGE);
+    }
+    return;
+  }
+  if (actedAs !== userId || year !== String(masquerade.schemeYear)) {
+    throw new HttpError(403, MASQUERADE_HEADERS_MESSAGE);
+  }
+}
+
 export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionService }>(
   async (app, { accessTokens, sessions }) => {
     const routes: RouteAccess[] = [];
     app.decorate('routeAccess', routes);
     app.decorateRequest('principal', null);
+    app.decorateRequest('masqueradeRequest', null);
 
     app.addHook('onRoute', (route) => {
       let access = route.config?.access;
@@ -124,10 +180,20 @@ export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionServ
       if (!tenant || (claims.clientId !== null && claims.clientId !== tenant.id)) {
         throw new HttpError(401, WRONG_SITE_MESSAGE);
       }
-      const state = await sessions.checkActive(claims.sessionId, claims.userId);
-      if (state === 'unknown' || (state === 'ended' && !allowEndedSession)) {
+      const session = await sessions.checkActive(claims.sessionId, claims.userId);
+      if (session.state === 'unknown' || (session.state === 'ended' && !allowEndedSession)) {
         throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
       }
+      const masquerade = session.masquerade && { ...session.masquerade, endsAt: session.endsAt };
+      if (masquerade) {
+        request.masqueradeRequest = {
+          ...masquerade,
+          actedAsUserId: claims.userId,
+          clientId: tenant.id,
+          sessionId: claims.sessionId,
+        };
+      }
+      checkMasqueradeHeaders(request, claims.userId, masquerade);
       if (!ADMITTED[access].includes(claims.userType)) throw new HttpError(403, ACCESS_DENIED_MESSAGE);
       return {
         userId: claims.userId,
@@ -135,7 +201,10 @@ export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionServ
         clientId: tenant.id,
         homeClientId: claims.clientId,
         sessionId: claims.sessionId,
-        sessionActive: state === 'active',
+        sessionActive: session.state === 'active',
+        twoFactorVerified: session.twoFactorVerified,
+        masquerade,
+        identityProviderId: session.identityProviderId,
       };
     }
 
@@ -147,6 +216,9 @@ export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionServ
         request.principal = await identify(request, access, allowEndedSession);
       } else if (identifyIfSignedIn && bearerToken(request)) {
         request.principal = await identify(request, 'authenticated', false).catch(() => null);
+      }
+      if (request.masqueradeRequest && request.routeOptions.config.blockedWhileMasquerading) {
+        throw new HttpError(403, MASQUERADE_BLOCKED_MESSAGE);
       }
     });
   },

@@ -309,7 +309,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiPaths.changePassword,
     {
-      config: { access: 'authenticated', ...limited },
+      config: { access: 'authenticated', blockedWhileMasquerading: true, ...limited },
       schema: {
         tags: ['account'],
         summary: "Changes the signed-in user's password; ends their other sessions",

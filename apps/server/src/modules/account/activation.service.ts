@@ -106,6 +106,7 @@ export function createActivationService({ db, clock, sessions, mailer }: Account
         tenantId: tenant.id,
         deviceToken: request.deviceToken || null,
         origin,
+        via: 'activation',
       });
       return { kind: 'done', login: { kind: 'signedIn', tokens } };
     },

@@ -36,6 +36,8 @@ export function createPasswordResetService(deps: AccountDeps & { logger: Fastify
   const inFlight = new Set<Promise<void>>();
 
   async function issueReset(tenant: ClientRow, email: string, origin: RequestOrigin): Promise<void> {
+    // A tenant that signs in through single sign-on only has no passwords to reset: the same answer, no mail.
+    if (tenant.ssoOnly) return;
     const holder = await findTenantAccountHolder(db, tenant.id, email);
     // Only an activated account with a password gets a link; everyone else gets the same answer and nothing.
     if (!holder?.activatedAt || !holder.passwordHash) return;

@@ -3,6 +3,7 @@ import {
   LOCKED_ACCOUNT_MESSAGE,
   NO_MATCH_MESSAGE,
   ROBOT_CHECK_MESSAGE,
+  SSO_ONLY_MESSAGE,
   type LoginTokenResponse,
 } from '@portal/contracts';
 import type { LoginOutcome } from './login.service.ts';
@@ -50,5 +51,7 @@ export function loginAnswer(outcome: LoginOutcome): { status: 200 | 401; body: L
       return { status: 401, body: failure(ROBOT_CHECK_MESSAGE, { showRecaptcha: true }) };
     case 'locked':
       return { status: 401, body: failure(LOCKED_ACCOUNT_MESSAGE, { userAccountLocked: true }) };
+    case 'ssoOnly':
+      return { status: 401, body: failure(SSO_ONLY_MESSAGE, {}) };
   }
 }

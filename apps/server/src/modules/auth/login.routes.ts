@@ -4,8 +4,6 @@ import {
   errorResponseSchema,
   loginRequestSchema,
   loginTokenResponseSchema,
-  loginUrlRequestSchema,
-  loginUrlResponseSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Captcha } from '../../lib/captcha.ts';
@@ -15,27 +13,13 @@ import { loginAnswer } from './login-answers.ts';
 import type { LoginService } from './login.service.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';
 
+/** POST /api/login/url (how an e-mail signs in) is in modules/single-sign-on. */
 export const loginRoutes: FastifyPluginAsyncZod<{
   login: LoginService;
   captcha: Captcha;
   secureCookies: boolean;
   signInPerMinute: number;
 }> = async (app, { login, captcha, secureCookies, signInPerMinute }) => {
-  app.post(
-    apiPaths.loginUrl,
-    {
-      config: { access: 'public', rateLimit: signInRateLimit(signInPerMinute) },
-      schema: {
-        tags: ['auth'],
-        summary: 'How an e-mail signs in: with a password, or through single sign-on (url)',
-        description: 'Every e-mail answers the same until single sign-on exists, known or not.',
-        body: loginUrlRequestSchema,
-        response: { 200: loginUrlResponseSchema, 429: errorResponseSchema },
-      },
-    },
-    async () => ({ hasSSO: false }),
-  );
-
   app.post(
     apiPaths.login,
     {

@@ -47,10 +47,27 @@ export type LoginOutcome =
   | { kind: 'secondFactor'; setup: boolean; challenge: string; userId: string }
   | { kind: 'noMatch'; showRecaptcha: boolean }
   | { kind: 'robotCheck' }
-  | { kind: 'locked' };
+  | { kind: 'locked' }
+  /** The tenant signs in through single sign-on only: no password is checked. */
+  | { kind: 'ssoOnly' };
+
+/** A signed-in person re-entering their password to confirm an action (e.g. sending a magic link). */
+export type PasswordConfirmation = 'ok' | 'wrong' | 'locked';
 
 export interface LoginService {
   login(tenant: ClientRow | null, request: LoginRequest, origin: RequestOrigin): Promise<LoginOutcome>;
+  /**
+   * Checks the password of a tenant's account exactly as a sign-in does, minus the robot check (the person is
+   * signed in): a locked account checks nothing, a wrong password counts towards the lock, a right one clears
+   * the count. `purpose` is recorded with a failure.
+   */
+  confirmPassword(
+    tenant: ClientRow,
+    email: string,
+    password: string,
+    purpose: string,
+    origin: RequestOrigin,
+  ): Promise<PasswordConfirmation>;
   /** Forgets an account's failures and lock (after a new password is set through a link). */
   clearFailures(key: AttemptKey): Promise<void>;
 }
@@ -165,15 +182,25 @@ export function createLoginService(deps: {
     key: AttemptKey,
     state: AttemptState | null,
     user: LoginCandidate | null,
-    request: LoginRequest,
+    request: Pick<LoginRequest, 'password' | 'recaptcha'>,
     origin: RequestOrigin,
+    /** Set when a signed-in person confirms an action: no robot check, and the purpose is audited. */
+    confirming?: string,
   ): Promise<LoginOutcome | 'passwordOk'> {
     const at = clock();
     const audit = (type: 'login.failed' | 'login.locked', detail: Record<string, unknown>) =>
-      recordAudit(db, { type, clientId: tenant.id, userId: user?.id ?? null, detail, ...origin, at });
+      recordAudit(db, {
+        type,
+        clientId: tenant.id,
+        userId: user?.id ?? null,
+        detail: confirming ? { ...detail, purpose: confirming } : detail,
+        ...origin,
+        at,
+      });
 
     if (isLocked(state, at)) return refuseLocked(tenant, key, user, origin);
-    if (liveFailures(state) >= ROBOT_CHECK_FROM_FAILURE && !(await robotCheckPassed(request.recaptcha, at))) {
+    const robotCheckDue = !confirming && liveFailures(state) >= ROBOT_CHECK_FROM_FAILURE;
+    if (robotCheckDue && !(await robotCheckPassed(request.recaptcha, at))) {
       await audit('login.failed', { email: key.email, reason: 'robot_check' });
       return { kind: 'robotCheck' };
     }
@@ -207,6 +234,26 @@ export function createLoginService(deps: {
   }
 
   return {
+    async confirmPassword(tenant, email, password, purpose, origin) {
+      const key = { clientId: tenant.id, email };
+      const gateKey = accountKey(key);
+      const user = await findLoginCandidate(db, tenant.id, email);
+      // One at a time per account, like attempts after a failure: the count decides exactly.
+      const release = await gate.acquire(gateKey, 1);
+      let checked: LoginOutcome | 'passwordOk';
+      try {
+        checked = await check(tenant, key, await readCount(key), user, { password }, origin, purpose);
+      } finally {
+        release();
+      }
+      if (checked === 'passwordOk') {
+        failedRecently.invalidate(gateKey);
+        return 'ok';
+      }
+      failedRecently.set(gateKey, true);
+      return checked.kind === 'locked' ? 'locked' : 'wrong';
+    },
+
     async clearFailures(key) {
       await clearAttempts(db, key);
       counts?.set(accountKey(key), null);
@@ -218,6 +265,18 @@ export function createLoginService(deps: {
         // A host that names no tenant: nobody can sign in, after the same work as anywhere else.
         await verifyPasswordOrDummy(null, request.password);
         return { kind: 'noMatch', showRecaptcha: false };
+      }
+      if (tenant.ssoOnly) {
+        // The same answer for every e-mail, known or not, and no password checked: nothing to learn here.
+        await recordAudit(db, {
+          type: 'login.failed',
+          clientId: tenant.id,
+          userId: null,
+          detail: { email: request.email, reason: 'sso_only' },
+          ...origin,
+          at: clock(),
+        });
+        return { kind: 'ssoOnly' };
       }
       const key = { clientId: tenant.id, email: request.email };
       const gateKey = accountKey(key);

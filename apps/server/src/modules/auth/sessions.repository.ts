@@ -16,19 +16,34 @@ import {
  */
 export async function insertSession(
   db: Database,
-  values: { id: string; userId: string; clientId: string | null; deviceToken: string | null; at: Date },
+  values: {
+    id: string;
+    userId: string;
+    clientId: string | null;
+    deviceToken: string | null;
+    at: Date;
+  } & SessionFacts,
   tokenHash: Buffer,
   audit: AuditEvent,
 ): Promise<void> {
-  const { id, userId, clientId, deviceToken, at } = values;
-  const session = db
-    .$with('new_session')
-    .as(
-      db
-        .insert(sessions)
-        .values({ id, userId, clientId, deviceToken, createdAt: at, lastSeenAt: at })
-        .returning({ id: sessions.id }),
-    );
+  const { id, userId, clientId, deviceToken, at, twoFactorVerified, masquerade, identityProviderId } = values;
+  const session = db.$with('new_session').as(
+    db
+      .insert(sessions)
+      .values({
+        id,
+        userId,
+        clientId,
+        deviceToken,
+        createdAt: at,
+        lastSeenAt: at,
+        twoFactorVerified,
+        masqueradeAdminId: masquerade?.adminId ?? null,
+        masqueradeSchemeYear: masquerade?.schemeYear ?? null,
+        identityProviderId,
+      })
+      .returning({ id: sessions.id }),
+  );
   const token = db
     .$with('new_token')
     .as(
@@ -49,7 +64,17 @@ export async function insertRefreshToken(
     .values({ sessionId: values.sessionId, tokenHash: values.tokenHash, createdAt: values.at });
 }
 
-export interface SessionState {
+/** What a session records about how it began; fixed for its lifetime. */
+export interface SessionFacts {
+  /** The sign-in that began it passed a second factor. */
+  twoFactorVerified: boolean;
+  /** A masquerade session: the platform administrator acting as the session's user, and the scheme year. */
+  masquerade: { adminId: string; schemeYear: number } | null;
+  /** A single-sign-on session: its identity provider. */
+  identityProviderId: string | null;
+}
+
+export interface SessionState extends SessionFacts {
   userId: string;
   clientId: string | null;
   createdAt: Date;
@@ -57,20 +82,45 @@ export interface SessionState {
   revokedAt: Date | null;
 }
 
+const sessionStateColumns = {
+  userId: sessions.userId,
+  clientId: sessions.clientId,
+  createdAt: sessions.createdAt,
+  lastSeenAt: sessions.lastSeenAt,
+  revokedAt: sessions.revokedAt,
+  twoFactorVerified: sessions.twoFactorVerified,
+  masqueradeAdminId: sessions.masqueradeAdminId,
+  masqueradeSchemeYear: sessions.masqueradeSchemeYear,
+  identityProviderId: sessions.identityProviderId,
+};
+
+function toSessionState(row: {
+  userId: string;
+  clientId: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  revokedAt: Date | null;
+  twoFactorVerified: boolean;
+  masqueradeAdminId: string | null;
+  masqueradeSchemeYear: number | null;
+  identityProviderId: string | null;
+}): SessionState {
+  const { masqueradeAdminId, masqueradeSchemeYear, ...rest } = row;
+  const masquerade =
+    masqueradeAdminId !== null && masqueradeSchemeYear !== null
+      ? { adminId: masqueradeAdminId, schemeYear: masqueradeSchemeYear }
+      : null;
+  return { ...rest, masquerade };
+}
+
 /** What every authenticated request checks: one lookup by primary key. */
 export async function findSessionState(db: Database, sessionId: string): Promise<SessionState | null> {
   const [row] = await db
-    .select({
-      userId: sessions.userId,
-      clientId: sessions.clientId,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      revokedAt: sessions.revokedAt,
-    })
+    .select(sessionStateColumns)
     .from(sessions)
     .where(eq(sessions.id, sessionId))
     .limit(1);
-  return row ?? null;
+  return row ? toSessionState(row) : null;
 }
 
 /** Records activity, unless it was recorded after `unlessSince` (keeps writes to one per interval). */
@@ -101,14 +151,7 @@ export async function findRefreshToken(
     .select({
       tokenId: refreshTokens.id,
       usedAt: refreshTokens.usedAt,
-      session: {
-        id: sessions.id,
-        userId: sessions.userId,
-        clientId: sessions.clientId,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        revokedAt: sessions.revokedAt,
-      },
+      session: { id: sessions.id, ...sessionStateColumns },
       userType: users.userType,
     })
     .from(refreshTokens)
@@ -116,7 +159,7 @@ export async function findRefreshToken(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, session: { id: row.session.id, ...toSessionState(row.session) } } : null;
 }
 
 /** Marks a refresh token used; false when it already was (a concurrent exchange won). */

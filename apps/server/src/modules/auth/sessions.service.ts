@@ -2,7 +2,7 @@
  * Sessions (architecture section 7): one per sign-in, holding a family of rotating refresh tokens.
  * A refresh exchanges the presented token for a new one; presenting a token that was already exchanged
  * revokes the whole session. A session idle for more than 15 minutes, or older than 12 hours, is refused
- * and revoked.
+ * and revoked. A masquerade session (an administrator acting as its user) ends 60 minutes after it began.
  */
 import { randomUUID } from 'node:crypto';
 import { SESSION_EXPIRED_MESSAGE, WRONG_SITE_MESSAGE } from '@portal/contracts';
@@ -23,11 +23,16 @@ import {
   revokeSession,
   revokeSessionsOfUser,
   touchSession,
+  type SessionFacts,
   type SessionState,
 } from './sessions.repository.ts';
 
+export type { SessionFacts } from './sessions.repository.ts';
+
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+/** A masquerade session ends this long after it began (issue 7). */
+export const MASQUERADE_SESSION_MS = 60 * 60 * 1000;
 /** Activity is written at most this often per session: most requests then cost one read, no write. */
 const ACTIVITY_WRITE_INTERVAL_MS = 30 * 1000;
 
@@ -48,12 +53,27 @@ export interface SessionUser {
   userType: UserType;
 }
 
+/** How a sign-in was made, for the audit row of the session it begins. */
+export type SignInMethod =
+  'password' | 'two_factor' | 'activation' | 'masquerade' | 'magic_link' | 'single_sign_on';
+
 export interface SignInContext {
   /** The tenant whose host the user signed in on. */
   tenantId: string;
   deviceToken: string | null;
   origin: RequestOrigin;
+  /** True when the sign-in passed a second factor (a code, or set-up completed). */
+  twoFactorVerified?: boolean;
+  /** A masquerade session: `user` is the acted-as user. */
+  masquerade?: { adminId: string; schemeYear: number } | null;
+  /** A single-sign-on session: the provider that vouched for the user. */
+  identityProviderId?: string | null;
+  via?: SignInMethod;
 }
+
+/** What checkActive tells the auth plugin: whether the session is usable, and how it began. */
+export type SessionCheck =
+  { state: 'unknown' } | ({ state: 'active' | 'ended'; createdAt: Date; endsAt: Date } & SessionFacts);
 
 export interface SessionService {
   /** Starts a session after a successful sign-in, and records the sign-in in the audit table. */
@@ -63,8 +83,8 @@ export interface SessionService {
     tenant: ClientRow | null,
     origin: RequestOrigin,
   ): Promise<RefreshOutcome>;
-  /** For the auth plugin: is the session usable, and record the activity. */
-  checkActive(sessionId: string, userId: string): Promise<'active' | 'ended' | 'unknown'>;
+  /** For the auth plugin: is the session usable (and how it began); records the activity. */
+  checkActive(sessionId: string, userId: string): Promise<SessionCheck>;
   /** Logout by the access token's session. Returns whether it was still active. */
   end(
     session: { sessionId: string; userId: string; clientId: string | null },
@@ -76,8 +96,15 @@ export interface SessionService {
   endAllOfUser(userId: string, keepSessionId: string | null, reason: SessionRevokeReason): Promise<number>;
 }
 
+/** How long a session may last from its start. */
+const maxAgeOf = (session: { masquerade: SessionFacts['masquerade'] }) =>
+  session.masquerade ? MASQUERADE_SESSION_MS : SESSION_MAX_AGE_MS;
+
 /** Whether a session outlived its limits at `now`, and which. */
 function expiry(session: SessionState, now: number): SessionRevokeReason | null {
+  if (session.masquerade && now - session.createdAt.getTime() >= MASQUERADE_SESSION_MS) {
+    return 'masquerade_ended';
+  }
   if (now - session.createdAt.getTime() > SESSION_MAX_AGE_MS) return 'expired';
   if (now - session.lastSeenAt.getTime() > SESSION_IDLE_MS) return 'idle';
   return null;
@@ -105,7 +132,7 @@ export function createSessionService(deps: {
   };
 
   async function issue(
-    session: { id: string; createdAt: Date },
+    session: { id: string; createdAt: Date; masquerade: SessionFacts['masquerade'] },
     user: SessionUser,
     refreshToken: string,
     at: Date,
@@ -116,7 +143,7 @@ export function createSessionService(deps: {
       userType: user.userType,
       sessionId: session.id,
     });
-    const left = session.createdAt.getTime() + SESSION_MAX_AGE_MS - at.getTime();
+    const left = session.createdAt.getTime() + maxAgeOf(session) - at.getTime();
     return {
       sessionId: session.id,
       accessToken,
@@ -148,22 +175,24 @@ export function createSessionService(deps: {
   }
 
   return {
-    async open(user, { tenantId, deviceToken, origin }) {
+    async open(user, context) {
+      const { tenantId, deviceToken, origin } = context;
       const at = clock();
       const refreshToken = newRefreshToken();
-      const session = { id: randomUUID(), createdAt: at };
+      const facts: SessionFacts = {
+        twoFactorVerified: context.twoFactorVerified ?? false,
+        masquerade: context.masquerade ?? null,
+        identityProviderId: context.identityProviderId ?? null,
+      };
+      const session = { id: randomUUID(), createdAt: at, masquerade: facts.masquerade };
+      const detail: Record<string, unknown> = { sessionId: session.id, via: context.via ?? 'password' };
+      if (facts.masquerade) detail.masquerade = facts.masquerade;
+      if (facts.identityProviderId) detail.identityProviderId = facts.identityProviderId;
       await insertSession(
         db,
-        { id: session.id, userId: user.id, clientId: user.clientId, deviceToken, at },
+        { id: session.id, userId: user.id, clientId: user.clientId, deviceToken, at, ...facts },
         refreshTokenHash(refreshToken)!,
-        {
-          type: 'login.succeeded',
-          clientId: tenantId,
-          userId: user.id,
-          detail: { sessionId: session.id },
-          ...origin,
-          at,
-        },
+        { type: 'login.succeeded', clientId: tenantId, userId: user.id, detail, ...origin, at },
       );
       return issue(session, user, refreshToken, at);
     },
@@ -216,15 +245,23 @@ export function createSessionService(deps: {
 
     async checkActive(sessionId, userId) {
       const session = await sessionState(sessionId);
-      if (!session || session.userId !== userId) return 'unknown';
+      if (!session || session.userId !== userId) return { state: 'unknown' };
       const at = clock();
-      if (session.revokedAt || expiry(session, at.getTime()) !== null) return 'ended';
+      const { twoFactorVerified, masquerade, identityProviderId, createdAt } = session;
+      const facts = {
+        twoFactorVerified,
+        masquerade,
+        identityProviderId,
+        createdAt,
+        endsAt: new Date(createdAt.getTime() + maxAgeOf(session)),
+      };
+      if (session.revokedAt || expiry(session, at.getTime()) !== null) return { state: 'ended', ...facts };
       if (at.getTime() - session.lastSeenAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
         await touchSession(db, sessionId, at, new Date(at.getTime() - ACTIVITY_WRITE_INTERVAL_MS));
         // Forgotten, not updated: a revocation may have landed meanwhile, and must not be overwritten.
         cache?.invalidate(sessionId);
       }
-      return 'active';
+      return { state: 'active', ...facts };
     },
 
     end,

@@ -81,7 +81,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { twoFactor, secureCookies, perMinute }) => {
   const rateLimit = signInRateLimit(perMinute);
   const publicStep = { access: 'public' as const, rateLimit };
-  const eitherStep = { access: 'public' as const, identifyIfSignedIn: true, rateLimit };
+  // A masquerading administrator may not change the person's two-factor (auth plugin: 403).
+  const eitherStep = {
+    access: 'public' as const,
+    identifyIfSignedIn: true,
+    blockedWhileMasquerading: true,
+    rateLimit,
+  };
 
   function refuse(reply: FastifyReply, refused: Refused, signedIn: boolean) {
     const status = (signedIn && SIGNED_IN_STATUS[refused.code]) || STATUS[refused.code];
@@ -230,7 +236,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v2/user/:id/mfa/disable',
     {
-      config: { access: 'authenticated', rateLimit },
+      config: { access: 'authenticated', blockedWhileMasquerading: true, rateLimit },
       schema: {
         tags: ['two-factor'],
         summary: 'Turns two-factor off: the password, a code and a reason (1 to 500 characters)',

@@ -96,6 +96,9 @@ export function createTwoFactorService(deps: {
       tenantId: ctx.tenantId,
       deviceToken: challenge.deviceToken,
       origin: ctx.origin,
+      // Every sign-in through a challenge has just passed a code (masquerade requires it).
+      twoFactorVerified: true,
+      via: 'two_factor',
     });
   }
 

@@ -53,6 +53,20 @@ export interface CurrentScheme {
   endsOn: string;
 }
 
+/** The tenant's scheme of a year (a masquerade session acts in the year it names). */
+export async function findSchemeOfYear(
+  db: Database,
+  tenantId: string,
+  year: number,
+): Promise<CurrentScheme | null> {
+  const [row] = await db
+    .select({ id: schemes.id, year: schemes.year, startsOn: schemes.startsOn, endsOn: schemes.endsOn })
+    .from(schemes)
+    .where(and(eq(schemes.clientId, tenantId), eq(schemes.year, year)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** One avatar of the tenant's set; `imageName` is one of the tenant's stored assets. */
 export interface TenantAvatar {
   value: string;

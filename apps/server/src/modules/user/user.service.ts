@@ -23,7 +23,9 @@ import type { TenantRef } from '../content/tenant-content.service.ts';
 import { DEFAULT_THEME } from '../theme/theme.service.ts';
 import type { UserDirectory } from './user-directory.ts';
 import {
+  findSchemeOfYear,
   updateOwnUser,
+  type CurrentScheme,
   type OwnUserChanges,
   type SignedInUser,
   type TenantSessionFacts,
@@ -75,8 +77,15 @@ function toUser(found: UserWithTerms): User {
   };
 }
 
-export function createUserService(deps: { db: Database; clock: Clock; directory: UserDirectory }) {
+export function createUserService(deps: {
+  db: Database;
+  clock: Clock;
+  directory: UserDirectory;
+  /** The identity provider's logout address of a single-sign-on session (modules/single-sign-on). */
+  ssoLogoutUrl?: (sessionId: string, tenant: ClientRow) => Promise<string | null>;
+}) {
   const { db, clock, directory } = deps;
+  const ssoLogoutUrl = deps.ssoLogoutUrl ?? (async () => null);
 
   /** The principal's user, who belongs to the tenant (or is a platform administrator). */
   async function signedInUser(principal: Principal): Promise<SignedInUser> {
@@ -96,10 +105,31 @@ export function createUserService(deps: { db: Database; clock: Clock; directory:
     return { user, ...facts };
   }
 
+  /** The banner's facts of a masquerade session, and the scheme of the year it acts in. */
+  async function masqueradeOf(
+    principal: Principal,
+  ): Promise<{ state: NonNullable<LoginSetupResponse['masquerade']>; scheme: CurrentScheme | null } | null> {
+    const { masquerade } = principal;
+    if (!masquerade) return null;
+    const [admin, scheme] = await Promise.all([
+      directory.user(masquerade.adminId),
+      findSchemeOfYear(db, principal.clientId, masquerade.schemeYear),
+    ]);
+    const state = {
+      userId: principal.userId,
+      schemeYear: masquerade.schemeYear,
+      adminName: admin ? `${admin.firstName} ${admin.surname}` : '',
+      endsAt: masquerade.endsAt.toISOString(),
+    };
+    return { state, scheme };
+  }
+
   return {
     async loginSetup(principal: Principal, tenant: ClientRow, theme: Theme): Promise<LoginSetupResponse> {
-      const found = await currentUser(principal);
-      const { user, scheme } = found;
+      const [found, masquerade] = await Promise.all([currentUser(principal), masqueradeOf(principal)]);
+      const { user } = found;
+      // A masquerade acts in the scheme year the administrator chose; everyone else in the current one.
+      const scheme = masquerade ? masquerade.scheme : found.scheme;
       const client = { id: tenant.id, clientName: tenant.name };
       return {
         user: {
@@ -127,7 +157,6 @@ export function createUserService(deps: { db: Database; clock: Clock; directory:
             avatarSet: { avatarsetPlainFileURL: theme.avatarSet },
           },
         },
-        // Single sign-on logout arrives with the single-sign-on issue.
         cmsData: { reference: tenant.slug, live: true, faqs: found.hasFaqs, sso_access_only: tenant.ssoOnly },
         id: user.id,
         name: `${user.firstName} ${user.surname}`,
@@ -149,9 +178,10 @@ export function createUserService(deps: { db: Database; clock: Clock; directory:
         brandHeaderLogoMobile: theme.mobileLogo,
         contactUsEnabled: tenant.contactUsEnabled,
         isDataLoadEligibilityImpactEnabled: tenant.dataLoadEligibilityImpactEnabled,
-        ssoLogoutUrl: null,
+        ssoLogoutUrl: await ssoLogoutUrl(principal.sessionId, tenant),
         twoFactorEnabled: user.twoFactorEnabled,
         twoFactorEnforced: found.twoFactorEnforced,
+        masquerade: masquerade?.state ?? null,
       };
     },
 

@@ -73,6 +73,7 @@ describe('GET /api/login/setup', () => {
       ssoLogoutUrl: null,
       twoFactorEnabled: false,
       twoFactorEnforced: false,
+      masquerade: null,
     });
   });
 

@@ -6,6 +6,7 @@ import { accountLockedTemplate } from './account-locked.ts';
 import { activationTemplate } from './activation.ts';
 import { contactEnquiryTemplate } from './contact-enquiry.ts';
 import type { MailTemplate } from './define.ts';
+import { magicLinkTemplate } from './magic-link.ts';
 import { passwordChangedTemplate } from './password-changed.ts';
 import { passwordResetTemplate } from './password-reset.ts';
 import { twoFactorDisabledTemplate } from './two-factor-disabled.ts';
@@ -19,6 +20,7 @@ export const mailTemplates = {
   two_factor_enabled: twoFactorEnabledTemplate,
   two_factor_disabled: twoFactorDisabledTemplate,
   contact_enquiry: contactEnquiryTemplate,
+  magic_link: magicLinkTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

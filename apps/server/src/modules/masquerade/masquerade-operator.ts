@@ -1,0 +1,57 @@
+/**
+ * The admin CLI's masquerade (`npm run admin -- masquerade`): the operator on the server's machine names the
+ * platform administrator who asks (`--admin`), the person by e-mail and the tenant by slug. The CLI has no
+ * session, so no second factor: the operator's access to the server's SECRET_KEY (or its database) stands in
+ * for it, and the audit row records the administrator, `via: 'cli'` and the operator's login name.
+ * Used straight on the database and by the operator channel's route alike.
+ */
+import { z } from 'zod';
+import { emailSchema, MASQUERADE_REASON_MAX } from '@portal/contracts';
+import { findClientBySlug } from '../tenants/tenants.repository.ts';
+import { createMasqueradeLink, type MasqueradeLinkDeps } from './masquerade-link.ts';
+import { findPlatformAdminByEmail } from './masquerade.repository.ts';
+
+export const operatorMasqueradeRequestSchema = z.object({
+  tenant: z.string().min(1).max(63),
+  user: emailSchema,
+  admin: emailSchema,
+  year: z.number().int().min(1900).max(9999),
+  reason: z.string().trim().min(1).max(MASQUERADE_REASON_MAX),
+  /** The operator's login name on the machine, for the audit row. */
+  operator: z.string().max(200).nullable(),
+});
+export type OperatorMasqueradeRequest = z.infer<typeof operatorMasqueradeRequestSchema>;
+
+export const operatorMasqueradeAnswerSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+});
+
+export type OperatorMasqueradeOutcome =
+  { ok: true; url: string; expiresAt: string } | { ok: false; message: string };
+
+export async function masqueradeForOperator(
+  deps: MasqueradeLinkDeps,
+  request: OperatorMasqueradeRequest,
+): Promise<OperatorMasqueradeOutcome> {
+  const tenant = await findClientBySlug(deps.db, request.tenant);
+  if (!tenant) return { ok: false, message: `There is no tenant "${request.tenant}".` };
+  const admin = await findPlatformAdminByEmail(deps.db, request.admin);
+  if (!admin) return { ok: false, message: `${request.admin} is not a platform administrator.` };
+  const outcome = await createMasqueradeLink(deps, {
+    tenant,
+    target: { email: request.user },
+    adminId: admin.id,
+    schemeYear: request.year,
+    reason: request.reason,
+    via: { kind: 'cli', operator: request.operator },
+  });
+  if (outcome.ok) return { ok: true, url: outcome.url, expiresAt: outcome.expiresAt.toISOString() };
+  return {
+    ok: false,
+    message:
+      outcome.reason === 'unknown_person'
+        ? `There is no employer or employee ${request.user} in "${tenant.slug}".`
+        : `"${tenant.slug}" has no scheme year ${request.year}.`,
+  };
+}

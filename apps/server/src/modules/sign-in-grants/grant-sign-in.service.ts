@@ -1,0 +1,188 @@
+/**
+ * POST /api/login/sso: a sign-in link's token becomes a session, like a password sign-in would (issue 7).
+ *   masquerade      a session of the acted-as user that records the administrator and the scheme year
+ *   magic_link      the employee's own session; two-factor still applies (the answer is then a challenge for
+ *                   the code step, exactly as after a password)
+ *   single_sign_on  the user's session, recording the provider (its logout address becomes ssoLogoutUrl)
+ * Every refusal is audited; the answer only says whether the link was real but spent, or anything else.
+ */
+import type { SsoLoginRequest } from '@portal/contracts';
+import type { Database } from '../../db/client.ts';
+import type { ClientRow, SignInGrantKind, SignInGrantRow } from '../../db/schema/index.ts';
+import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { IssuedTokens, SessionService } from '../auth/sessions.service.ts';
+import { issueTwoFactorChallenge } from '../two-factor/challenges.ts';
+import { findPlatformAdmin, findTenantUser, type GrantUser } from './sign-in-grants.repository.ts';
+import type { SignInGrants } from './sign-in-grants.service.ts';
+
+export type GrantSignInOutcome =
+  | {
+      kind: 'signedIn';
+      tokens: IssuedTokens;
+      /** The acted-as user of a masquerade session. */
+      masqueradeUserId: string | null;
+      ssoLogoutUrl: string | null;
+    }
+  | { kind: 'secondFactor'; setup: boolean; challenge: string; userId: string }
+  | { kind: 'refused'; code: 'link_expired' | 'link_invalid'; tokenKind: SignInGrantKind | null };
+
+export interface GrantSignIn {
+  signIn(
+    tenant: ClientRow | null,
+    request: SsoLoginRequest,
+    origin: RequestOrigin,
+  ): Promise<GrantSignInOutcome>;
+}
+
+export function createGrantSignIn(deps: {
+  db: Database;
+  clock: Clock;
+  grants: SignInGrants;
+  sessions: SessionService;
+  /** The provider's RP-initiated logout address, when it offers one (the single-sign-on module's). */
+  ssoLogoutUrl?: (identityProviderId: string) => Promise<string | null>;
+}): GrantSignIn {
+  const { db, clock, grants, sessions } = deps;
+  const ssoLogoutUrl = deps.ssoLogoutUrl ?? (async () => null);
+
+  async function refuse(
+    tenant: ClientRow | null,
+    code: 'link_expired' | 'link_invalid',
+    tokenKind: SignInGrantKind | null,
+    detail: Record<string, unknown>,
+    origin: RequestOrigin,
+  ): Promise<GrantSignInOutcome> {
+    await recordAudit(db, {
+      type: 'sign_in_grant.refused',
+      clientId: tenant?.id ?? null,
+      userId: null,
+      detail: { kind: tokenKind, code, ...detail },
+      ...origin,
+      at: clock(),
+    });
+    return { kind: 'refused', code, tokenKind };
+  }
+
+  const context = (tenant: ClientRow, request: SsoLoginRequest, origin: RequestOrigin) => ({
+    tenantId: tenant.id,
+    deviceToken: request.deviceToken || null,
+    origin,
+  });
+
+  async function masquerade(
+    tenant: ClientRow,
+    grant: SignInGrantRow,
+    user: GrantUser,
+    request: SsoLoginRequest,
+    origin: RequestOrigin,
+  ): Promise<GrantSignInOutcome> {
+    const admin = grant.issuedBy ? await findPlatformAdmin(db, grant.issuedBy) : null;
+    if (!admin || user.userType === 'admin' || grant.schemeYear === null) {
+      return refuse(tenant, 'link_invalid', grant.kind, { grantId: grant.id, why: 'no_such_people' }, origin);
+    }
+    const facts = { adminId: admin.id, schemeYear: grant.schemeYear };
+    const tokens = await sessions.open(user, {
+      ...context(tenant, request, origin),
+      masquerade: facts,
+      via: 'masquerade',
+    });
+    await recordAudit(db, {
+      type: 'masquerade.started',
+      clientId: tenant.id,
+      userId: admin.id,
+      detail: {
+        actedAsUserId: user.id,
+        schemeYear: facts.schemeYear,
+        sessionId: tokens.sessionId,
+        grantId: grant.id,
+      },
+      ...origin,
+      at: clock(),
+    });
+    return { kind: 'signedIn', tokens, masqueradeUserId: user.id, ssoLogoutUrl: null };
+  }
+
+  async function magicLink(
+    tenant: ClientRow,
+    grant: SignInGrantRow,
+    user: GrantUser,
+    request: SsoLoginRequest,
+    origin: RequestOrigin,
+  ): Promise<GrantSignInOutcome> {
+    if (user.userType !== 'employee' || !user.activatedAt) {
+      return refuse(
+        tenant,
+        'link_invalid',
+        grant.kind,
+        { grantId: grant.id, why: 'not_an_employee' },
+        origin,
+      );
+    }
+    const twoFactorOn = user.totpEnabledAt !== null;
+    if (twoFactorOn || tenant.twoFactorPolicy === 'enforced') {
+      // As after a password: no session until the second factor; the challenge carries the person there.
+      const at = clock();
+      const setup = !twoFactorOn;
+      const challenge = await issueTwoFactorChallenge(db, {
+        clientId: tenant.id,
+        userId: user.id,
+        kind: setup ? 'setup' : 'validate',
+        deviceToken: request.deviceToken,
+        at,
+      });
+      await recordAudit(db, {
+        type: 'login.second_factor_required',
+        clientId: tenant.id,
+        userId: user.id,
+        detail: { setup, via: 'magic_link' },
+        ...origin,
+        at,
+      });
+      return { kind: 'secondFactor', setup, challenge, userId: user.id };
+    }
+    const tokens = await sessions.open(user, { ...context(tenant, request, origin), via: 'magic_link' });
+    return { kind: 'signedIn', tokens, masqueradeUserId: null, ssoLogoutUrl: null };
+  }
+
+  async function singleSignOn(
+    tenant: ClientRow,
+    grant: SignInGrantRow,
+    user: GrantUser,
+    request: SsoLoginRequest,
+    origin: RequestOrigin,
+  ): Promise<GrantSignInOutcome> {
+    const providerId = grant.identityProviderId!;
+    const tokens = await sessions.open(user, {
+      ...context(tenant, request, origin),
+      identityProviderId: providerId,
+      via: 'single_sign_on',
+    });
+    return { kind: 'signedIn', tokens, masqueradeUserId: null, ssoLogoutUrl: await ssoLogoutUrl(providerId) };
+  }
+
+  return {
+    async signIn(tenant, request, origin) {
+      if (!tenant) return refuse(null, 'link_invalid', null, { why: 'no_tenant' }, origin);
+      const redeemed = await grants.redeem(tenant.id, request.ssoToken, {
+        masqueradeSchemeYear: request.masqueradeSchemeYear,
+      });
+      if (!redeemed.ok) {
+        const code = redeemed.reason === 'expired' ? 'link_expired' : 'link_invalid';
+        return refuse(tenant, code, redeemed.kind, {}, origin);
+      }
+      const { grant } = redeemed;
+      const user = await findTenantUser(db, tenant.id, grant.userId);
+      if (!user)
+        return refuse(tenant, 'link_invalid', grant.kind, { grantId: grant.id, why: 'no_user' }, origin);
+      switch (grant.kind) {
+        case 'masquerade':
+          return masquerade(tenant, grant, user, request, origin);
+        case 'magic_link':
+          return magicLink(tenant, grant, user, request, origin);
+        case 'single_sign_on':
+          return singleSignOn(tenant, grant, user, request, origin);
+      }
+    },
+  };
+}

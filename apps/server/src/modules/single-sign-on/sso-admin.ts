@@ -1,0 +1,147 @@
+/**
+ * Operators' changes to a tenant's single sign-on, without code (npm run admin -- sso ...): list, add and
+ * remove identity providers, and turn single-sign-on-only on or off. Used by the operator channel's routes
+ * (server running on the embedded database) and by the CLI itself (PostgreSQL, or no server running).
+ * The client secret is sealed before it is stored and never answered.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  ssoRedirectPath,
+  SSO_POST_LOGOUT_PATH,
+  type IdentityProviderSummary,
+  type NewIdentityProvider,
+  type TenantSingleSignOn,
+} from '@portal/contracts';
+import type { Database } from '../../db/client.ts';
+import type { ClientRow, IdentityProviderRow } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { SecretBox } from '../../lib/crypto.ts';
+import { tenantPublicUrl, type PublicUrlConfig } from '../../lib/mailer/public-url.ts';
+import { findClientBySlug } from '../tenants/tenants.repository.ts';
+import {
+  deleteProvider,
+  findProviderByName,
+  insertProvider,
+  listProviders,
+  setSsoOnly,
+} from './identity-providers.repository.ts';
+import { issuerUrlProblem } from './issuer-url.ts';
+import { providerSecretContext } from './provider-clients.ts';
+
+export interface SsoAdminDeps {
+  db: Database;
+  clock: Clock;
+  secrets: SecretBox;
+  config: PublicUrlConfig & { production: boolean };
+}
+
+export type SsoAdminOutcome<T> =
+  | { status: 'ok'; value: T }
+  | { status: 'unknown-tenant' }
+  | { status: 'not-found' }
+  | { status: 'invalid'; message: string };
+
+const DEFAULT_SCOPES = 'openid email profile';
+
+function summary(deps: SsoAdminDeps, tenant: ClientRow, row: IdentityProviderRow): IdentityProviderSummary {
+  const base = tenantPublicUrl(tenant, deps.config);
+  return {
+    name: row.name,
+    issuerUrl: row.issuerUrl,
+    clientId: row.oauthClientId,
+    scopes: row.scopes,
+    emailDomains: row.emailDomains,
+    redirectUri: `${base}${ssoRedirectPath(row.name)}`,
+    postLogoutRedirectUri: `${base}${SSO_POST_LOGOUT_PATH}`,
+  };
+}
+
+async function describe(deps: SsoAdminDeps, tenant: ClientRow): Promise<TenantSingleSignOn> {
+  const rows = await listProviders(deps.db, tenant.id);
+  return { ssoOnly: tenant.ssoOnly, providers: rows.map((row) => summary(deps, tenant, row)) };
+}
+
+export async function describeTenantSso(
+  deps: SsoAdminDeps,
+  slug: string,
+): Promise<SsoAdminOutcome<TenantSingleSignOn>> {
+  const tenant = await findClientBySlug(deps.db, slug);
+  if (!tenant) return { status: 'unknown-tenant' };
+  return { status: 'ok', value: await describe(deps, tenant) };
+}
+
+export async function addIdentityProvider(
+  deps: SsoAdminDeps,
+  slug: string,
+  input: NewIdentityProvider,
+): Promise<SsoAdminOutcome<IdentityProviderSummary>> {
+  const tenant = await findClientBySlug(deps.db, slug);
+  if (!tenant) return { status: 'unknown-tenant' };
+  const problem = issuerUrlProblem(input.issuerUrl, deps.config.production);
+  if (problem) return { status: 'invalid', message: `Cannot add the provider: ${problem}.` };
+  const issuerUrl = input.issuerUrl.replace(/\/+$/, '');
+  const existing = await listProviders(deps.db, tenant.id);
+  if (existing.some((row) => row.name === input.name)) {
+    return { status: 'invalid', message: `${slug} already has a provider named "${input.name}".` };
+  }
+  const domains = [...new Set(input.emailDomains)];
+  const taken = existing.flatMap((row) =>
+    row.emailDomains.filter((domain) => domains.includes(domain)).map((domain) => `${domain} (${row.name})`),
+  );
+  if (taken.length > 0) {
+    return { status: 'invalid', message: `Another provider of ${slug} already serves ${taken.join(', ')}.` };
+  }
+  const scopes = [...new Set(['openid', ...(input.scopes ?? DEFAULT_SCOPES).split(/\s+/).filter(Boolean)])];
+  const id = randomUUID();
+  const sealed = deps.secrets.seal(input.clientSecret, providerSecretContext(id));
+  const row: IdentityProviderRow = {
+    id,
+    clientId: tenant.id,
+    name: input.name,
+    issuerUrl,
+    oauthClientId: input.clientId,
+    clientSecretCiphertext: sealed.ciphertext,
+    secretKeyId: sealed.keyId,
+    scopes: scopes.join(' '),
+    emailDomains: domains,
+    createdAt: deps.clock(),
+  };
+  await insertProvider(deps.db, row);
+  return { status: 'ok', value: summary(deps, tenant, row) };
+}
+
+/** Removes a provider: its linked accounts and requests in flight go with it; sessions keep running. */
+export async function removeIdentityProvider(
+  deps: SsoAdminDeps,
+  slug: string,
+  name: string,
+): Promise<SsoAdminOutcome<{ id: string }>> {
+  const tenant = await findClientBySlug(deps.db, slug);
+  if (!tenant) return { status: 'unknown-tenant' };
+  const row = await findProviderByName(deps.db, tenant.id, name);
+  if (row && tenant.ssoOnly && (await listProviders(deps.db, tenant.id)).length === 1) {
+    return {
+      status: 'invalid',
+      message: `${name} is the only provider of ${slug}, which signs in through single sign-on only: turn that off first.`,
+    };
+  }
+  if (!row || !(await deleteProvider(deps.db, tenant.id, name))) return { status: 'not-found' };
+  return { status: 'ok', value: { id: row.id } };
+}
+
+export async function setTenantSsoOnly(
+  deps: SsoAdminDeps,
+  slug: string,
+  ssoOnly: boolean,
+): Promise<SsoAdminOutcome<TenantSingleSignOn>> {
+  const tenant = await findClientBySlug(deps.db, slug);
+  if (!tenant) return { status: 'unknown-tenant' };
+  if (ssoOnly && (await listProviders(deps.db, tenant.id)).length === 0) {
+    return {
+      status: 'invalid',
+      message: `${slug} has no identity provider: add one first, or nobody could sign in.`,
+    };
+  }
+  await setSsoOnly(deps.db, tenant.id, ssoOnly);
+  return { status: 'ok', value: await describe(deps, { ...tenant, ssoOnly }) };
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * Single sign-on with OpenID Connect (spec sections 1, 2, 6 and 7; issue 7). `POST /api/login/url` answers
+ * `{ hasSSO: true, url }` for an e-mail whose domain one of the tenant's identity providers serves; `url` is
+ * the server's start address, which binds the request to the browser and redirects to the provider. The
+ * provider returns to the web route `/sso/{provider}`, which sends the whole answer to
+ * `GET /api/sso/{provider}/callback` and goes where that answers: `/sso-login/sso…` on success (a one-time
+ * token, exchanged by `POST /api/login/sso`), `/sso-error/` on failure.
+ */
+
+/** The web routes the flow ends on. */
+export const SSO_ERROR_PATH = '/sso-error/';
+export const SSO_LOGIN_PATH = '/sso-login/';
+/** The web route a provider returns to: `{tenant address}/sso/{provider}`. */
+export const ssoRedirectPath = (provider: string) => `/sso/${encodeURIComponent(provider)}`;
+/** Where a provider sends the browser after a single-sign-on logout. */
+export const SSO_POST_LOGOUT_PATH = '/logout-success';
+
+/** Spec section 2, the 'Unable to log in' page: every failed single sign-on answers this. */
+export const SSO_FAILED_MESSAGE = 'Sorry, there was a problem signing in to your account';
+/** A password sign-in on a tenant that signs in through single sign-on only. */
+export const SSO_ONLY_MESSAGE =
+  'Your organisation signs you in through its own sign-in page. Enter your work e-mail address and choose Next.';
+
+/** A provider's name, as in its redirect route: lower-case letters, digits and hyphens. */
+export const identityProviderNameSchema = z
+  .string()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'use lower-case letters, digits and hyphens');
+
+/** GET /api/login/options: how the host's tenant signs in, for the signed-out web app. */
+export const loginOptionsResponseSchema = z
+  .object({
+    /** Password sign-in and forgotten password are off: every user signs in through single sign-on. */
+    ssoOnly: z.boolean(),
+  })
+  .meta({ id: 'LoginOptions' });
+export type LoginOptions = z.infer<typeof loginOptionsResponseSchema>;
+
+/** GET /api/sso/{provider}/start?login_hint=: the address `POST /api/login/url` answers. */
+export const ssoStartQuerySchema = z.object({ login_hint: z.string().max(254).optional() });
+
+/**
+ * GET /api/sso/{provider}/callback: the query the provider returned to `/sso/{provider}` with, passed on
+ * whole (code, state and iss, or error and error_description). A parameter given twice is refused.
+ */
+export const ssoCallbackQuerySchema = z.record(
+  z.string(),
+  z.union([z.string().max(4096), z.array(z.string().max(4096))]),
+);
+
+/** The callback's success: where the browser goes next (`/sso-login/sso…`). */
+export const ssoCallbackResponseSchema = z
+  .object({ redirect: z.string() })
+  .meta({ id: 'SsoCallbackResponse' });
+export type SsoCallbackResponse = z.infer<typeof ssoCallbackResponseSchema>;
+
+/** The callback's failure (4xx or 502): the message and the error page to go to (`/sso-error/`). */
+export const ssoCallbackErrorSchema = z
+  .object({ message: z.string(), redirect: z.string() })
+  .meta({ id: 'SsoCallbackError' });
+export type SsoCallbackError = z.infer<typeof ssoCallbackErrorSchema>;
+
+/** An identity provider as operators see it (the client secret never leaves the server). */
+export const identityProviderSummarySchema = z.object({
+  name: z.string(),
+  issuerUrl: z.string(),
+  clientId: z.string(),
+  scopes: z.string(),
+  emailDomains: z.array(z.string()),
+  /** Where the provider must send people back: register it at the provider. */
+  redirectUri: z.string(),
+  postLogoutRedirectUri: z.string(),
+});
+export type IdentityProviderSummary = z.infer<typeof identityProviderSummarySchema>;
+
+/** Operator channel: a tenant's providers and its single-sign-on-only switch. */
+export const tenantSingleSignOnSchema = z
+  .object({ ssoOnly: z.boolean(), providers: z.array(identityProviderSummarySchema) })
+  .meta({ id: 'TenantSingleSignOn' });
+export type TenantSingleSignOn = z.infer<typeof tenantSingleSignOnSchema>;
+
+const emailDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'must be a domain like example.com',
+  );
+
+/** Operator channel: a new provider for a tenant. */
+export const newIdentityProviderSchema = z.object({
+  name: identityProviderNameSchema,
+  issuerUrl: z.url({ protocol: /^https?$/ }),
+  clientId: z.string().trim().min(1).max(512),
+  clientSecret: z.string().min(1).max(4096),
+  emailDomains: z.array(emailDomainSchema).min(1).max(50),
+  /** Space-separated; `openid` is always added. */
+  scopes: z.string().trim().max(1000).optional(),
+});
+export type NewIdentityProvider = z.infer<typeof newIdentityProviderSchema>;
+
+/** Operator channel: turn single-sign-on-only on or off. */
+export const ssoOnlyRequestSchema = z.object({ ssoOnly: z.boolean() });

@@ -1,0 +1,262 @@
+/**
+ * `npm run admin -- sso ...`: a tenant's single sign-on, without code.
+ *
+ *   sso list   --tenant SLUG
+ *   sso add    --tenant SLUG --name NAME --issuer URL --client-id ID --client-secret-file PATH
+ *              --domains a.com,b.com [--scopes "openid email profile"]
+ *   sso remove --tenant SLUG --name NAME
+ *   sso only   --tenant SLUG --on | --off
+ *
+ * The client secret is read from a file (never from the command line, which other users of the machine can
+ * see) and sealed at rest. Like the rest of the admin CLI it works while `npm start` runs on the embedded
+ * database (through the server's operator channel), with DATABASE_URL, and with no server running.
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import {
+  apiPaths,
+  identityProviderSummarySchema,
+  newIdentityProviderSchema,
+  tenantSingleSignOnSchema,
+  type IdentityProviderSummary,
+  type NewIdentityProvider,
+  type TenantSingleSignOn,
+} from '@portal/contracts';
+import { loadConfig, type Config } from '../../apps/server/src/config.ts';
+import { systemClock } from '../../apps/server/src/lib/clock.ts';
+import { createSecretBox } from '../../apps/server/src/lib/crypto.ts';
+import {
+  openOperatorAccess,
+  type OperatorAccess,
+} from '../../apps/server/src/modules/operator/operator-client.ts';
+import {
+  addIdentityProvider,
+  describeTenantSso,
+  removeIdentityProvider,
+  setTenantSsoOnly,
+  type SsoAdminDeps,
+  type SsoAdminOutcome,
+} from '../../apps/server/src/modules/single-sign-on/sso-admin.ts';
+
+export const SSO_USAGE = `  npm run admin -- sso list --tenant SLUG
+      lists the tenant's identity providers and whether it signs in through single sign-on only
+  npm run admin -- sso add --tenant SLUG --name NAME --issuer URL --client-id ID --client-secret-file PATH
+                           --domains a.com,b.com [--scopes "openid email profile"]
+      adds an OpenID Connect provider for the e-mail domains given (prints the redirect URI to register)
+  npm run admin -- sso remove --tenant SLUG --name NAME
+      removes a provider and the accounts linked through it
+  npm run admin -- sso only --tenant SLUG --on|--off
+      turns single-sign-on-only on (no password sign-in, no forgotten password) or off`;
+
+/** A failure the person can act on: printed as is, exit code 1. */
+class SsoCommandError extends Error {}
+
+type Options = Record<string, string | boolean | undefined>;
+
+function parse(args: readonly string[]): Options | null {
+  try {
+    return parseArgs({
+      args: [...args],
+      options: {
+        tenant: { type: 'string' },
+        name: { type: 'string' },
+        issuer: { type: 'string' },
+        'client-id': { type: 'string' },
+        'client-secret-file': { type: 'string' },
+        domains: { type: 'string' },
+        scopes: { type: 'string' },
+        on: { type: 'boolean' },
+        off: { type: 'boolean' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    console.error((error as Error).message);
+    return null;
+  }
+}
+
+function readSecret(file: string): string {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new SsoCommandError(`Cannot read the client secret from ${file}: ${(error as Error).message}`);
+  }
+  const secret = text.trim();
+  if (!secret) throw new SsoCommandError(`${file} is empty: it must hold the client secret.`);
+  return secret;
+}
+
+function newProvider(options: Options): NewIdentityProvider {
+  const parsed = newIdentityProviderSchema.safeParse({
+    name: options.name,
+    issuerUrl: options.issuer,
+    clientId: options['client-id'],
+    clientSecret: readSecret(String(options['client-secret-file'])),
+    emailDomains: String(options.domains)
+      .split(',')
+      .map((domain) => domain.trim())
+      .filter(Boolean),
+    scopes: options.scopes,
+  });
+  if (!parsed.success) {
+    const flags: Record<string, string> = {
+      issuerUrl: 'issuer',
+      clientId: 'client-id',
+      emailDomains: 'domains',
+    };
+    const problems = parsed.error.issues.map(
+      (issue) => `--${flags[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`,
+    );
+    throw new SsoCommandError(problems.join('\n'));
+  }
+  return parsed.data;
+}
+
+function describeProvider(provider: IdentityProviderSummary): string {
+  return [
+    `${provider.name}: ${provider.issuerUrl} (client ${provider.clientId})`,
+    `  e-mail domains: ${provider.emailDomains.join(', ')}; scopes: ${provider.scopes}`,
+    `  redirect URI to register at the provider: ${provider.redirectUri}`,
+    `  post-logout redirect URI: ${provider.postLogoutRedirectUri}`,
+  ].join('\n');
+}
+
+function describeTenant(slug: string, sso: TenantSingleSignOn): string {
+  const providers =
+    sso.providers.length > 0 ? sso.providers.map(describeProvider) : ['No identity providers.'];
+  return [...providers, `Single-sign-on only: ${sso.ssoOnly ? 'on' : 'off'} (${slug})`].join('\n');
+}
+
+/** The outcome's value, or the error it means. */
+function valueOf<T>(outcome: SsoAdminOutcome<T>, slug: string): T {
+  switch (outcome.status) {
+    case 'ok':
+      return outcome.value;
+    case 'unknown-tenant':
+      throw new SsoCommandError(`There is no tenant "${slug}".`);
+    case 'not-found':
+      throw new SsoCommandError(`${slug} has no such identity provider.`);
+    case 'invalid':
+      throw new SsoCommandError(outcome.message);
+  }
+}
+
+/** The server's answer as an outcome (operator channel). */
+function fromServer<T>(
+  answer: { status: number; body: unknown },
+  parse: (body: unknown) => T,
+): SsoAdminOutcome<T> {
+  const message = (answer.body as { message?: unknown } | null)?.message;
+  if (answer.status === 200 || answer.status === 201) return { status: 'ok', value: parse(answer.body) };
+  if (answer.status === 404 && typeof message === 'string' && message.startsWith('There is no tenant')) {
+    return { status: 'unknown-tenant' };
+  }
+  if (answer.status === 404) return { status: 'not-found' };
+  if (answer.status === 422 && typeof message === 'string') return { status: 'invalid', message };
+  const why = typeof message === 'string' ? message : JSON.stringify(answer.body);
+  throw new SsoCommandError(`The server refused (HTTP ${answer.status}): ${why}`);
+}
+
+async function perform(
+  access: OperatorAccess,
+  config: Config,
+  command: string,
+  slug: string,
+  options: Options,
+  provider: NewIdentityProvider | null,
+) {
+  const deps: SsoAdminDeps | null =
+    access.via === 'database'
+      ? {
+          db: access.db,
+          clock: systemClock,
+          secrets: createSecretBox(config.encryptionKey, config.previousEncryptionKeys),
+          config,
+        }
+      : null;
+  const call = access.via === 'server' ? access.call : null;
+  switch (command) {
+    case 'list': {
+      const outcome = deps
+        ? await describeTenantSso(deps, slug)
+        : fromServer(await call!('GET', apiPaths.operatorSso(slug)), (b) =>
+            tenantSingleSignOnSchema.parse(b),
+          );
+      return describeTenant(slug, valueOf(outcome, slug));
+    }
+    case 'add': {
+      const outcome = deps
+        ? await addIdentityProvider(deps, slug, provider!)
+        : fromServer(await call!('POST', `${apiPaths.operatorSso(slug)}/providers`, provider), (b) =>
+            identityProviderSummarySchema.parse(b),
+          );
+      return `Added to ${slug} ${access.description}:\n${describeProvider(valueOf(outcome, slug))}`;
+    }
+    case 'remove': {
+      const name = String(options.name);
+      const outcome = deps
+        ? await removeIdentityProvider(deps, slug, name)
+        : fromServer(await call!('DELETE', apiPaths.operatorSsoProvider(slug, name)), () => ({ id: '' }));
+      valueOf(outcome, slug);
+      return `Removed ${name} from ${slug} ${access.description}; the accounts linked through it are unlinked.`;
+    }
+    default: {
+      const ssoOnly = options.on === true;
+      const outcome = deps
+        ? await setTenantSsoOnly(deps, slug, ssoOnly)
+        : fromServer(await call!('PUT', `${apiPaths.operatorSso(slug)}/sso-only`, { ssoOnly }), (b) =>
+            tenantSingleSignOnSchema.parse(b),
+          );
+      valueOf(outcome, slug);
+      return `Single-sign-on only is now ${ssoOnly ? 'on' : 'off'} for ${slug} (${access.description}).`;
+    }
+  }
+}
+
+/** Whether the options make a complete command. */
+function complete(command: string | undefined, options: Options): boolean {
+  if (typeof options.tenant !== 'string') return false;
+  switch (command) {
+    case 'list':
+      return true;
+    case 'add':
+      return ['name', 'issuer', 'client-id', 'client-secret-file', 'domains'].every(
+        (flag) => typeof options[flag] === 'string',
+      );
+    case 'remove':
+      return typeof options.name === 'string';
+    case 'only':
+      return (options.on === true) !== (options.off === true);
+    default:
+      return false;
+  }
+}
+
+/** Runs `sso ...` (the arguments after `sso`); answers the exit code. */
+export async function runSsoCommand(args: readonly string[]): Promise<number> {
+  const [command, ...rest] = args;
+  const options = parse(rest);
+  if (!options || !complete(command, options)) {
+    console.error(`Usage:\n${SSO_USAGE}`);
+    return 2;
+  }
+  try {
+    // The secret file first: a typo in its name should not wait for a database.
+    const provider = command === 'add' ? newProvider(options) : null;
+    const config = loadConfig();
+    const access = await openOperatorAccess(config);
+    try {
+      console.log(await perform(access, config, command!, String(options.tenant), options, provider));
+    } finally {
+      if (access.via === 'database') await access.close();
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof SsoCommandError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
