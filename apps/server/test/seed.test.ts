@@ -45,14 +45,14 @@ afterAll(async () => {
 describe('demo seed', () => {
   it('writes the same world every time', async () => {
     const [a, b] = await Promise.all([snapshot(first.db), snapshot(second.db)]);
-    expect(a.users).toHaveLength(9);
+    expect(a.users).toHaveLength(10);
     expect(a.clients.map((client) => client.slug)).toEqual(['demo', 'northwind']);
     expect(b).toEqual(a);
   });
 
   it('runs only on an empty database', async () => {
     expect(await seedDemoIfEmpty(first.db, options)).toBe(false);
-    expect(await first.db.select().from(users)).toHaveLength(9);
+    expect(await first.db.select().from(users)).toHaveLength(10);
   });
 
   it('creates the people of demo-data.md in their states', async () => {

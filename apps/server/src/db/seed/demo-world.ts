@@ -154,6 +154,15 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     surname: 'Reed',
     employmentStatus: 'left',
   }),
+  // Signs in through the demo tenant's identity provider once an operator adds one for sso.demo.test
+  // (`npm run admin -- sso add`; the browser journeys do): no portal password at all.
+  person({
+    id: USER_IDS.demoSingleSignOn,
+    email: 'sso@sso.demo.test',
+    firstName: 'Jamie',
+    surname: 'Fox',
+    hasPassword: false,
+  }),
   // Northwind enforces two-factor: both must set it up at their next sign-in (a later issue).
   person({
     id: USER_IDS.northwindEmployee,

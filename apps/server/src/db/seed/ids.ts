@@ -24,6 +24,7 @@ export const USER_IDS = {
   northwindEmployee: 'a5e40000-0000-4000-8000-000000000007',
   northwindEmployer: 'a5e40000-0000-4000-8000-000000000008',
   platformAdmin: 'a5e40000-0000-4000-8000-000000000009',
+  demoSingleSignOn: 'a5e40000-0000-4000-8000-00000000000a',
 } as const;
 
 export const CONTENT_IDS = {
