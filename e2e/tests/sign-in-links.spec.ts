@@ -39,6 +39,10 @@ test('an administrator masquerades as Alex Morgan: banner with the year, no cook
   await expect(banner).toHaveText(/viewing the site as Alex Morgan for scheme year 2026/);
   await expect(masquerade.getByRole('region', { name: 'Cookie banner' })).toHaveCount(0);
   await expectAccessible(masquerade);
+  // A reload restores the masquerade session with its headers and banner.
+  await masquerade.reload();
+  await expect(masquerade.getByRole('heading', { name: 'Welcome, Alex' })).toBeVisible();
+  await expect(banner).toHaveText(/viewing the site as Alex Morgan for scheme year 2026/);
 
   // Every page keeps the banner; the password cannot be changed while masquerading.
   await masquerade.getByRole('button', { name: 'Hi, Alex' }).click();

@@ -50,6 +50,8 @@ export const refreshResponseSchema = z
     access_token: z.string(),
     expires_in: z.number().int().positive(),
     token_type: z.literal('Bearer'),
+    /** Set for a masquerade session (issue 7): what its X-Masquerade headers must say; null otherwise. */
+    masquerade: z.object({ userId: z.string(), schemeYear: z.number().int() }).nullable().optional(),
   })
   .meta({ id: 'RefreshResponse' });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;

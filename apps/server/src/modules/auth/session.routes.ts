@@ -23,7 +23,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         summary: 'A new access token for the refresh cookie, which is rotated',
         description:
           'Refused (401, cookie cleared) when the session has ended, was idle for more than 15 minutes, ' +
-          'is older than 12 hours, or belongs to another tenant. A token presented twice ends its session.',
+          'is older than 12 hours, or belongs to another tenant. A token presented twice ends its session. ' +
+          'A masquerade session answers `masquerade` (the acted-as user and scheme year): the X-Masquerade ' +
+          'headers every request of it must carry.',
         response: { 200: refreshResponseSchema, 401: errorResponseSchema },
       },
     },
@@ -43,6 +45,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         access_token: outcome.accessToken,
         expires_in: outcome.expiresIn,
         token_type: 'Bearer' as const,
+        masquerade: outcome.masquerade,
       };
     },
   );

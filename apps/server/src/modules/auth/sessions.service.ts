@@ -45,7 +45,9 @@ export interface IssuedTokens {
   refreshMaxAgeSeconds: number;
 }
 
-export type RefreshOutcome = ({ ok: true } & IssuedTokens) | { ok: false; message: string };
+export type RefreshOutcome =
+  | ({ ok: true; masquerade: { userId: string; schemeYear: number } | null } & IssuedTokens)
+  | { ok: false; message: string };
 
 export interface SessionUser {
   id: string;
@@ -240,7 +242,11 @@ export function createSessionService(deps: {
       // Another request exchanged the same token a moment ago: the token was presented twice.
       if (!rotated) return revokeFor('refresh_reuse');
       const user = { id: session.userId, clientId: session.clientId, userType: found.userType };
-      return { ok: true, ...(await issue(session, user, refreshToken, at)) };
+      // A tab restoring a masquerade session must send its headers from the very next request on.
+      const masquerade = session.masquerade
+        ? { userId: session.userId, schemeYear: session.masquerade.schemeYear }
+        : null;
+      return { ok: true, masquerade, ...(await issue(session, user, refreshToken, at)) };
     },
 
     async checkActive(sessionId, userId) {

@@ -45,6 +45,7 @@ describe('POST /api/auth/refresh', () => {
     expect(response.statusCode).toBe(200);
     const body = refreshResponseSchema.parse(response.json());
     expect(body.expires_in).toBe(900);
+    expect(body.masquerade).toBeNull();
     expect(body.access_token).not.toBe(first.accessToken);
     const rotated = refreshCookie(response)!;
     expect(rotated.value).not.toBe(first.refreshToken);

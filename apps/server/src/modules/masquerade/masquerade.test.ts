@@ -324,6 +324,8 @@ describe('a masquerade session', () => {
       time.advance(14 * MINUTE);
       const refreshed = await refresh(t.app, refreshToken);
       expect(refreshed.statusCode).toBe(200);
+      // A reloaded tab learns from the refresh which headers its requests must carry.
+      expect(refreshed.json().masquerade).toEqual({ userId: USER_IDS.demoEmployee, schemeYear: 2026 });
       const maxAge = refreshed.cookies.find((cookie) => cookie.name === 'refresh_token')!.maxAge!;
       expect(maxAge).toBeLessThanOrEqual(60 * 60 - (minutes + 14) * 60);
       accessToken = refreshed.json().access_token;

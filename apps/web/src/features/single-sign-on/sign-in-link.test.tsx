@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/network.ts';
 import { currentLocation, renderApp } from '../../test/render-app.tsx';
+import { STORAGE_KEYS } from '@portal/contracts/constants';
 import { loginSetup, tokenAnswer } from '../../test/session-fixtures.ts';
 
 const masquerade = {
@@ -35,6 +36,29 @@ describe('sign-in link (/sso-login/{token}/{schemeYear})', () => {
     });
     // No cookie banner while masquerading.
     expect(screen.queryByRole('region', { name: 'Cookie banner' })).not.toBeInTheDocument();
+  });
+
+  it('a reloaded masquerade tab learns the masquerade from the refresh, before the login setup', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+    stubApi({
+      '/api/auth/refresh': () =>
+        json({
+          access_token: 'access-token-2',
+          expires_in: 900,
+          token_type: 'Bearer',
+          masquerade: { userId: 'user-alex', schemeYear: 2026 },
+        }),
+      '/api/login/setup': (request) =>
+        request.headers.get('X-Masquerade') === 'user-alex'
+          ? json(loginSetup({ masquerade }))
+          : json({ message: 'This masquerade session does not match the request.' }, { status: 403 }),
+      '/api/user/home-page-banner': () => json([]),
+      '/api/user/home-page-cards': () => json([]),
+    });
+    renderApp('/app/home/');
+    expect(await screen.findByRole('complementary', { name: 'Masquerade' })).toHaveTextContent(
+      'viewing the site as Alex Morgan for scheme year 2026',
+    );
   });
 
   it('says an expired masquerade link has expired, and how to carry on', async () => {

@@ -5,7 +5,12 @@ import { i18n } from '../i18n.ts';
 import { resetRegisteredState } from '../state/app-reset.ts';
 import type { AppDispatch, AppThunk } from '../state/hooks.ts';
 import { pausePersistence, resumePersistence } from '../state/persistence.ts';
-import { sessionEnded, sessionRestoreStarted, sessionStarted } from '../state/session-slice.ts';
+import {
+  masqueradeChanged,
+  sessionEnded,
+  sessionRestoreStarted,
+  sessionStarted,
+} from '../state/session-slice.ts';
 import { accessTokenLifetimeLeft, clearAccessToken, setAccessToken } from './access-token.ts';
 import {
   clearLoggedInFlag,
@@ -86,6 +91,7 @@ export function restoreSession(): AppThunk<Promise<void>> {
       anonymous: true,
     });
     if (result.ok) {
+      dispatch(masqueradeChanged(result.data.masquerade ?? null));
       holdAccessToken(dispatch, result.data.access_token, result.data.expires_in);
       await dispatch(startSession());
       return;
@@ -107,6 +113,13 @@ export function refreshAccessToken(): AppThunk<Promise<void>> {
     });
     if (result.ok) {
       holdAccessToken(dispatch, result.data.access_token, result.data.expires_in);
+      // The refresh cookie is the browser's, not the tab's: opening a masquerade link in another tab replaces
+      // the session. This tab then follows it (headers, user, banner) rather than failing every request.
+      const masquerade = result.data.masquerade ?? null;
+      if (masquerade?.userId !== getState().session.masquerade?.userId) {
+        dispatch(masqueradeChanged(masquerade));
+        await dispatch(startSession());
+      }
       return;
     }
     if (!getState().session.loggedIn) return;

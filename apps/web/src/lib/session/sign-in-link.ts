@@ -9,7 +9,7 @@ import { apiPaths } from '@portal/contracts/api-paths';
 import { apiRequest } from '../api-client.ts';
 import { deviceToken } from '../device-token.ts';
 import type { AppThunk } from '../state/hooks.ts';
-import { masqueradeStarted } from '../state/session-slice.ts';
+import { masqueradeChanged } from '../state/session-slice.ts';
 import { asTokenAnswer, followTokenAnswer, type SignInOutcome } from './token-answer.ts';
 
 /** A masquerade link's token starts with 'msq' (spec section 2). */
@@ -56,7 +56,7 @@ export function signInWithLink(
     if (!answer) return { kind: 'failed', message: signInLinkFailure(token) };
     const actedAs = (answer as Partial<SsoLoginResponse>).masqueradeUserId;
     if (actedAs && masqueradeSchemeYear) {
-      dispatch(masqueradeStarted({ userId: actedAs, schemeYear: masqueradeSchemeYear }));
+      dispatch(masqueradeChanged({ userId: actedAs, schemeYear: masqueradeSchemeYear }));
     }
     const outcome = await followTokenAnswer(dispatch, answer);
     if (!outcome || outcome.kind === 'setupFailed')

@@ -250,10 +250,10 @@ export const sessionSlice = createSlice({
       if (action.payload.enforced !== undefined) state.twoFactorEnforced = action.payload.enforced;
     },
     /**
-     * A masquerade session is starting or being restored: every request from now on carries its headers (the
-     * login setup itself must, or the server refuses it).
+     * The browser's session is (or is no longer) a masquerade: known from its sign-in or refresh answer, so
+     * every request from then on carries the right headers (the login setup itself must, or it is refused).
      */
-    masqueradeStarted(state, action: PayloadAction<Masquerade>) {
+    masqueradeChanged(state, action: PayloadAction<Masquerade | null>) {
       state.masquerade = action.payload;
     },
     /** The welcome carousel was shown and closed: it is no longer required (spec section 4, Session). */
@@ -318,7 +318,7 @@ export const {
   twoFactorStateReceived,
   welcomeCarouselDone,
   avatarChanged,
-  masqueradeStarted,
+  masqueradeChanged,
   sessionEnded,
 } = sessionSlice.actions;
 export const {

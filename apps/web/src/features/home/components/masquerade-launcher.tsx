@@ -165,6 +165,7 @@ function LauncherForm({
       {link ? (
         <div className={styles.result} role="status">
           <p>{t('masquerade.launcher.ready', { name: link.name })}</p>
+          <p>{t('masquerade.launcher.privateWindow')}</p>
           <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.open}>
             {t('masquerade.launcher.open', { name: link.name })}
             <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
