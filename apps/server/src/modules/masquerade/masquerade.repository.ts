@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { schemes, users } from '../../db/schema/index.ts';
+import { userNameOrEmailMatches } from '../../lib/sql-search.ts';
 
 export interface SchemeYear {
   year: number;
@@ -65,9 +66,6 @@ export async function findTarget(
   return row ?? null;
 }
 
-/** `%` and `_` in what a person types are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The tenant's employers and employees whose name or e-mail contains `search` (any case), by name. */
 export async function searchTargets(
   db: Database,
@@ -75,14 +73,7 @@ export async function searchTargets(
   search: string,
   limit: number,
 ): Promise<MasqueradeTarget[]> {
-  const pattern = likePattern(search);
-  const matches =
-    search === ''
-      ? undefined
-      : or(
-          sql`(${users.firstName} || ' ' || ${users.surname}) ilike ${pattern}`,
-          sql`${users.email} ilike ${pattern}`,
-        );
+  const matches = userNameOrEmailMatches(search);
   return db
     .select(targetColumns)
     .from(users)
