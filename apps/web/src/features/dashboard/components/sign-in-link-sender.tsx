@@ -2,7 +2,7 @@ import type { EmployeeSummary } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
-import { Spinner } from '../../../components/spinner/spinner.tsx';
+import { ChoiceList } from '../../../components/choice-list/choice-list.tsx';
 import { PasswordField } from '../../../components/text-field/password-field.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import type { ApiQueryError } from '../../../lib/api.ts';
@@ -56,43 +56,30 @@ export function SignInLinkSender({ clientId, schemeId }: { clientId: string; sch
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <fieldset
-          className={styles.fieldset}
-          aria-describedby={errors.employee ? 'sign-in-link-employee-error' : undefined}
-        >
-          <legend className={styles.legend}>{t('dashboard.signInLink.employeeLegend')}</legend>
-          {errors.employee ? (
-            <p id="sign-in-link-employee-error" className={styles.error}>
-              {errors.employee}
-            </p>
-          ) : null}
-          {found.isFetching && employees.length === 0 ? <Spinner label={t('common.loading')} /> : null}
-          {!found.isFetching && employees.length === 0 ? <p>{t('dashboard.signInLink.nobody')}</p> : null}
-          <ul className={styles.choices}>
-            {employees.map((item) => (
-              <li key={item.id}>
-                <label className={styles.choice}>
-                  <input
-                    type="radio"
-                    name="sign-in-link-employee"
-                    value={item.id}
-                    checked={employee?.id === item.id}
-                    disabled={!item.activated}
-                    onChange={() => {
-                      setEmployee(item);
-                      setSentTo(null);
-                      sending.reset();
-                    }}
-                  />
-                  <span>
-                    <strong>{item.name}</strong> {item.email}
-                    {item.activated ? null : ` (${t('dashboard.signInLink.notActivated')})`}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <ChoiceList
+          name="sign-in-link-employee"
+          legend={t('dashboard.signInLink.employeeLegend')}
+          choices={employees.map((item) => ({
+            id: item.id,
+            disabled: !item.activated,
+            label: (
+              <>
+                <strong>{item.name}</strong> {item.email}
+                {item.activated ? null : ` (${t('dashboard.signInLink.notActivated')})`}
+              </>
+            ),
+          }))}
+          selectedId={employee?.id ?? null}
+          onSelect={(id) => {
+            setEmployee(employees.find((item) => item.id === id) ?? null);
+            setSentTo(null);
+            sending.reset();
+          }}
+          error={errors.employee}
+          loading={found.isFetching}
+          loadingText={t('common.loading')}
+          emptyText={t('dashboard.signInLink.nobody')}
+        />
         <PasswordField
           label={t('dashboard.signInLink.password')}
           hint={t('dashboard.signInLink.passwordHint')}

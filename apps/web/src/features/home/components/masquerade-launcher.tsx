@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
+import { ChoiceList } from '../../../components/choice-list/choice-list.tsx';
 import { SelectField } from '../../../components/text-field/select-field.tsx';
 import { TextAreaField } from '../../../components/text-field/text-area-field.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
@@ -98,45 +99,28 @@ function LauncherForm({
         autoComplete="off"
         onChange={(event) => setSearch(event.target.value)}
       />
-      <fieldset
-        className={styles.people}
-        aria-describedby={errors.person ? 'masquerade-person-error' : undefined}
-      >
-        <legend className={styles.legend}>{t('masquerade.launcher.personLegend')}</legend>
-        {errors.person ? (
-          <p id="masquerade-person-error" className={styles.error}>
-            {errors.person}
-          </p>
-        ) : null}
-        {candidates.isFetching && people.length === 0 ? (
-          <Spinner label={t('masquerade.launcher.searching')} />
-        ) : null}
-        {!candidates.isFetching && people.length === 0 ? <p>{t('masquerade.launcher.nobody')}</p> : null}
-        <ul className={styles.list}>
-          {people.map((candidate) => (
-            <li key={candidate.id}>
-              <label className={styles.person}>
-                <input
-                  type="radio"
-                  name="masquerade-person"
-                  value={candidate.id}
-                  checked={person?.id === candidate.id}
-                  onChange={() => {
-                    setPerson(candidate);
-                    creation.reset();
-                  }}
-                />
-                <span>
-                  <strong>{candidate.name}</strong> {candidate.email}{' '}
-                  <span className={styles.type}>
-                    ({t(`masquerade.launcher.types.${candidate.userType}`)})
-                  </span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <ChoiceList
+        name="masquerade-person"
+        legend={t('masquerade.launcher.personLegend')}
+        choices={people.map((candidate) => ({
+          id: candidate.id,
+          label: (
+            <>
+              <strong>{candidate.name}</strong> {candidate.email}{' '}
+              <span className={styles.type}>({t(`masquerade.launcher.types.${candidate.userType}`)})</span>
+            </>
+          ),
+        }))}
+        selectedId={person?.id ?? null}
+        onSelect={(id) => {
+          setPerson(people.find((candidate) => candidate.id === id) ?? null);
+          creation.reset();
+        }}
+        error={errors.person}
+        loading={candidates.isFetching}
+        loadingText={t('masquerade.launcher.searching')}
+        emptyText={t('masquerade.launcher.nobody')}
+      />
       <SelectField
         label={t('masquerade.launcher.schemeYear')}
         placeholder={t('masquerade.launcher.chooseYear')}
