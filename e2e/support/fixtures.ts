@@ -8,6 +8,16 @@ export function tenantUrl(slug: string, pathname: string): string {
 
 /** Scans the page with axe and fails on any serious or critical violation, listing them. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are measured as painted: let opening animations (a dialog fading in) finish first. Endless ones
+  // (spinners, skeletons) never do and are left alone.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = blocking.map(

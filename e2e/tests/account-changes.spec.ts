@@ -36,6 +36,10 @@ test('new@demo.test activates from the link and lands signed in', async ({ page 
   await expect(page.getByRole('heading', { name: 'We have updated our terms' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'I have read the terms and conditions' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
+  // A first sign-in: the welcome carousel comes first; it can be skipped.
+  const carousel = page.getByRole('dialog', { name: 'Welcome to Demo Benefits' });
+  await expect(carousel).toBeVisible();
+  await carousel.getByRole('button', { name: 'Skip the introduction' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Riley' })).toBeVisible();
 });
 
@@ -144,6 +148,11 @@ test('a signed-in employer turns two-factor on and off from Profile Settings', a
   await code.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
   await page.keyboard.type(totpCode(key, -1));
   await code.getByRole('button', { name: 'Next' }).click();
+  // The boxes are emptied for the second code: type only once they are.
+  await expect(
+    code.getByText('Wait for the next code in your authenticator app, then enter it', { exact: true }),
+  ).toBeVisible();
+  await expect(code.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
   await code.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
   await page.keyboard.type(totpCode(key));
   await code.getByRole('button', { name: 'Verify' }).click();
