@@ -102,3 +102,10 @@ export const DEFAULT_THEME: Theme = Object.freeze({
   baseFont: DEFAULT_FONT,
   headerFont: DEFAULT_FONT,
 });
+
+/**
+ * A password sign-in on a tenant that signs in through single sign-on only (here, with no schema around it, so
+ * the login page can use it without loading zod).
+ */
+export const SSO_ONLY_MESSAGE =
+  'Your organisation signs you in through its own sign-in page. Enter your work e-mail address and choose Next.';

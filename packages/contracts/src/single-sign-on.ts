@@ -19,9 +19,6 @@ export const SSO_POST_LOGOUT_PATH = '/logout-success';
 
 /** Spec section 2, the 'Unable to log in' page: every failed single sign-on answers this. */
 export const SSO_FAILED_MESSAGE = 'Sorry, there was a problem signing in to your account';
-/** A password sign-in on a tenant that signs in through single sign-on only. */
-export const SSO_ONLY_MESSAGE =
-  'Your organisation signs you in through its own sign-in page. Enter your work e-mail address and choose Next.';
 
 /** A provider's name, as in its redirect route: lower-case letters, digits and hyphens. */
 export const identityProviderNameSchema = z

@@ -178,7 +178,8 @@ export function createUserService(deps: {
         brandHeaderLogoMobile: theme.mobileLogo,
         contactUsEnabled: tenant.contactUsEnabled,
         isDataLoadEligibilityImpactEnabled: tenant.dataLoadEligibilityImpactEnabled,
-        ssoLogoutUrl: await ssoLogoutUrl(principal.sessionId, tenant),
+        // Only a single-sign-on session has one: every other login setup is spared the lookup.
+        ssoLogoutUrl: principal.identityProviderId ? await ssoLogoutUrl(principal.sessionId, tenant) : null,
         twoFactorEnabled: user.twoFactorEnabled,
         twoFactorEnforced: found.twoFactorEnforced,
         masquerade: masquerade?.state ?? null,

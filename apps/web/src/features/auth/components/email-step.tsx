@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { lookUpLoginMethod } from '../../../lib/session/password-login.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
 import { loginErrorSet } from '../../../lib/state/session-slice.ts';
-import { SSO_ONLY_MESSAGE } from '@portal/contracts';
+import { SSO_ONLY_MESSAGE } from '@portal/contracts/constants';
 import { emailStepResolver, type EmailStepValues } from '../login-form-rules.ts';
 import styles from './login.module.css';
 import { browserNavigation } from '../../../lib/leave-app.ts';
