@@ -2,16 +2,14 @@
  * `npm run admin -- masquerade` as an operator runs it: through the running server while it holds the embedded
  * database, and straight on the database once it has stopped. The printed link signs in once.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runScript, startPortal, stopPortal, type PortalProcess, type Run } from './cli-processes.ts';
 import { readServerAddress, serverAddressFile } from '../src/modules/operator/server-address.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const cli = path.join(root, 'scripts/admin.ts');
-const serverFile = path.join(root, 'apps/server/src/server.ts');
+const cli = path.join(ROOT, 'scripts/admin.ts');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-admin-cli-'));
 const PUBLIC_URL = 'http://localhost:3999';
@@ -19,22 +17,8 @@ const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silen
 const LINK = /^http:\/\/localhost:3999\/sso-login\/msq[\w-]{43}\/2026\n$/;
 const NORTHWIND_LINK = /^http:\/\/northwind\.localhost:3999\/sso-login\/msq[\w-]{43}\/2026\n$/;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function runCli(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { env, cwd: dataDir });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runScript(cli, [...args], { env, cwd: dataDir });
 }
 
 const masquerade = (...extra: string[]) =>
@@ -51,30 +35,6 @@ const masquerade = (...extra: string[]) =>
     ...extra,
   );
 
-/** Starts the portal on a free port with the demo world; resolves once it listens. */
-function startServer() {
-  const child = spawn(process.execPath, [serverFile], {
-    env: {
-      ...env,
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: 'on',
-      WEB_DIST_DIR: '/nonexistent',
-    },
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const listening = new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Server listening at')) resolve();
-    });
-    child.on('exit', () => reject(new Error(`the server stopped: ${output}`)));
-  });
-  return { child, exited, listening };
-}
-
 /** Opens a link's token on the running server, as /sso-login does. */
 async function openOnServer(link: string): Promise<Response> {
   const address = readServerAddress(dataDir)!;
@@ -86,16 +46,13 @@ async function openOnServer(link: string): Promise<Response> {
   });
 }
 
-let server: ReturnType<typeof startServer>;
+let server: PortalProcess;
 beforeAll(async () => {
-  server = startServer();
+  server = startPortal(env);
   await server.listening;
 }, 120_000);
 afterAll(async () => {
-  if (server.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  await stopPortal(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -3,15 +3,13 @@
  * database, and straight on the database once it has stopped. The client secret comes from a file and is
  * never printed.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runScript, startPortal, stopPortal, type PortalProcess, type Run } from './cli-processes.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const cli = path.join(root, 'scripts/admin.ts');
-const serverFile = path.join(root, 'apps/server/src/server.ts');
+const cli = path.join(ROOT, 'scripts/admin.ts');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-admin-sso-cli-'));
 const env = {
@@ -23,45 +21,8 @@ const env = {
 const SECRET = 'provider-client-secret-7f3a9c';
 const secretFile = path.join(dataDir, 'client-secret.txt');
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function runCli(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, 'sso', ...args], { env, cwd: dataDir });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-function startServer() {
-  const child = spawn(process.execPath, [serverFile], {
-    env: {
-      ...env,
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: 'on',
-      WEB_DIST_DIR: '/nonexistent',
-    },
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const listening = new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Server listening at')) resolve();
-    });
-    child.on('exit', () => reject(new Error(`the server stopped: ${output}`)));
-  });
-  return { child, exited, listening };
+  return runScript(cli, ['sso', ...args], { env, cwd: dataDir });
 }
 
 const add = (...extra: string[]) =>
@@ -82,17 +43,14 @@ const add = (...extra: string[]) =>
     ...extra,
   );
 
-let server: ReturnType<typeof startServer>;
+let server: PortalProcess;
 beforeAll(async () => {
   fs.writeFileSync(secretFile, `${SECRET}\n`, { mode: 0o600 });
-  server = startServer();
+  server = startPortal(env);
   await server.listening;
 }, 120_000);
 afterAll(async () => {
-  if (server.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  await stopPortal(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -2,75 +2,32 @@
  * `npm run content` as a person runs it: while the portal runs on the embedded database (the CLI goes
  * through the server's operator channel) and after it has stopped (the CLI opens the database itself).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runScript, startPortal, stopPortal, type PortalProcess, type Run } from './cli-processes.ts';
 import { serverAddressFile } from '../src/modules/operator/server-address.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const cli = path.join(root, 'scripts/content.ts');
-const serverFile = path.join(root, 'apps/server/src/server.ts');
+const cli = path.join(ROOT, 'scripts/content.ts');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-content-cli-'));
 const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function runCli(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { env, cwd: dataDir });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-/** Starts the portal on a free port with the demo world; resolves once it listens. */
-function startServer() {
-  const child = spawn(process.execPath, [serverFile], {
-    env: {
-      ...env,
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: 'on',
-      WEB_DIST_DIR: '/nonexistent',
-    },
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const listening = new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Server listening at')) resolve();
-    });
-    child.on('exit', () => reject(new Error(`the server stopped: ${output}`)));
-  });
-  return { child, exited, listening };
+  return runScript(cli, [...args], { env, cwd: dataDir });
 }
 
 const file = (name: string) => path.join(dataDir, name);
 const readJson = (name: string) => JSON.parse(fs.readFileSync(file(name), 'utf8'));
 
-let server: ReturnType<typeof startServer>;
+let server: PortalProcess;
 beforeAll(async () => {
-  server = startServer();
+  server = startPortal(env);
   await server.listening;
 }, 120_000);
 afterAll(async () => {
-  if (server.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  await stopPortal(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,0 +1,66 @@
+/**
+ * The command-line tools as an operator runs them, for the CLI tests: a script run to its end, and the portal
+ * started as its own process (on a free port, with the demo world) so that a CLI can talk to it.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+const SERVER_FILE = path.join(ROOT, 'apps/server/src/server.ts');
+
+export interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a Node script to its end and collects what it printed. */
+export function runScript(
+  script: string,
+  args: readonly string[],
+  options: { env: NodeJS.ProcessEnv; cwd: string },
+): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], options);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Starts the portal on a free port with the demo world; `listening` resolves once it listens. */
+export function startPortal(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, [SERVER_FILE], {
+    env: {
+      ...env,
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DEMO: 'on',
+      WEB_DIST_DIR: '/nonexistent',
+    },
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const listening = new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Server listening at')) resolve();
+    });
+    child.on('exit', () => reject(new Error(`the server stopped: ${output}`)));
+  });
+  return { child, exited, listening };
+}
+
+export type PortalProcess = ReturnType<typeof startPortal>;
+
+/** Stops the portal if a test has not already done so. */
+export async function stopPortal(server: PortalProcess | undefined): Promise<void> {
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
