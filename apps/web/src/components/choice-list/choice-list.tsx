@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../spinner/spinner.tsx';
+import { FieldsetFrame } from '../text-field/fieldset-frame.tsx';
 import styles from './choice-list.module.css';
 
 export interface Choice {
@@ -23,6 +24,7 @@ export function ChoiceList({
   loading,
   loadingText,
   emptyText,
+  failedText,
 }: {
   name: string;
   legend: string;
@@ -33,18 +35,15 @@ export function ChoiceList({
   loading: boolean;
   loadingText: string;
   emptyText: string;
+  /** Set when the search itself failed: said instead of the empty message. */
+  failedText?: string;
 }) {
   const errorId = `${name}-error`;
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+    <FieldsetFrame legend={legend} error={error} errorId={errorId} describedBy={error ? errorId : undefined}>
       {loading && choices.length === 0 ? <Spinner label={loadingText} /> : null}
-      {!loading && choices.length === 0 ? <p>{emptyText}</p> : null}
+      {failedText && !loading ? <p role="alert">{failedText}</p> : null}
+      {!loading && !failedText && choices.length === 0 ? <p>{emptyText}</p> : null}
       <ul className={styles.list}>
         {choices.map((choice) => (
           <li key={choice.id}>
@@ -62,6 +61,6 @@ export function ChoiceList({
           </li>
         ))}
       </ul>
-    </fieldset>
+    </FieldsetFrame>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { firstEmptyIndex, setDigit, spreadDigits, type CodeDigits } from './code-digits.ts';
+import { FieldsetFrame } from '../text-field/fieldset-frame.tsx';
 import styles from './code-input.module.css';
 
 export interface CodeInputHandle {
@@ -118,18 +119,7 @@ export function CodeInput({ legend, hint, error, value, onChange, focusOnMount, 
   }
 
   return (
-    <fieldset className={`${styles.group} ${error ? styles.invalid : ''}`}>
-      <legend className={styles.legend}>{legend}</legend>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+    <FieldsetFrame legend={legend} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <div className={styles.boxes}>
         {value.map((digit, index) => {
           const boxId = `${baseId}-${index}`;
@@ -160,6 +150,6 @@ export function CodeInput({ legend, hint, error, value, onChange, focusOnMount, 
           );
         })}
       </div>
-    </fieldset>
+    </FieldsetFrame>
   );
 }

@@ -21,6 +21,7 @@ import {
   type DateParts,
   type YearBounds,
 } from './date-parts.ts';
+import { FieldsetFrame } from '../text-field/fieldset-frame.tsx';
 import styles from './date-of-birth-input.module.css';
 
 export interface DateOfBirthChange {
@@ -125,18 +126,14 @@ export function DateOfBirthInput({
   }
 
   return (
-    <fieldset className={`${styles.group} ${error ? styles.invalid : ''}`} disabled={disabled}>
-      <legend className={styles.legend}>{legend}</legend>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+    <FieldsetFrame
+      legend={legend}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      disabled={disabled}
+    >
       <div className={styles.boxes}>
         {ORDER.map((part) => {
           const boxId = part === 'day' ? baseId : `${baseId}-${part}`;
@@ -170,6 +167,6 @@ export function DateOfBirthInput({
           );
         })}
       </div>
-    </fieldset>
+    </FieldsetFrame>
   );
 }

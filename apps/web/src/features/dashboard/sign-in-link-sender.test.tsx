@@ -66,4 +66,27 @@ describe('sending an employee a sign-in link (employer dashboard)', () => {
       expect(section.getByRole('alert')).toHaveTextContent('Your password is not right. Please try again.'),
     );
   });
+
+  it('says when the employee search fails, instead of saying nobody matches', async () => {
+    stubApi({
+      '/api/v2/client/client-demo/employees/registration': () =>
+        json({ totalEmployees: 6, totalRegisteredEmployees: 5, registeredPercentage: 83.3 }),
+      '/api/v2/client/client-demo/employees': () => json({ message: 'Down' }, { status: 500 }),
+    });
+    setAccessToken('access-token-1', 900);
+    renderApp('/app/dashboard/', {
+      session: signedIn({
+        userType: 'employer',
+        client: {
+          id: 'client-demo',
+          clientName: 'Demo Ltd',
+          contactUsEnabled: true,
+          scheme: { id: 'scheme-2026', schemeYear: 2026, baseFont: null, headerFont: null, avatarSet: null },
+        },
+      }),
+    });
+    const section = within(await screen.findByRole('region', { name: 'Send an employee a sign-in link' }));
+    expect(await section.findByRole('alert')).toHaveTextContent('The search did not work. Please try again.');
+    expect(section.queryByText('No employee matches your search.')).not.toBeInTheDocument();
+  });
 });

@@ -77,6 +77,7 @@ export function SignInLinkSender({ clientId, schemeId }: { clientId: string; sch
           }}
           error={errors.employee}
           loading={found.isFetching}
+          failedText={found.isError ? t('dashboard.signInLink.searchFailed') : undefined}
           loadingText={t('common.loading')}
           emptyText={t('dashboard.signInLink.nobody')}
         />

@@ -118,6 +118,7 @@ function LauncherForm({
         }}
         error={errors.person}
         loading={candidates.isFetching}
+        failedText={candidates.isError ? t('masquerade.launcher.searchFailed') : undefined}
         loadingText={t('masquerade.launcher.searching')}
         emptyText={t('masquerade.launcher.nobody')}
       />
