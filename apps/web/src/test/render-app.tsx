@@ -1,7 +1,7 @@
 import type { Theme } from '@portal/contracts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
@@ -35,7 +35,9 @@ export const currentLocation = { pathname: '', state: null as unknown };
 
 function LocationProbe() {
   const current = useLocation();
-  useEffect(() => {
+  // A layout effect runs within the commit, before any test sees the new DOM: what a test reads after finding an
+  // element of the new page is already this page's location.
+  useLayoutEffect(() => {
     currentLocation.pathname = current.pathname;
     currentLocation.state = current.state;
   }, [current]);
