@@ -1,4 +1,5 @@
 import {
+  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -9,7 +10,6 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
-import { SidePanel } from '../../components/side-panel/side-panel.tsx';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import {
@@ -21,6 +21,11 @@ import {
 } from '../../lib/side-panels.ts';
 import { mainContent } from '../../lib/main-content.ts';
 import { sidePanelRegistry } from './registry.ts';
+
+// The dialog (Radix) loads with the first panel opened, so pages without panels, like the login page, never load it.
+const SidePanel = lazy(async () => ({
+  default: (await import('../../components/side-panel/side-panel.tsx')).SidePanel,
+}));
 
 interface Shown {
   name: SidePanelName;
@@ -98,19 +103,21 @@ export function SidePanelHost({ children }: { children: ReactNode }) {
     <SidePanelContext value={panels}>
       {children}
       {shown && entry && Panel ? (
-        <SidePanel
-          key={shown.key}
-          open={shown.open}
-          onOpenChange={(open) => (open ? undefined : close())}
-          title={entry.title()}
-          closeLabel={t('common.close')}
-          opener={() => shown.options.opener}
-          fallbackFocus={mainContent}
-        >
-          <Suspense fallback={<Spinner label={t('sidePanel.loading')} />}>
-            <Panel {...shown.options.props} {...controls} />
-          </Suspense>
-        </SidePanel>
+        <Suspense fallback={null}>
+          <SidePanel
+            key={shown.key}
+            open={shown.open}
+            onOpenChange={(open) => (open ? undefined : close())}
+            title={entry.title()}
+            closeLabel={t('common.close')}
+            opener={() => shown.options.opener}
+            fallbackFocus={mainContent}
+          >
+            <Suspense fallback={<Spinner label={t('sidePanel.loading')} />}>
+              <Panel {...shown.options.props} {...controls} />
+            </Suspense>
+          </SidePanel>
+        </Suspense>
       ) : null}
     </SidePanelContext>
   );
