@@ -26,11 +26,17 @@ export async function loadedJavaScriptGzip(url: string): Promise<number> {
   }
 }
 
-/** Builds the bare React page with the same Vite as the portal and serves it on a free port. */
-export async function serveBareReact(workDir: string): Promise<{ url: string; server: Server }> {
-  const outDir = path.join(workDir, 'bare-react-dist');
+/** A reference page beside this file: `bare-react` (React alone) or `stack-floor` (the prescribed libraries). */
+export type ReferencePage = 'bare-react' | 'stack-floor';
+
+/** Builds a reference page with the same Vite as the portal and serves it on a free port. */
+export async function serveReferencePage(
+  workDir: string,
+  name: ReferencePage,
+): Promise<{ url: string; server: Server }> {
+  const outDir = path.join(workDir, `${name}-dist`);
   await build({
-    root: path.join(import.meta.dirname, 'bare-react'),
+    root: path.join(import.meta.dirname, name),
     plugins: [react()],
     logLevel: 'silent',
     build: { outDir, emptyOutDir: true },
