@@ -14,7 +14,7 @@ import {
 import { HttpError } from '../http-error.ts';
 import { hasMinimumLength, hasNumber, hasSpecialCharacter, hasUpperCase } from './character-rules.ts';
 import { isPreviousPassword } from './password-history.ts';
-import { findPatternMatches, loadPatternMatchers } from './pattern-matches.ts';
+import { matchPatternsOffThread, preparePatternMatching } from './pattern-matching-thread.ts';
 import { hasCommonWord, hasPredictableSequence, hasRepeatingPattern } from './pattern-rules.ts';
 import { containsPersonalDetails, personalWords, type PersonalDetails } from './personal-details.ts';
 
@@ -42,9 +42,9 @@ export class PasswordTooLongError extends HttpError {
   }
 }
 
-/** Loads the word lists now rather than on the first check (about 0.3 s, once per process). */
-export async function preparePasswordRules(): Promise<void> {
-  await loadPatternMatchers();
+/** Starts loading the word lists (on their own thread) now rather than at the first check. */
+export function preparePasswordRules(): void {
+  preparePatternMatching();
 }
 
 /**
@@ -58,7 +58,7 @@ export async function checkPassword(
   if (passwordLength(password) > PASSWORD_MAX_LENGTH) throw new PasswordTooLongError();
   const { personal, previousPasswordHashes = [] } = context;
   const [matches, previous] = await Promise.all([
-    findPatternMatches(password, personal ? personalWords(personal) : []),
+    matchPatternsOffThread(password, personal ? personalWords(personal) : []),
     isPreviousPassword(password, previousPasswordHashes),
   ]);
   const met: Record<PasswordRuleName, boolean> = {
