@@ -14,8 +14,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { apiPaths, MASQUERADE_REASON_MAX } from '@portal/contracts';
-import { ConfigError, loadConfig, type Config } from '../apps/server/src/config.ts';
-import { DataDirectoryError } from '../apps/server/src/db/client.ts';
+import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import {
   masqueradeForOperator,
@@ -25,12 +24,12 @@ import {
   type OperatorMasqueradeRequest,
 } from '../apps/server/src/modules/masquerade/masquerade-operator.ts';
 import {
-  OperatorAccessError,
   openOperatorAccess,
   type OperatorAccess,
 } from '../apps/server/src/modules/operator/operator-client.ts';
 import { createSignInGrants } from '../apps/server/src/modules/sign-in-grants/sign-in-grants.service.ts';
 import { runSsoCommand, SSO_USAGE } from './admin/sso.ts';
+import { CommandError, runCommand } from './operator-command.ts';
 
 const USAGE = `Usage:
   npm run admin -- masquerade --admin EMAIL --user EMAIL --year YYYY --reason TEXT [--tenant SLUG]
@@ -46,9 +45,6 @@ const OPTION_PROBLEMS: Record<string, string> = {
   year: '--year must be a year such as 2026.',
   operator: 'The operator name is too long.',
 };
-
-/** A failure the person can act on: printed as is, exit code 1. */
-class CommandError extends Error {}
 
 function operatorName(): string | null {
   try {
@@ -143,14 +139,4 @@ async function run(args: readonly string[]): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await run(process.argv.slice(2));
-} catch (error) {
-  const known =
-    error instanceof CommandError ||
-    error instanceof ConfigError ||
-    error instanceof DataDirectoryError ||
-    error instanceof OperatorAccessError;
-  console.error(known ? (error as Error).message : error);
-  process.exitCode = 1;
-}
+await runCommand(run);

@@ -17,8 +17,7 @@ import {
   type ContentDocumentIssue,
   type ContentImportSummary,
 } from '@portal/contracts';
-import { ConfigError, loadConfig } from '../apps/server/src/config.ts';
-import { DataDirectoryError } from '../apps/server/src/db/client.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import {
   formatDocument,
@@ -27,17 +26,14 @@ import {
 import { exportContentDocument } from '../apps/server/src/modules/content/content-document/export-document.ts';
 import { importContentDocument } from '../apps/server/src/modules/content/content-document/import-document.ts';
 import {
-  OperatorAccessError,
   openOperatorAccess,
   type OperatorAccess,
 } from '../apps/server/src/modules/operator/operator-client.ts';
+import { CommandError, runCommand } from './operator-command.ts';
 
 const USAGE = `Usage:
   npm run content -- export <slug> [file]   write a tenant's content document (to standard output without a file)
   npm run content -- import <slug> <file>   replace a tenant's content with a content document`;
-
-/** A failure the person can act on: printed as is, exit code 1. */
-class CommandError extends Error {}
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -146,14 +142,4 @@ async function run(args: readonly string[]): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await run(process.argv.slice(2));
-} catch (error) {
-  const known =
-    error instanceof CommandError ||
-    error instanceof ConfigError ||
-    error instanceof DataDirectoryError ||
-    error instanceof OperatorAccessError;
-  console.error(known ? (error as Error).message : error);
-  process.exitCode = 1;
-}
+await runCommand(run);

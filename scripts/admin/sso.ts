@@ -37,6 +37,7 @@ import {
   type SsoAdminDeps,
   type SsoAdminOutcome,
 } from '../../apps/server/src/modules/single-sign-on/sso-admin.ts';
+import { CommandError } from '../operator-command.ts';
 
 export const SSO_USAGE = `  npm run admin -- sso list --tenant SLUG
       lists the tenant's identity providers and whether it signs in through single sign-on only
@@ -47,9 +48,6 @@ export const SSO_USAGE = `  npm run admin -- sso list --tenant SLUG
       removes a provider and the accounts linked through it
   npm run admin -- sso only --tenant SLUG --on|--off
       turns single-sign-on-only on (no password sign-in, no forgotten password) or off`;
-
-/** A failure the person can act on: printed as is, exit code 1. */
-class SsoCommandError extends Error {}
 
 type Options = Record<string, string | boolean | undefined>;
 
@@ -82,10 +80,10 @@ function readSecret(file: string): string {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new SsoCommandError(`Cannot read the client secret from ${file}: ${(error as Error).message}`);
+    throw new CommandError(`Cannot read the client secret from ${file}: ${(error as Error).message}`);
   }
   const secret = text.trim();
-  if (!secret) throw new SsoCommandError(`${file} is empty: it must hold the client secret.`);
+  if (!secret) throw new CommandError(`${file} is empty: it must hold the client secret.`);
   return secret;
 }
 
@@ -110,7 +108,7 @@ function newProvider(options: Options): NewIdentityProvider {
     const problems = parsed.error.issues.map(
       (issue) => `--${flags[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`,
     );
-    throw new SsoCommandError(problems.join('\n'));
+    throw new CommandError(problems.join('\n'));
   }
   return parsed.data;
 }
@@ -136,11 +134,11 @@ function valueOf<T>(outcome: SsoAdminOutcome<T>, slug: string): T {
     case 'ok':
       return outcome.value;
     case 'unknown-tenant':
-      throw new SsoCommandError(`There is no tenant "${slug}".`);
+      throw new CommandError(`There is no tenant "${slug}".`);
     case 'not-found':
-      throw new SsoCommandError(`${slug} has no such identity provider.`);
+      throw new CommandError(`${slug} has no such identity provider.`);
     case 'invalid':
-      throw new SsoCommandError(outcome.message);
+      throw new CommandError(outcome.message);
   }
 }
 
@@ -157,7 +155,7 @@ function fromServer<T>(
   if (answer.status === 404) return { status: 'not-found' };
   if (answer.status === 422 && typeof message === 'string') return { status: 'invalid', message };
   const why = typeof message === 'string' ? message : JSON.stringify(answer.body);
-  throw new SsoCommandError(`The server refused (HTTP ${answer.status}): ${why}`);
+  throw new CommandError(`The server refused (HTTP ${answer.status}): ${why}`);
 }
 
 async function perform(
@@ -243,20 +241,14 @@ export async function runSsoCommand(args: readonly string[]): Promise<number> {
     console.error(`Usage:\n${SSO_USAGE}`);
     return 2;
   }
+  // The secret file first: a typo in its name should not wait for a database.
+  const provider = command === 'add' ? newProvider(options) : null;
+  const config = loadConfig();
+  const access = await openOperatorAccess(config);
   try {
-    // The secret file first: a typo in its name should not wait for a database.
-    const provider = command === 'add' ? newProvider(options) : null;
-    const config = loadConfig();
-    const access = await openOperatorAccess(config);
-    try {
-      console.log(await perform(access, config, command!, String(options.tenant), options, provider));
-    } finally {
-      if (access.via === 'database') await access.close();
-    }
-    return 0;
-  } catch (error) {
-    if (!(error instanceof SsoCommandError)) throw error;
-    console.error(error.message);
-    return 1;
+    console.log(await perform(access, config, command!, String(options.tenant), options, provider));
+  } finally {
+    if (access.via === 'database') await access.close();
   }
+  return 0;
 }
