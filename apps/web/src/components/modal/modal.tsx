@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { MODAL_CLOSE_ANIMATION_MS } from '@portal/contracts/constants';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useReturnFocus, useScrollLock } from './dialog-focus.ts';
+import { DialogBackdrop, DialogCloseButton, dialogCloseAnimation } from './dialog-parts.tsx';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -24,12 +24,9 @@ interface ModalProps {
   shouldReturnFocus?: () => boolean;
 }
 
-const animation = { '--modal-close-duration': `${MODAL_CLOSE_ANIMATION_MS}ms` } as CSSProperties;
-
 /**
  * A modal dialog (Radix Dialog: focus trapped inside, Escape and the close button close it, the rest of the page
- * hidden from assistive technology). Radix's Overlay is not used: it injects a <style> element, which the
- * Content-Security-Policy forbids; the backdrop and the scroll lock here use our own CSS instead.
+ * hidden from assistive technology), over our own backdrop (dialog-parts.tsx) and scroll lock.
  */
 export function Modal({
   open,
@@ -49,16 +46,11 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <div
-          className={styles.backdrop}
-          data-state={open ? 'open' : 'closed'}
-          style={animation}
-          aria-hidden="true"
-        />
+        <DialogBackdrop open={open} />
         <Dialog.Content
           id={contentId}
           className={`${styles.dialog} ${variant === 'fullScreen' ? styles.fullScreen : ''}`}
-          style={animation}
+          style={dialogCloseAnimation}
           {...(description ? {} : { 'aria-describedby': undefined })}
           // Focus returns to the control that opened the modal, or to the fallback when that control is gone.
           onOpenAutoFocus={focus.onOpenAutoFocus}
@@ -66,18 +58,7 @@ export function Modal({
         >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            {closeLabel ? (
-              <Dialog.Close className={styles.close} aria-label={closeLabel}>
-                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                  <path
-                    d="M4 4l12 12M16 4L4 16"
-                    stroke="currentColor"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </Dialog.Close>
-            ) : null}
+            {closeLabel ? <DialogCloseButton label={closeLabel} /> : null}
           </div>
           {description ? (
             <Dialog.Description className={styles.description}>{description}</Dialog.Description>

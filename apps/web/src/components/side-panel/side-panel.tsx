@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { MODAL_CLOSE_ANIMATION_MS } from '@portal/contracts/constants';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useReturnFocus, useScrollLock } from '../modal/dialog-focus.ts';
+import { DialogBackdrop, DialogCloseButton, dialogCloseAnimation } from '../modal/dialog-parts.tsx';
 import styles from './side-panel.module.css';
 
 export interface SidePanelProps {
@@ -18,12 +18,10 @@ export interface SidePanelProps {
   fallbackFocus?: () => HTMLElement | null | undefined;
 }
 
-const animation = { '--panel-close-duration': `${MODAL_CLOSE_ANIMATION_MS}ms` } as CSSProperties;
-
 /**
  * A side panel: a modal dialog that slides in from the right (full width on small screens). Radix Dialog traps
  * focus and hides the rest of the page from assistive technology; Escape, the close button and a click on the
- * backdrop close it; focus returns to the opener. Like the Modal, no Radix Overlay (it injects a <style>).
+ * backdrop close it; focus returns to the opener. The backdrop and close button are the Modal's (dialog-parts.tsx).
  */
 export function SidePanel({
   open,
@@ -40,31 +38,17 @@ export function SidePanel({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <div
-          className={styles.backdrop}
-          data-state={open ? 'open' : 'closed'}
-          style={animation}
-          aria-hidden="true"
-        />
+        <DialogBackdrop open={open} />
         <Dialog.Content
           className={styles.panel}
-          style={animation}
+          style={dialogCloseAnimation}
           aria-describedby={undefined}
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
         >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={closeLabel}>
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path
-                  d="M4 4l12 12M16 4L4 16"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </Dialog.Close>
+            <DialogCloseButton label={closeLabel} />
           </div>
           <div className={styles.body}>{children}</div>
         </Dialog.Content>
