@@ -1,10 +1,11 @@
 import { TWO_FACTOR_REASON_MAX } from '@portal/contracts/two-factor';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { codeOf, emptyCode, isCompleteCode } from '../../../components/code-input/code-digits.ts';
 import { CodeInput, type CodeInputHandle } from '../../../components/code-input/code-input.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { PasswordField } from '../../../components/text-field/password-field.tsx';
+import { TextAreaField } from '../../../components/text-field/text-area-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { SidePanelComponentProps } from '../../../lib/side-panels.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
@@ -31,7 +32,6 @@ export default function TwoFaDisablePanel({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { id } = useAppSelector(selectSession);
-  const ids = useId();
   const [password, setPassword] = useState('');
   const [digits, setDigits] = useState(emptyCode);
   const [reason, setReason] = useState('');
@@ -92,10 +92,6 @@ export default function TwoFaDisablePanel({
     focusField(result.refusal.codes.includes('invalid_password') ? 'password' : 'code', true);
   }
 
-  const reasonDescribedBy = [`${ids}-reason-hint`, errors.reason ? `${ids}-reason-error` : null]
-    .filter(Boolean)
-    .join(' ');
-
   return (
     <div className={styles.panel}>
       <p className={styles.intro}>{t('twoFactor.panels.disableIntro')}</p>
@@ -122,30 +118,16 @@ export default function TwoFaDisablePanel({
           value={digits}
           onChange={setDigits}
         />
-        <div className={`${styles.field} ${errors.reason ? styles.fieldInvalid : ''}`}>
-          <label className={styles.label} htmlFor={`${ids}-reason`}>
-            {t('twoFactor.panels.reasonLabel')}
-          </label>
-          <p id={`${ids}-reason-hint`} className={styles.hint}>
-            {t('twoFactor.panels.reasonHint', { max: REASON_MAX })}
-          </p>
-          {errors.reason ? (
-            <p id={`${ids}-reason-error`} className={styles.error}>
-              {errors.reason}
-            </p>
-          ) : null}
-          <textarea
-            ref={reasonField}
-            id={`${ids}-reason`}
-            className={styles.textarea}
-            rows={4}
-            maxLength={REASON_MAX}
-            value={reason}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={reasonDescribedBy}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-        </div>
+        <TextAreaField
+          ref={reasonField}
+          label={t('twoFactor.panels.reasonLabel')}
+          hint={t('twoFactor.panels.reasonHint', { max: REASON_MAX })}
+          error={errors.reason}
+          rows={4}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
         {submitting ? <Spinner label={t('twoFactor.checking')} /> : null}
         <div className={styles.actions}>
           <Button type="submit" aria-disabled={submitting}>
