@@ -4,7 +4,7 @@ import type {} from 'altcha/types/react';
 import { API_BASE, apiPaths } from '@portal/contracts/api-paths';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
-import { useEffect, useRef } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { i18n } from '../../../lib/i18n.ts';
 
 /*
@@ -33,16 +33,19 @@ interface AltchaWidgetProps {
 export default function AltchaWidget({ onSolution }: AltchaWidgetProps) {
   const widget = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  const report = useEffectEvent((event: Event) => {
+    const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
+    onSolution(state === 'verified' && payload ? payload : null);
+  });
+  // Listening from the commit on (a layout effect, once), so no state change is missed before a passive effect
+  // runs or while a new onSolution re-subscribes.
+  useLayoutEffect(() => {
     const element = widget.current;
     if (!element) return;
-    const changed = (event: Event) => {
-      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
-      onSolution(state === 'verified' && payload ? payload : null);
-    };
+    const changed = (event: Event) => report(event);
     element.addEventListener('statechange', changed);
     return () => element.removeEventListener('statechange', changed);
-  }, [onSolution]);
+  }, []);
 
   return <altcha-widget ref={widget} challenge={`${API_BASE}${apiPaths.altchaChallenge}`} language="en" />;
 }
