@@ -94,7 +94,7 @@ async function loadMatchers(): Promise<Matchers> {
 
 let matchersPromise: Promise<Matchers> | undefined;
 
-/** Loads the word lists once (about 0.3 s); later calls share the same promise. */
+/** Loads the word lists once (about a second of CPU; the worker thread calls it); later calls share the promise. */
 export function loadPatternMatchers(): Promise<Matchers> {
   matchersPromise ??= loadMatchers().catch((error: unknown) => {
     matchersPromise = undefined;

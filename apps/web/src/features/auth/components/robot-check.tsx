@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import { FieldsetFrame } from '../../../components/text-field/fieldset-frame.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './login.module.css';
 
@@ -13,21 +14,17 @@ interface RobotCheckProps {
 /** The robot check the server asks for after repeated failures: the ALTCHA widget, in a labelled group. */
 export function RobotCheck({ error, onSolution }: RobotCheckProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const errorId = `${useId()}-error`;
   return (
-    <fieldset
-      className={`${styles.robotCheck} ${error ? styles.robotCheckInvalid : ''}`}
-      aria-describedby={error ? `${id}-error` : undefined}
+    <FieldsetFrame
+      legend={t('login.robotCheck.legend')}
+      error={error}
+      errorId={errorId}
+      describedBy={error ? errorId : undefined}
     >
-      <legend className={styles.legend}>{t('login.robotCheck.legend')}</legend>
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
       <Suspense fallback={<p className={styles.muted}>{t('login.robotCheck.loading')}</p>}>
         <AltchaWidget onSolution={onSolution} />
       </Suspense>
-    </fieldset>
+    </FieldsetFrame>
   );
 }
