@@ -59,7 +59,7 @@ describe('npm run content', () => {
     // The banner npm prints when standard output is redirected is skipped.
     fs.writeFileSync(
       file('bad.json'),
-      `\n> content\n> node scripts/content.ts export demo\n\n${JSON.stringify(document, null, 2)}`,
+      `\n> content\n> node --import ./apps/server/src/lib/drizzle-loading.ts scripts/content.ts export demo\n\n${JSON.stringify(document, null, 2)}`,
     );
     const run = await runCli('import', 'demo', file('bad.json'));
     expect(run.code).toBe(1);
