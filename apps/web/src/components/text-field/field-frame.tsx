@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldMessages } from './field-messages.tsx';
 import styles from './text-field.module.css';
 
 export interface FieldControlProps {
@@ -38,16 +39,7 @@ export function FieldFrame({
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} classes={styles} />
       {children({
         id: inputId,
         className: styles.input,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldMessages } from './field-messages.tsx';
 import styles from './fieldset-frame.module.css';
 
 /**
@@ -33,16 +34,7 @@ export function FieldsetFrame({
       aria-describedby={describedBy}
     >
       <legend className={styles.legend}>{legend}</legend>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} classes={styles} />
       {children}
     </fieldset>
   );
