@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { DRIZZLE_LOADING } from '../../apps/server/test/cli-processes.ts';
 import {
   startOidcProvider,
   type ProviderAccount,
@@ -14,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** Runs `npm run admin -- …` against the portal under test (its data directory names the running server). */
 async function admin(args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['scripts/admin.ts', ...args], {
+  const { stdout } = await run(process.execPath, ['--import', DRIZZLE_LOADING, 'scripts/admin.ts', ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
   });

@@ -7,6 +7,8 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SERVER_FILE = path.join(ROOT, 'apps/server/src/server.ts');
+/** What `npm run admin` and `npm run content` load first (package.json): the quicker resolution of drizzle-orm. */
+export const DRIZZLE_LOADING = path.join(ROOT, 'apps/server/src/lib/drizzle-loading.ts');
 
 export interface Run {
   code: number | null;
@@ -14,14 +16,14 @@ export interface Run {
   stderr: string;
 }
 
-/** Runs a Node script to its end and collects what it printed. */
+/** Runs a Node script as its npm script does, to its end, and collects what it printed. */
 export function runScript(
   script: string,
   args: readonly string[],
   options: { env: NodeJS.ProcessEnv; cwd: string },
 ): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], options);
+    const child = spawn(process.execPath, ['--import', DRIZZLE_LOADING, script, ...args], options);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
