@@ -6,19 +6,13 @@
 import type { ActivateRequest, ActivationDetails, PasswordCheck } from '@portal/contracts';
 import type { ClientRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
-import { hashPassword } from '../../lib/password-hash.ts';
 import type { LoginOutcome } from '../auth/login.service.ts';
 import { issueTwoFactorChallenge } from '../two-factor/challenges.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { newAccountToken, accountTokenHash } from './account-token.ts';
-import {
-  consumeAccountToken,
-  insertAccountToken,
-  setPassword,
-  type AccountHolder,
-} from './account.repository.ts';
+import { insertAccountToken, type AccountHolder } from './account.repository.ts';
 import { judgeNewPassword } from './new-password.ts';
-import { checkDateOfBirth, lookUpToken, type DobCheck } from './token-steps.ts';
+import { checkDateOfBirth, lookUpToken, setPasswordWithToken, type DobCheck } from './token-steps.ts';
 
 export const ACTIVATION_VALID_DAYS = 14;
 
@@ -74,19 +68,15 @@ export function createActivationService({ db, clock, sessions, mailer }: Account
         request.password_confirmation,
       );
       if (verdict.kind !== 'ok') return verdict;
-      const passwordHash = await hashPassword(request.password);
-      const activated = await db.transaction(async (tx) => {
-        if (!(await consumeAccountToken(tx, token.id, at))) return false;
-        await setPassword(tx, token.holder, passwordHash, at);
-        await recordAudit(tx, {
+      const activated = await setPasswordWithToken(db, token, request.password, at, (tx) =>
+        recordAudit(tx, {
           type: 'account.activated',
           clientId: tenant.id,
           userId: token.holder.id,
           ...origin,
           at,
-        });
-        return true;
-      });
+        }),
+      );
       if (!activated) return { kind: 'unusable' };
 
       const holder = token.holder;

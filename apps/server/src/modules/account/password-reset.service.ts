@@ -9,17 +9,17 @@ import type { PasswordCheck, PasswordResetRequest } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
-import { hashPassword } from '../../lib/password-hash.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { accountTokenHash, newAccountToken } from './account-token.ts';
-import {
-  consumeAccountToken,
-  findTenantAccountHolder,
-  insertAccountToken,
-  setPassword,
-} from './account.repository.ts';
+import { findTenantAccountHolder, insertAccountToken } from './account.repository.ts';
 import { judgeNewPassword } from './new-password.ts';
-import { checkDateOfBirth, lookUpToken, type DobCheck, type TokenLookup } from './token-steps.ts';
+import {
+  checkDateOfBirth,
+  lookUpToken,
+  setPasswordWithToken,
+  type DobCheck,
+  type TokenLookup,
+} from './token-steps.ts';
 
 export const RESET_VALID_MINUTES = 60;
 
@@ -122,11 +122,8 @@ export function createPasswordResetService(deps: AccountDeps & { logger: Fastify
         request.password_confirmation,
       );
       if (verdict.kind !== 'ok') return verdict;
-      const passwordHash = await hashPassword(request.password);
       const holder = token.holder;
-      const changed = await db.transaction(async (tx) => {
-        if (!(await consumeAccountToken(tx, token.id, at))) return false;
-        await setPassword(tx, holder, passwordHash, at);
+      const changed = await setPasswordWithToken(db, token, request.password, at, async (tx) => {
         await mailer.send(
           {
             template: 'password_changed',
@@ -143,7 +140,6 @@ export function createPasswordResetService(deps: AccountDeps & { logger: Fastify
           ...origin,
           at,
         });
-        return true;
       });
       if (!changed) return { kind: 'unusable', expired: false };
       await sessions.endAllOfUser(holder.id, null, 'password_changed');

@@ -1,15 +1,18 @@
 /**
  * The steps every e-mailed link shares: find the token (usable, expired or unknown) and check the date of
  * birth given with it. Five wrong dates end the token; the right one is remembered, so that the token may
- * then reveal personal-details checks (POST /api/password).
+ * then reveal personal-details checks (POST /api/password). Last, the new password, which uses the token up.
  */
 import type { Database } from '../../db/client.ts';
 import type { AccountTokenPurpose } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 import { accountTokenHash } from './account-token.ts';
 import {
+  consumeAccountToken,
   findAccountToken,
   markDateOfBirthVerified,
   recordDateOfBirthFailure,
+  setPassword,
   type StoredAccountToken,
 } from './account.repository.ts';
 import { storedDateOfBirth } from './date-of-birth.ts';
@@ -52,4 +55,24 @@ export async function checkDateOfBirth(
   }
   const failures = await recordDateOfBirthFailure(db, token.id, MAX_DOB_FAILURES, at);
   return failures >= MAX_DOB_FAILURES ? 'ended' : 'mismatch';
+}
+
+/**
+ * Sets the holder's new (already judged) password and uses the token up, in one transaction to which
+ * `alongside` adds the flow's own writes (audit, mail). False when a parallel request used the token first.
+ */
+export async function setPasswordWithToken(
+  db: Database,
+  token: StoredAccountToken,
+  password: string,
+  at: Date,
+  alongside: (tx: Database) => Promise<void>,
+): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    if (!(await consumeAccountToken(tx, token.id, at))) return false;
+    await setPassword(tx, token.holder, passwordHash, at);
+    await alongside(tx);
+    return true;
+  });
 }
