@@ -92,6 +92,36 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   const limited = { rateLimit: signInRateLimit(options.perMinute) };
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
+  /** The date-of-birth step of an e-mailed link, activation or reset: the fifth wrong date ends the link. */
+  function dateOfBirthRoute(
+    path: string,
+    link: 'activation' | 'reset',
+    flow: ActivationService | PasswordResetService,
+    invalidMessage: string,
+  ) {
+    app.post(
+      path,
+      {
+        config: { access: 'public', ...limited },
+        schema: {
+          tags: ['account'],
+          summary: `Checks the ${link} link holder's date of birth (the fifth wrong one ends the link)`,
+          body: dobVerifyRequestSchema,
+          response: {
+            200: dobVerifyResponseSchema,
+            410: dobVerifyResponseSchema,
+            422: dobVerifyResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { token, date_of_birth } = request.body;
+        const checked = await flow.verifyDateOfBirth(tenantOf(request), token, date_of_birth);
+        return answerDob(reply, checked, invalidMessage);
+      },
+    );
+  }
+
   app.post(
     '/activation/:id',
     {
@@ -112,27 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    apiPaths.activationDob,
-    {
-      config: { access: 'public', ...limited },
-      schema: {
-        tags: ['account'],
-        summary: "Checks the activation link holder's date of birth (the fifth wrong one ends the link)",
-        body: dobVerifyRequestSchema,
-        response: {
-          200: dobVerifyResponseSchema,
-          410: dobVerifyResponseSchema,
-          422: dobVerifyResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { token, date_of_birth } = request.body;
-      const checked = await activation.verifyDateOfBirth(tenantOf(request), token, date_of_birth);
-      return answerDob(reply, checked, ACTIVATION_INVALID_MESSAGE);
-    },
-  );
+  dateOfBirthRoute(apiPaths.activationDob, 'activation', activation, ACTIVATION_INVALID_MESSAGE);
 
   app.patch(
     apiPaths.activate,
@@ -224,27 +234,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    apiPaths.passwordResetDob,
-    {
-      config: { access: 'public', ...limited },
-      schema: {
-        tags: ['account'],
-        summary: "Checks the reset link holder's date of birth (the fifth wrong one ends the link)",
-        body: dobVerifyRequestSchema,
-        response: {
-          200: dobVerifyResponseSchema,
-          410: dobVerifyResponseSchema,
-          422: dobVerifyResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { token, date_of_birth } = request.body;
-      const checked = await reset.verifyDateOfBirth(tenantOf(request), token, date_of_birth);
-      return answerDob(reply, checked, RESET_LINK_INVALID_MESSAGE);
-    },
-  );
+  dateOfBirthRoute(apiPaths.passwordResetDob, 'reset', reset, RESET_LINK_INVALID_MESSAGE);
 
   app.post(
     apiPaths.passwordReset,
