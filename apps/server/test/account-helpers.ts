@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
-import { outboxMessages } from '../src/db/schema/index.ts';
+import { outboxMessages, users } from '../src/db/schema/index.ts';
+import { CLIENT_IDS } from '../src/db/seed/ids.ts';
 import { HOSTS, solvedRobotCheck } from './auth-helpers.ts';
 
 /** A password that meets every rule for every demo person. */
@@ -46,4 +47,32 @@ export function post(app: App, url: string, payload: unknown, headers: Record<st
     headers: { host: HOSTS.demo, ...headers },
     payload: payload as object,
   });
+}
+
+/**
+ * A new Northwind employee (Kit Ames, born 01/10/1985; Northwind enforces two-factor) sent the activation
+ * e-mail; answers the person and the link in that e-mail.
+ */
+export async function inviteNorthwindStarter(app: App, db: Database) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      clientId: CLIENT_IDS.northwind,
+      email: 'starter@northwind.test',
+      firstName: 'Kit',
+      surname: 'Ames',
+      userType: 'employee',
+      dateOfBirth: '1985-10-01',
+    })
+    .returning();
+  const northwind = (await app.services.tenants.findBySlug('northwind'))!;
+  await app.services.accounts.activation.sendActivation(northwind, {
+    ...user!,
+    passwordHash: null,
+    activatedAt: null,
+    totpEnabledAt: null,
+  });
+  const [message] = await mailTo(db, 'starter@northwind.test', 'activation');
+  const link = message!.links.find((candidate) => candidate.includes('/activation/'))!;
+  return { user: user!, link };
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../../db/seed/ids.ts';
 import { HOSTS, login, MINUTE, refreshCookie, testClock } from '../../../test/auth-helpers.ts';
-import { mailTo, NEW_PASSWORD, post } from '../../../test/account-helpers.ts';
+import { inviteNorthwindStarter, mailTo, NEW_PASSWORD, post } from '../../../test/account-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 
 const time = testClock();
@@ -169,26 +169,7 @@ describe('PATCH /api/user/activate', () => {
   });
 
   it('leads to two-factor set-up, without a session, where the tenant enforces two-factor', async () => {
-    const [user] = await t.db
-      .insert(users)
-      .values({
-        clientId: CLIENT_IDS.northwind,
-        email: 'starter@northwind.test',
-        firstName: 'Kit',
-        surname: 'Ames',
-        userType: 'employee',
-        dateOfBirth: '1985-10-01',
-      })
-      .returning();
-    const northwind = (await t.app.services.tenants.findBySlug('northwind'))!;
-    await t.app.services.accounts.activation.sendActivation(northwind, {
-      ...user!,
-      passwordHash: null,
-      activatedAt: null,
-      totpEnabledAt: null,
-    });
-    const [message] = await mailTo(t.db, 'starter@northwind.test', 'activation');
-    const link = message!.links.find((candidate) => candidate.includes('/activation/'))!;
+    const { link } = await inviteNorthwindStarter(t.app, t.db);
     expect(link.startsWith('http://northwind.localhost:3000/activation/')).toBe(true);
     const token = link.split('/activation/')[1]!;
     const details = await post(t.app, `/api/activation/${token}`, undefined, { host: HOSTS.northwind });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, clients, users } from '../../db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../../db/seed/ids.ts';
 import { getWithToken, HOSTS, MINUTE, refreshCookie, testClock } from '../../../test/auth-helpers.ts';
-import { mailTo, NEW_PASSWORD } from '../../../test/account-helpers.ts';
+import { inviteNorthwindStarter, mailTo, NEW_PASSWORD } from '../../../test/account-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import {
   codeAt,
@@ -198,26 +198,8 @@ describe('POST /api/employee/mfa/validate/enforced', () => {
 
 describe('activation where the tenant enforces two-factor', () => {
   it('answers a set-up challenge that leads through set-up to a session', async () => {
-    const [user] = await t.db
-      .insert(users)
-      .values({
-        clientId: CLIENT_IDS.northwind,
-        email: 'starter@northwind.test',
-        firstName: 'Kit',
-        surname: 'Ames',
-        userType: 'employee',
-        dateOfBirth: '1985-10-01',
-      })
-      .returning();
-    const northwind = (await t.app.services.tenants.findBySlug('northwind'))!;
-    await t.app.services.accounts.activation.sendActivation(northwind, {
-      ...user!,
-      passwordHash: null,
-      activatedAt: null,
-      totpEnabledAt: null,
-    });
-    const [message] = await mailTo(t.db, 'starter@northwind.test', 'activation');
-    const token = message!.links.find((link) => link.includes('/activation/'))!.split('/activation/')[1]!;
+    const { user, link } = await inviteNorthwindStarter(t.app, t.db);
+    const token = link.split('/activation/')[1]!;
     const activated = await t.app.inject({
       method: 'PATCH',
       url: '/api/user/activate',
@@ -236,10 +218,10 @@ describe('activation where the tenant enforces two-factor', () => {
       access_token: undefined,
       is_should_setup_2fa: true,
     });
-    const { secret } = await startSetup(user!.id, challenge);
+    const { secret } = await startSetup(user.id, challenge);
     const done = await postJson(
       t.app,
-      mfaPath(user!.id, '/validate'),
+      mfaPath(user.id, '/validate'),
       { code: codeAt(secret, time.clock), type: 'complete', challenge, deviceToken: DEVICE },
       NW,
     );
