@@ -23,6 +23,8 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.documentElement.removeAttribute('style');
+  // jsdom keeps one document per file: a title left by the last test must not pass for this one's.
+  document.title = '';
 });
 
 afterEach(() => {

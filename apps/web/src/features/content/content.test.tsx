@@ -102,9 +102,12 @@ describe('content pages', () => {
   });
 
   it('set the document title', async () => {
-    stubApi({ '/api/policies/terms-conditions': page('terms', 'Terms and Conditions', '<p>Terms</p>') });
+    stubApi({
+      '/api/policies/terms-conditions': page('terms', 'Terms and Conditions', '<p>The terms of use.</p>'),
+    });
     renderApp('/terms-and-conditions/');
-    await screen.findByText('Terms');
+    // The page's own content, not the footer's "Terms" link, which shows before the page has loaded.
+    expect(await screen.findByText('The terms of use.')).toBeInTheDocument();
     expect(document.title).toBe('Terms and Conditions | Demo Benefits');
   });
 });
