@@ -1,24 +1,81 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enGB from '../i18n/en-GB.json';
+import shellTexts from '../i18n/en-GB.json';
+import type activation from '../i18n/en-GB/activation.json';
+import type changePassword from '../i18n/en-GB/change-password.json';
+import type codeInput from '../i18n/en-GB/code-input.json';
+import type contact from '../i18n/en-GB/contact.json';
+import type content from '../i18n/en-GB/content.json';
+import type dashboard from '../i18n/en-GB/dashboard.json';
+import type dateOfBirth from '../i18n/en-GB/date-of-birth.json';
+import type faqs from '../i18n/en-GB/faqs.json';
+import type forgottenPassword from '../i18n/en-GB/forgotten-password.json';
+import type home from '../i18n/en-GB/home.json';
+import type idle from '../i18n/en-GB/idle.json';
+import type logout from '../i18n/en-GB/logout.json';
+import type masqueradeLauncher from '../i18n/en-GB/masquerade-launcher.json';
+import type newPassword from '../i18n/en-GB/new-password.json';
+import type notFound from '../i18n/en-GB/not-found.json';
+import type profile from '../i18n/en-GB/profile.json';
+import type resetPassword from '../i18n/en-GB/reset-password.json';
+import type signInLink from '../i18n/en-GB/sign-in-link.json';
+import type steps from '../i18n/en-GB/steps.json';
+import type terms from '../i18n/en-GB/terms.json';
+import type twoFactor from '../i18n/en-GB/two-factor.json';
 
-/** The text catalogue: every user-visible string is in i18n/en-GB.json. Initialised synchronously at import. */
+/**
+ * The text catalogue. Every user-visible string is in i18n/: en-GB.json holds the shell's texts (the layout, the
+ * cookie banner, the login), which every page needs; i18n/en-GB/ holds one file per section that only lazily loaded
+ * pages use, so `/` does not download them. Initialised synchronously at import.
+ */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: 'en-GB',
   fallbackLng: 'en-GB',
-  resources: { 'en-GB': { translation: enGB } },
+  resources: { 'en-GB': { translation: shellTexts } },
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
 });
 
+/**
+ * Adds sections of i18n/en-GB/ to the catalogue. Each file that names one of a section's keys calls it at module
+ * level, so the texts are there before anything can render them (i18n/catalogue.test.ts checks this). Adding a
+ * section again changes nothing.
+ */
+export function addTexts(...sections: Partial<Texts>[]): void {
+  for (const texts of sections) i18n.addResourceBundle('en-GB', 'translation', texts, true, false);
+}
+
 export { useTranslation } from 'react-i18next';
+
+type Texts = typeof shellTexts &
+  typeof activation &
+  typeof changePassword &
+  typeof codeInput &
+  typeof contact &
+  typeof content &
+  typeof dashboard &
+  typeof dateOfBirth &
+  typeof faqs &
+  typeof forgottenPassword &
+  typeof home &
+  typeof idle &
+  typeof logout &
+  typeof masqueradeLauncher &
+  typeof newPassword &
+  typeof notFound &
+  typeof profile &
+  typeof resetPassword &
+  typeof signInLink &
+  typeof steps &
+  typeof terms &
+  typeof twoFactor;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof enGB };
+    resources: { translation: Texts };
   }
 }

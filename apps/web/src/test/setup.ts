@@ -1,14 +1,20 @@
 import '@testing-library/jest-dom/vitest';
-import '../lib/i18n.ts';
 import { cleanup, configure } from '@testing-library/react';
 import NProgress from 'nprogress';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
 import { clearAccessToken } from '../lib/session/access-token.ts';
 import { cancelRefresh } from '../lib/session/session-lifecycle.ts';
 import { endTwoFactorAttempt } from '../lib/session/two-factor-attempt.ts';
 
 // CI runs every project at once on two cores: give async queries room before they call a render missing.
 configure({ asyncUtilTimeout: 5000 });
+
+// A key without a text (its section never added to the catalogue, or a dynamic key that does not exist) would show
+// on screen as the key itself: the test that renders it fails.
+const missingTexts: string[] = [];
+i18n.options.saveMissing = true;
+i18n.on('missingKey', (_languages, _namespace, key: string) => missingTexts.push(key));
 
 // jsdom has no layout: no scrolling (ScrollRestoration scrolls on navigation) and no ResizeObserver
 // (Radix Switch measures its thumb with it).
@@ -29,6 +35,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  expect(missingTexts.splice(0), 'keys rendered without a text').toEqual([]);
   // The session's token, refresh timer and two-factor challenge live in module memory: each test starts afresh.
   cancelRefresh();
   clearAccessToken();

@@ -1,8 +1,11 @@
 import { LinkButton } from '../../components/button/button.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './errors.module.css';
+import notFoundTexts from '../../i18n/en-GB/not-found.json';
+
+addTexts(notFoundTexts);
 
 /** The not-found screen: any path without a page. */
 export function NotFoundPage({ title }: { title?: string }) {

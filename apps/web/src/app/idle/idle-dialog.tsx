@@ -1,7 +1,10 @@
 import { Button } from '../../components/button/button.tsx';
 import { Modal } from '../../components/modal/modal.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../lib/i18n.ts';
 import styles from './idle-dialog.module.css';
+import idleTexts from '../../i18n/en-GB/idle.json';
+
+addTexts(idleTexts);
 
 /** Screen readers hear the countdown at its start and every 5 seconds, not every second. */
 const ANNOUNCE_EVERY_SECONDS = 5;

@@ -12,19 +12,19 @@ interface SidePanelEntry<Name extends SidePanelName> {
 /** Every side panel by name (spec section 2, Side panels): later issues add the others. */
 export const sidePanelRegistry: { [Name in SidePanelName]: SidePanelEntry<Name> } = {
   'change-password': {
-    title: () => i18n.t('changePassword.title'),
+    title: () => i18n.t('sidePanel.titles.changePassword'),
     component: lazy(() => import('../../features/auth/components/change-password-panel.tsx')),
   },
   'two-fa-qr': {
-    title: () => i18n.t('twoFactor.panels.qrTitle'),
+    title: () => i18n.t('sidePanel.titles.twoFactorQr'),
     component: lazy(() => import('../../features/two-factor/components/two-fa-qr-panel.tsx')),
   },
   'two-fa-code': {
-    title: () => i18n.t('twoFactor.panels.codeTitle'),
+    title: () => i18n.t('sidePanel.titles.twoFactorCode'),
     component: lazy(() => import('../../features/two-factor/components/two-fa-code-panel.tsx')),
   },
   'two-fa-disable': {
-    title: () => i18n.t('twoFactor.panels.disableTitle'),
+    title: () => i18n.t('sidePanel.titles.twoFactorDisable'),
     component: lazy(() => import('../../features/two-factor/components/two-fa-disable-panel.tsx')),
   },
 };

@@ -7,10 +7,13 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../lib/i18n.ts';
 import { firstEmptyIndex, setDigit, spreadDigits, type CodeDigits } from './code-digits.ts';
 import { FieldsetFrame } from '../text-field/fieldset-frame.tsx';
 import styles from './code-input.module.css';
+import codeInputTexts from '../../i18n/en-GB/code-input.json';
+
+addTexts(codeInputTexts);
 
 export interface CodeInputHandle {
   /** Focuses the box at `index`; without one, the first empty box (the last one when all are filled). */

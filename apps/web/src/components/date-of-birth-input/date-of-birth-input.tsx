@@ -8,7 +8,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../lib/i18n.ts';
 import {
   composeDate,
   isEmptyParts,
@@ -23,6 +23,9 @@ import {
 } from './date-parts.ts';
 import { FieldsetFrame } from '../text-field/fieldset-frame.tsx';
 import styles from './date-of-birth-input.module.css';
+import dateOfBirthTexts from '../../i18n/en-GB/date-of-birth.json';
+
+addTexts(dateOfBirthTexts);
 
 export interface DateOfBirthChange {
   /** No box holds anything: the date is missing rather than invalid. */

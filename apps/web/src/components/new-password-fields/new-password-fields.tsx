@@ -1,9 +1,12 @@
 import { PASSWORD_CRITERIA_BANNER, PASSWORD_TOO_LONG_MESSAGE } from '@portal/contracts/password-rules';
 import { useEffect, useId } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../lib/i18n.ts';
 import { PasswordField } from '../text-field/password-field.tsx';
 import { PasswordRulesList } from './password-rules-list.tsx';
 import type { NewPassword } from './use-new-password.ts';
+import newPasswordTexts from '../../i18n/en-GB/new-password.json';
+
+addTexts(newPasswordTexts);
 
 interface NewPasswordFieldsProps {
   /** From useNewPassword: the values, the live rules and the errors of the last submit. */

@@ -1,8 +1,11 @@
 import { passwordRuleLines, passwordRules } from '@portal/contracts/password-rules';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../lib/i18n.ts';
 import type { PasswordRules } from './use-password-rules.ts';
 import styles from './new-password-fields.module.css';
+import newPasswordTexts from '../../i18n/en-GB/new-password.json';
+
+addTexts(newPasswordTexts);
 
 interface PasswordRulesListProps {
   id: string;

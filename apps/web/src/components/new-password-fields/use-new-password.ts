@@ -5,8 +5,11 @@ import {
   type PasswordCheck,
 } from '@portal/contracts/password-rules';
 import { useCallback, useRef, useState } from 'react';
-import { i18n } from '../../lib/i18n.ts';
+import { addTexts, i18n } from '../../lib/i18n.ts';
 import { usePasswordRules, type PasswordRules } from './use-password-rules.ts';
+import newPasswordTexts from '../../i18n/en-GB/new-password.json';
+
+addTexts(newPasswordTexts);
 
 export interface NewPasswordErrors {
   password?: string;

@@ -1,6 +1,9 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../lib/i18n.ts';
 import styles from './steps.module.css';
+import stepsTexts from '../../i18n/en-GB/steps.json';
+
+addTexts(stepsTexts);
 
 interface StepsProps {
   /** The steps' names in order, e.g. ['Verify', 'Password']. */

@@ -1,5 +1,8 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../lib/i18n.ts';
 import { Steps } from './steps.tsx';
+import stepsTexts from '../../i18n/en-GB/steps.json';
+
+addTexts(stepsTexts);
 
 /**
  * The activation bar of a tenant that enforces two-factor (spec section 2: Verify, Password, 2FA, Terms), on the

@@ -1,3 +1,8 @@
+import profileTexts from '../../i18n/en-GB/profile.json';
+import { addTexts } from '../../lib/i18n.ts';
+
+addTexts(profileTexts);
+
 /**
  * What Profile Settings offers for two-factor: turn it on when it is off; turn it off when it is on and the
  * organisation does not require it; nothing when it is required and on.

@@ -10,12 +10,15 @@ import type {
 import { apiPaths } from '@portal/contracts/api-paths';
 import { apiRequest, type ApiResult } from '../../lib/api-client.ts';
 import { deviceToken } from '../../lib/device-token.ts';
-import { i18n } from '../../lib/i18n.ts';
+import { addTexts, i18n } from '../../lib/i18n.ts';
 import { asTokenAnswer, followTokenAnswer } from '../../lib/session/token-answer.ts';
 import type { TwoFactorAttempt } from '../../lib/session/two-factor-attempt.ts';
 import type { AppThunk } from '../../lib/state/hooks.ts';
 import { twoFactorStateReceived } from '../../lib/state/session-slice.ts';
 import { refusalOf, type Refusal } from './refusal.ts';
+import twoFactorTexts from '../../i18n/en-GB/two-factor.json';
+
+addTexts(twoFactorTexts);
 
 /**
  * The two-factor calls (spec section 7; docs/spec-deviations.md). During sign-in they carry the login answer's

@@ -1,6 +1,9 @@
 import type { TwoFactorErrorCode } from '@portal/contracts/two-factor';
 import type { ApiFailure } from '../../lib/api-client.ts';
-import { i18n } from '../../lib/i18n.ts';
+import { addTexts, i18n } from '../../lib/i18n.ts';
+import twoFactorTexts from '../../i18n/en-GB/two-factor.json';
+
+addTexts(twoFactorTexts);
 
 /**
  * A refused two-factor call (spec section 8, Two-factor): the server answers a JSON list `[{ code, message }]`,

@@ -6,7 +6,7 @@ import { Banner } from '../../../components/banner/banner.tsx';
 import { formatDateForApi } from '../../../components/date-of-birth-input/date-parts.ts';
 import { useNewPassword } from '../../../components/new-password-fields/use-new-password.ts';
 import { Steps } from '../../../components/steps/steps.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { activateAccount } from '../../../lib/session/activate-account.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
@@ -15,6 +15,10 @@ import { DobStep } from './dob-step.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { passwordStepProgress } from './password-step-progress.ts';
 import styles from './account.module.css';
+import activationTexts from '../../../i18n/en-GB/activation.json';
+import stepsTexts from '../../../i18n/en-GB/steps.json';
+
+addTexts(activationTexts, stepsTexts);
 
 interface ActivationStepsProps {
   id: string;

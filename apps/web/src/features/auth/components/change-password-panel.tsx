@@ -8,12 +8,16 @@ import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { useNewPassword } from '../../../components/new-password-fields/use-new-password.ts';
 import { PasswordField } from '../../../components/text-field/password-field.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import type { SidePanelComponentProps } from '../../../lib/side-panels.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { changePassword, checksOf } from '../account-api.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import styles from './account.module.css';
+import changePasswordTexts from '../../../i18n/en-GB/change-password.json';
+import newPasswordTexts from '../../../i18n/en-GB/new-password.json';
+
+addTexts(changePasswordTexts, newPasswordTexts);
 
 /**
  * The change-password side panel (POST /api/user/password): the current password, then the new one with the live

@@ -3,9 +3,14 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input/date-of-birth-input.tsx';
 import { dateOfBirthError } from '../../../components/date-of-birth-input/validate-date-of-birth.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { verifyDateOfBirth } from '../account-api.ts';
 import styles from './account.module.css';
+import activationTexts from '../../../i18n/en-GB/activation.json';
+import dateOfBirthTexts from '../../../i18n/en-GB/date-of-birth.json';
+import resetPasswordTexts from '../../../i18n/en-GB/reset-password.json';
+
+addTexts(activationTexts, dateOfBirthTexts, resetPasswordTexts);
 
 /** The earliest year of birth the input accepts; the latest is this year. */
 const MIN_YEAR = 1900;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { bodyText, requestPasswordReset } from '../account-api.ts';
 import {
@@ -14,6 +14,9 @@ import {
 } from '../forgotten-password-rules.ts';
 import { RobotCheck } from './robot-check.tsx';
 import styles from './account.module.css';
+import forgottenPasswordTexts from '../../../i18n/en-GB/forgotten-password.json';
+
+addTexts(forgottenPasswordTexts);
 
 /**
  * The forgotten-password form: e-mail, the robot check (always required here) and 'Reset password'

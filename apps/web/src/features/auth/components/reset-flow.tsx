@@ -12,7 +12,7 @@ import { useNewPassword } from '../../../components/new-password-fields/use-new-
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { Steps } from '../../../components/steps/steps.tsx';
 import { useAnnounce } from '../../../lib/announcer.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
 import { passwordChangedSet } from '../../../lib/state/session-slice.ts';
@@ -25,6 +25,10 @@ import { NewPasswordForm } from './new-password-form.tsx';
 import { passwordStepProgress } from './password-step-progress.ts';
 import { useResetLinkCheck } from './use-reset-link-check.ts';
 import styles from './account.module.css';
+import resetPasswordTexts from '../../../i18n/en-GB/reset-password.json';
+import stepsTexts from '../../../i18n/en-GB/steps.json';
+
+addTexts(resetPasswordTexts, stepsTexts);
 
 /** Only a path of this site is followed after a reset; anything else goes to the login page. */
 function safeRedirect(url: string | undefined): string {

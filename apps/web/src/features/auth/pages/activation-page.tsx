@@ -3,7 +3,7 @@ import { ACTIVATION_INVALID_MESSAGE, NETWORK_ERROR_MESSAGE } from '@portal/contr
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectLoggedIn } from '../../../lib/state/session-slice.ts';
@@ -12,6 +12,9 @@ import { activationFailure, fetchActivationDetails } from '../account-api.ts';
 import { ActivationSteps } from '../components/activation-steps.tsx';
 import { LinkError } from '../components/link-error.tsx';
 import styles from '../components/account.module.css';
+import activationTexts from '../../../i18n/en-GB/activation.json';
+
+addTexts(activationTexts);
 
 type Load =
   | { state: 'loading' }

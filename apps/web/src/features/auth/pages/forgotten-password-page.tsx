@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { LinkButton } from '../../../components/button/button.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths, TOKEN_EXPIRED_MESSAGE_KEY } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
@@ -12,6 +12,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { ForgottenPasswordForm } from '../components/forgotten-password-form.tsx';
 import styles from '../components/account.module.css';
+import forgottenPasswordTexts from '../../../i18n/en-GB/forgotten-password.json';
+
+addTexts(forgottenPasswordTexts);
 
 /**
  * /forgotten-password/ (spec sections 2 and 5): 'Reset your password', the e-mail and the robot check, then the

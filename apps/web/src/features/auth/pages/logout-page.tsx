@@ -3,13 +3,16 @@ import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { logout } from '../../../lib/session/session-lifecycle.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from '../components/login.module.css';
 import { browserNavigation } from '../../../lib/leave-app.ts';
+import logoutTexts from '../../../i18n/en-GB/logout.json';
+
+addTexts(logoutTexts);
 
 /**
  * /logout (spec section 2, Logout): 'Logging out...' while the two logout calls run, then /logout-success or the

@@ -1,8 +1,11 @@
 import { LinkButton } from '../../../components/button/button.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from '../components/login.module.css';
+import logoutTexts from '../../../i18n/en-GB/logout.json';
+
+addTexts(logoutTexts);
 
 /** /logout-success: the confirmation and a way back to the login page. */
 export function LogoutSuccessPage() {

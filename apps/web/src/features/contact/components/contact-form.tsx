@@ -9,12 +9,15 @@ import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { SelectField } from '../../../components/text-field/select-field.tsx';
 import { TextAreaField } from '../../../components/text-field/text-area-field.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useSendEnquiryMutation } from '../api.ts';
 import { sendOutcome } from '../send-outcome.ts';
 import styles from './contact.module.css';
+import contactTexts from '../../../i18n/en-GB/contact.json';
+
+addTexts(contactTexts);
 
 interface EnquiryValues {
   subject: string;

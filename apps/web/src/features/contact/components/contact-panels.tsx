@@ -1,11 +1,14 @@
 import { LinkButton } from '../../../components/button/button.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { isRealPhoneNumber, telHref } from '../../../lib/support-contact.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import styles from './contact.module.css';
+import contactTexts from '../../../i18n/en-GB/contact.json';
+
+addTexts(contactTexts);
 
 /** After a send: the spec's two lines; its heading takes focus so the change is announced. */
 export function ContactSuccess() {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
@@ -11,6 +11,9 @@ import { useGetContactPageQuery } from '../api.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 import { ContactLoadFailure, ContactSuccess } from '../components/contact-panels.tsx';
 import styles from '../components/contact.module.css';
+import contactTexts from '../../../i18n/en-GB/contact.json';
+
+addTexts(contactTexts);
 
 const SanitisedHtml = lazy(() => import('../../../components/sanitised-html/sanitised-html.tsx'));
 

@@ -4,7 +4,7 @@ import { Banner } from '../../../components/banner/banner.tsx';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { LinkButton } from '../../../components/button/button.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { homePath } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectLoggedIn } from '../../../lib/state/session-slice.ts';
@@ -12,6 +12,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGetContentQuery } from '../api.ts';
 import { ContentBody } from './content-body.tsx';
 import styles from './content-page.module.css';
+import contentTexts from '../../../i18n/en-GB/content.json';
+
+addTexts(contentTexts);
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -7,7 +7,7 @@ import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { TwoFactorActivationSteps } from '../../../components/steps/two-factor-activation-steps.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { messageRouteState } from '../../../lib/route-state.ts';
 import { acceptTerms } from '../../../lib/session/accept-terms.ts';
@@ -16,6 +16,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGetContentQuery } from '../api.ts';
 import { ContentBody } from './content-body.tsx';
 import styles from './new-terms-screen.module.css';
+import contentTexts from '../../../i18n/en-GB/content.json';
+import termsTexts from '../../../i18n/en-GB/terms.json';
+
+addTexts(contentTexts, termsTexts);
 
 /** The checkbox must be ticked: 'Please confirm that you have read the terms and conditions'. */
 const confirmation = (message: string) =>

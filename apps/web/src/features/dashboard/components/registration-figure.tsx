@@ -1,8 +1,11 @@
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useGetRegistrationSummaryQuery } from '../api.ts';
 import styles from './dashboard.module.css';
+import dashboardTexts from '../../../i18n/en-GB/dashboard.json';
+
+addTexts(dashboardTexts);
 
 const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat('en-GB');

@@ -6,10 +6,14 @@ import { ChoiceList } from '../../../components/choice-list/choice-list.tsx';
 import { PasswordField } from '../../../components/text-field/password-field.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import type { ApiQueryError } from '../../../lib/api.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useFindEmployeesQuery, useSendSignInLinkMutation } from '../sign-in-link-api.ts';
 import styles from './dashboard.module.css';
+import contactTexts from '../../../i18n/en-GB/contact.json';
+import dashboardTexts from '../../../i18n/en-GB/dashboard.json';
+
+addTexts(contactTexts, dashboardTexts);
 
 const SEARCH_PAUSE_MS = 300;
 

@@ -1,10 +1,13 @@
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { RegistrationFigure } from '../components/registration-figure.tsx';
 import { SignInLinkSender } from '../components/sign-in-link-sender.tsx';
 import styles from '../components/dashboard.module.css';
+import dashboardTexts from '../../../i18n/en-GB/dashboard.json';
+
+addTexts(dashboardTexts);
 
 /**
  * /app/dashboard/: the employer dashboard's landing page. Its sections (engagement, insights, take-up,

@@ -4,7 +4,7 @@ import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { listLoadStatus } from '../../../lib/load-status.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -12,6 +12,9 @@ import { useGetFaqsQuery } from '../api.ts';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { countQuestions, filterFaqs } from '../faq-search.ts';
 import styles from '../components/faqs.module.css';
+import faqsTexts from '../../../i18n/en-GB/faqs.json';
+
+addTexts(faqsTexts);
 
 /** /app/faqs/: the tenant's FAQs as an accordion, with a search that filters the questions as you type. */
 export function FaqsPage() {

@@ -1,6 +1,9 @@
 import { Banner } from '../../../components/banner/banner.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import styles from './dismissible-message.module.css';
+import homeTexts from '../../../i18n/en-GB/home.json';
+
+addTexts(homeTexts);
 
 /**
  * A success message at the top of the page with a Dismiss button. It is announced through the app's live region

@@ -1,11 +1,14 @@
 import type { HomePageBanner } from '@portal/contracts';
 import { ContentLink } from '../../../components/content-link/content-link.tsx';
 import { buttonClassName } from '../../../components/button/button.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { listLoadStatus } from '../../../lib/load-status.ts';
 import { useGetHomePageBannersQuery } from '../api.ts';
 import { SectionState } from './section-state.tsx';
 import styles from './home.module.css';
+import homeTexts from '../../../i18n/en-GB/home.json';
+
+addTexts(homeTexts);
 
 /** The tenant's home-page banners (usually one), in their order. */
 export function HomeBanners() {

@@ -1,9 +1,12 @@
 import { ContentLink } from '../../../components/content-link/content-link.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { listLoadStatus } from '../../../lib/load-status.ts';
 import { useGetHomePageCardsQuery } from '../api.ts';
 import { SectionState } from './section-state.tsx';
 import styles from './home.module.css';
+import homeTexts from '../../../i18n/en-GB/home.json';
+
+addTexts(homeTexts);
 
 /**
  * The home-page cards: a list of links, each card's title being the link (one tab stop per card; the whole

@@ -12,7 +12,7 @@ import { SelectField } from '../../../components/text-field/select-field.tsx';
 import { TextAreaField } from '../../../components/text-field/text-area-field.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import type { ApiQueryError } from '../../../lib/api.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
   useCreateMasqueradeLinkMutation,
@@ -20,6 +20,10 @@ import {
   useGetMasqueradeLauncherQuery,
 } from '../masquerade-api.ts';
 import styles from './masquerade-launcher.module.css';
+import contactTexts from '../../../i18n/en-GB/contact.json';
+import masqueradeLauncherTexts from '../../../i18n/en-GB/masquerade-launcher.json';
+
+addTexts(contactTexts, masqueradeLauncherTexts);
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -31,11 +35,11 @@ const SEARCH_PAUSE_MS = 300;
 export function MasqueradeLauncher() {
   const { t } = useTranslation();
   const launcher = useGetMasqueradeLauncherQuery();
-  if (launcher.isLoading) return <Spinner label={t('masquerade.launcher.loading')} />;
+  if (launcher.isLoading) return <Spinner label={t('masqueradeLauncher.loading')} />;
   if (launcher.isError || !launcher.data) {
     return (
       <Banner variant="error" role="alert">
-        <p>{t('masquerade.launcher.loadError')}</p>
+        <p>{t('masqueradeLauncher.loadError')}</p>
         <Button variant="secondary" onClick={() => void launcher.refetch()}>
           {t('common.retry')}
         </Button>
@@ -45,7 +49,7 @@ export function MasqueradeLauncher() {
   const { client, schemeYears, twoFactorVerified } = launcher.data;
   return (
     <section className={styles.launcher} aria-labelledby="masquerade-heading">
-      <h2 id="masquerade-heading">{t('masquerade.launcher.heading', { clientName: client.clientName })}</h2>
+      <h2 id="masquerade-heading">{t('masqueradeLauncher.heading', { clientName: client.clientName })}</h2>
       {twoFactorVerified ? (
         <LauncherForm clientId={client.id} schemeYears={schemeYears} />
       ) : (
@@ -79,7 +83,7 @@ function LauncherForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = {
-      person: person ? undefined : t('masquerade.launcher.choosePerson'),
+      person: person ? undefined : t('masqueradeLauncher.choosePerson'),
       schemeYear: schemeYear ? undefined : t('contact.required'),
       reason: reason.trim() ? undefined : t('contact.required'),
     };
@@ -93,7 +97,7 @@ function LauncherForm({
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <TextField
-        label={t('masquerade.launcher.searchLabel')}
+        label={t('masqueradeLauncher.searchLabel')}
         type="search"
         value={search}
         autoComplete="off"
@@ -101,13 +105,13 @@ function LauncherForm({
       />
       <ChoiceList
         name="masquerade-person"
-        legend={t('masquerade.launcher.personLegend')}
+        legend={t('masqueradeLauncher.personLegend')}
         choices={people.map((candidate) => ({
           id: candidate.id,
           label: (
             <>
               <strong>{candidate.name}</strong> {candidate.email}{' '}
-              <span className={styles.type}>({t(`masquerade.launcher.types.${candidate.userType}`)})</span>
+              <span className={styles.type}>({t(`masqueradeLauncher.types.${candidate.userType}`)})</span>
             </>
           ),
         }))}
@@ -118,21 +122,21 @@ function LauncherForm({
         }}
         error={errors.person}
         loading={candidates.isFetching}
-        failedText={candidates.isError ? t('masquerade.launcher.searchFailed') : undefined}
-        loadingText={t('masquerade.launcher.searching')}
-        emptyText={t('masquerade.launcher.nobody')}
+        failedText={candidates.isError ? t('masqueradeLauncher.searchFailed') : undefined}
+        loadingText={t('masqueradeLauncher.searching')}
+        emptyText={t('masqueradeLauncher.nobody')}
       />
       <SelectField
-        label={t('masquerade.launcher.schemeYear')}
-        placeholder={t('masquerade.launcher.chooseYear')}
+        label={t('masqueradeLauncher.schemeYear')}
+        placeholder={t('masqueradeLauncher.chooseYear')}
         options={schemeYears.map((year) => ({ label: String(year.year), value: String(year.year) }))}
         value={schemeYear}
         error={errors.schemeYear}
         onChange={(event) => setSchemeYear(event.target.value)}
       />
       <TextAreaField
-        label={t('masquerade.launcher.reason')}
-        hint={t('masquerade.launcher.reasonHint')}
+        label={t('masqueradeLauncher.reason')}
+        hint={t('masqueradeLauncher.reasonHint')}
         rows={3}
         maxLength={MASQUERADE_REASON_MAX}
         value={reason}
@@ -145,14 +149,14 @@ function LauncherForm({
         </Banner>
       ) : null}
       <Button type="submit" aria-disabled={creation.isLoading}>
-        {creation.isLoading ? t('masquerade.launcher.creating') : t('masquerade.launcher.create')}
+        {creation.isLoading ? t('masqueradeLauncher.creating') : t('masqueradeLauncher.create')}
       </Button>
       {link ? (
         <div className={styles.result} role="status">
-          <p>{t('masquerade.launcher.ready', { name: link.name })}</p>
-          <p>{t('masquerade.launcher.privateWindow')}</p>
+          <p>{t('masqueradeLauncher.ready', { name: link.name })}</p>
+          <p>{t('masqueradeLauncher.privateWindow')}</p>
           <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.open}>
-            {t('masquerade.launcher.open', { name: link.name })}
+            {t('masqueradeLauncher.open', { name: link.name })}
             <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
           </a>
         </div>

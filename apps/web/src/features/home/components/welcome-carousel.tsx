@@ -3,11 +3,14 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { mainContent } from '../../../lib/main-content.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectBrandName, welcomeCarouselDone } from '../../../lib/state/session-slice.ts';
 import { useCompleteFirstLoginMutation, useGetCarouselQuery } from '../api.ts';
 import styles from './welcome-carousel.module.css';
+import homeTexts from '../../../i18n/en-GB/home.json';
+
+addTexts(homeTexts);
 
 /**
  * The welcome carousel of a first sign-in (spec section 4: required while firstLogin is true; once its content

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -10,6 +10,9 @@ import { HomeCards } from '../components/home-cards.tsx';
 import { MasqueradeLauncher } from '../components/masquerade-launcher.tsx';
 import { WelcomeCarousel } from '../components/welcome-carousel.tsx';
 import styles from '../components/home.module.css';
+import homeTexts from '../../../i18n/en-GB/home.json';
+
+addTexts(homeTexts);
 
 /**
  * /app/home/: the greeting, the tenant's banners and cards (each section loads and fails on its own), the

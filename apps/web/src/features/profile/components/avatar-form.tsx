@@ -3,11 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import type { ApiQueryError } from '../../../lib/api.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
 import { avatarChanged } from '../../../lib/state/session-slice.ts';
 import { useSaveAvatarMutation } from '../api.ts';
 import styles from './profile.module.css';
+import profileTexts from '../../../i18n/en-GB/profile.json';
+
+addTexts(profileTexts);
 
 const NONE = '';
 

@@ -1,12 +1,15 @@
 import { MASQUERADE_BLOCKED_MESSAGE } from '@portal/contracts';
 import { useRef } from 'react';
 import { Button } from '../../../components/button/button.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useSidePanels } from '../../../lib/side-panels.ts';
 import { twoFactorAction } from '../two-factor-action.ts';
 import styles from './profile.module.css';
+import profileTexts from '../../../i18n/en-GB/profile.json';
+
+addTexts(profileTexts);
 
 /** Password and two-factor authentication: each opens its side panel by name (spec section 2). */
 export function SecuritySettings() {

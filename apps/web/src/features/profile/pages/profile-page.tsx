@@ -3,13 +3,16 @@ import { Banner } from '../../../components/banner/banner.tsx';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGetProfileQuery } from '../api.ts';
 import { AvatarForm } from '../components/avatar-form.tsx';
 import { SecuritySettings } from '../components/security-settings.tsx';
 import styles from '../components/profile.module.css';
+import profileTexts from '../../../i18n/en-GB/profile.json';
+
+addTexts(profileTexts);
 
 /**
  * /app/home/my-profile/ (Profile Settings): the person's details (names and e-mail come from the employer's data

@@ -1,10 +1,13 @@
 import { LinkButton } from '../../../components/button/button.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import styles from './single-sign-on.module.css';
+import signInLinkTexts from '../../../i18n/en-GB/sign-in-link.json';
+
+addTexts(signInLinkTexts);
 
 /**
  * A sign-in that could not finish: the spec's message as the heading (it takes focus, so it is read out), what

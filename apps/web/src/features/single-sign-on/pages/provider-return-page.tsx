@@ -4,9 +4,12 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { runOnce } from '../run-once.ts';
+import signInLinkTexts from '../../../i18n/en-GB/sign-in-link.json';
+
+addTexts(signInLinkTexts);
 
 /** Only paths of this site: a redirect the server names must never leave it. */
 function sitePath(value: unknown, fallback: string): string {

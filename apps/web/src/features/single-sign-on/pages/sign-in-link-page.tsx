@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { isMasqueradeToken, signInWithLink } from '../../../lib/session/sign-in-link.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LinkFailure } from '../components/link-failure.tsx';
 import { runOnce } from '../run-once.ts';
+import signInLinkTexts from '../../../i18n/en-GB/sign-in-link.json';
+
+addTexts(signInLinkTexts);
 
 /**
  * /sso-login/{token}/{schemeYear} (spec section 2, single-sign-on login route): a loading state while the

@@ -1,7 +1,10 @@
 import { SSO_FAILED_MESSAGE } from '@portal/contracts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LinkFailure } from '../components/link-failure.tsx';
+import signInLinkTexts from '../../../i18n/en-GB/sign-in-link.json';
+
+addTexts(signInLinkTexts);
 
 /** /sso-error/ (spec section 2, 'Unable to log in'): a single sign-on that did not finish. */
 export function SsoErrorPage() {

@@ -3,13 +3,16 @@ import { Button, LinkButton } from '../../../components/button/button.tsx';
 import { codeOf, emptyCode, isCompleteCode } from '../../../components/code-input/code-digits.ts';
 import { CodeInput, type CodeInputHandle } from '../../../components/code-input/code-input.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { endTwoFactorAttempt } from '../../../lib/session/two-factor-attempt.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { endsSignIn, type Refusal } from '../refusal.ts';
 import { ErrorLines } from './error-lines.tsx';
 import styles from './two-factor.module.css';
+import twoFactorTexts from '../../../i18n/en-GB/two-factor.json';
+
+addTexts(twoFactorTexts);
 
 interface CodeStepFormProps {
   submitLabel: string;

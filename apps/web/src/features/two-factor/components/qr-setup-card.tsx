@@ -1,8 +1,11 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import styles from './two-factor.module.css';
+import twoFactorTexts from '../../../i18n/en-GB/two-factor.json';
+
+addTexts(twoFactorTexts);
 
 /** Spec section 2 (Two-factor screens): the QR code at error-correction level L, 256 pixels (with its quiet zone). */
 const QR_LEVEL = 'L';

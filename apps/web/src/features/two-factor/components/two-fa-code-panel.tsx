@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import type { SidePanelComponentProps } from '../../../lib/side-panels.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
@@ -9,6 +9,9 @@ import type { Refusal } from '../refusal.ts';
 import { CodeStepForm } from './code-step-form.tsx';
 import { PanelDone } from './panel-done.tsx';
 import styles from './two-factor.module.css';
+import twoFactorTexts from '../../../i18n/en-GB/two-factor.json';
+
+addTexts(twoFactorTexts);
 
 /**
  * The two-fa-code side panel: the codes that turn two-factor on for a signed-in person, as on the set-up page.

@@ -6,7 +6,7 @@ import { CodeInput, type CodeInputHandle } from '../../../components/code-input/
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { PasswordField } from '../../../components/text-field/password-field.tsx';
 import { TextAreaField } from '../../../components/text-field/text-area-field.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import type { SidePanelComponentProps } from '../../../lib/side-panels.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
@@ -15,6 +15,9 @@ import type { Refusal } from '../refusal.ts';
 import { ErrorLines } from './error-lines.tsx';
 import { PanelDone } from './panel-done.tsx';
 import styles from './two-factor.module.css';
+import twoFactorTexts from '../../../i18n/en-GB/two-factor.json';
+
+addTexts(twoFactorTexts);
 
 const REASON_MAX = TWO_FACTOR_REASON_MAX;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import type { SidePanelComponentProps } from '../../../lib/side-panels.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
@@ -9,6 +9,9 @@ import { startProfileSetup } from '../api.ts';
 import { ErrorLines } from './error-lines.tsx';
 import { QrSetupCard } from './qr-setup-card.tsx';
 import styles from './two-factor.module.css';
+import twoFactorTexts from '../../../i18n/en-GB/two-factor.json';
+
+addTexts(twoFactorTexts);
 
 type Load =
   | { state: 'loading' }

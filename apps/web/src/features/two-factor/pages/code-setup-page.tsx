@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
 import { TwoFactorActivationSteps } from '../../../components/steps/two-factor-activation-steps.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
   twoFactorRouteState,
@@ -17,6 +17,9 @@ import { checkSignInSetupCode, completeEnforcedSetup } from '../api.ts';
 import { CodeStepForm } from '../components/code-step-form.tsx';
 import type { Refusal } from '../refusal.ts';
 import styles from '../components/two-factor.module.css';
+import twoFactorTexts from '../../../i18n/en-GB/two-factor.json';
+
+addTexts(twoFactorTexts);
 
 /**
  * /two-fa-code-setup (spec sections 2 and 4): 'Enable two factor authentication', route state isFirst and

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { TwoFactorActivationSteps } from '../../../components/steps/two-factor-activation-steps.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { twoFactorRouteState, type TwoFactorRouteState } from '../../../lib/route-state.ts';
 import {
@@ -19,6 +19,9 @@ import { startSignInSetup } from '../api.ts';
 import { ErrorLines } from '../components/error-lines.tsx';
 import { QrSetupCard } from '../components/qr-setup-card.tsx';
 import styles from '../components/two-factor.module.css';
+import twoFactorTexts from '../../../i18n/en-GB/two-factor.json';
+
+addTexts(twoFactorTexts);
 
 /**
  * /two-fa-qr-setup (spec section 2, Two-factor screens): the set-up that the tenant requires during sign-in. The

@@ -1,5 +1,5 @@
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { endTwoFactorAttempt, useTwoFactorAttempt } from '../../../lib/session/two-factor-attempt.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
@@ -8,6 +8,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { signInWithCode } from '../api.ts';
 import { CodeStepForm } from '../components/code-step-form.tsx';
 import styles from '../components/two-factor.module.css';
+import twoFactorTexts from '../../../i18n/en-GB/two-factor.json';
+
+addTexts(twoFactorTexts);
 
 /**
  * /two-fa (spec sections 2 and 4, Two-factor entry): the code after the password. POST /api/login/mfa with the
