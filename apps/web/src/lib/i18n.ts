@@ -42,10 +42,10 @@ void i18n.use(initReactI18next).init({
 /**
  * Adds sections of i18n/en-GB/ to the catalogue. Each file that names one of a section's keys calls it at module
  * level, so the texts are there before anything can render them (i18n/catalogue.test.ts checks this). Adding a
- * section again changes nothing.
+ * section again replaces its texts with the same ones (or, in the dev server, with the file's edited ones).
  */
 export function addTexts(...sections: Partial<Texts>[]): void {
-  for (const texts of sections) i18n.addResourceBundle('en-GB', 'translation', texts, true, false);
+  for (const texts of sections) i18n.addResourceBundle('en-GB', 'translation', texts, true, true);
 }
 
 export { useTranslation } from 'react-i18next';
