@@ -12,10 +12,12 @@ import styles from './masquerade-banner.module.css';
 export function MasqueradeBanner() {
   const { t } = useTranslation();
   const { masquerade, name } = useAppSelector(selectSession);
-  if (!masquerade) return null;
+  // A reloaded masquerade tab knows the masquerade from the refresh a moment before the login setup names the
+  // person: the banner waits for the name rather than read 'viewing the site as  for scheme year 2026'.
+  if (!masquerade || !name) return null;
   return (
     <aside className={styles.banner} aria-label={t('masquerade.bannerLabel')}>
-      <p>{t('masquerade.banner', { name: name ?? '', year: masquerade.schemeYear })}</p>
+      <p>{t('masquerade.banner', { name, year: masquerade.schemeYear })}</p>
       <Link to={paths.logout} className={styles.end}>
         {t('masquerade.end')}
       </Link>
