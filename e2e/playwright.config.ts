@@ -8,7 +8,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  // Room for a loaded machine: a journey that passes in 10 s can take 30 s while other work shares the CPU.
+  // The longest journeys (two sign-ins and two axe scans) take 20 to 30 s with two workers on two cores.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.ci/out/e2e.json' }]] : 'list',
