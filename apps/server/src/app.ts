@@ -5,7 +5,8 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { Logger } from 'pino';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './lib/request-validation.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAccessTokens, type AccessTokens } from './lib/access-token.ts';

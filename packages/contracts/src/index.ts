@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './access.ts';
 export * from './theme.ts';
 export * from './content.ts';
 export * from './errors.ts';

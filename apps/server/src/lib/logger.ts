@@ -97,6 +97,22 @@ function serializeRequest(request: LoggedRequest) {
 }
 
 /**
+ * Errors as pino logs them, but never with a failed query's parameters: Drizzle puts them in the message
+ * ("Failed query: ... params: ..."), and they are the person's data (a message, a token). The query text and
+ * the database's own reason stay.
+ */
+export function serializeError(error: unknown) {
+  const serialized = pino.stdSerializers.err(error as Error) as ReturnType<typeof pino.stdSerializers.err> & {
+    params?: unknown;
+    query?: unknown;
+  };
+  if (typeof serialized !== 'object' || serialized === null || !('params' in serialized)) return serialized;
+  const { params: _params, ...rest } = serialized;
+  const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '');
+  return { ...rest, message: withoutParams(rest.message), stack: withoutParams(rest.stack) };
+}
+
+/**
  * Logs to `destination`, or to stdout asynchronously: under load, lines written while a write is in flight
  * go out together in one system call instead of one each (pino flushes what is left on exit).
  */
@@ -104,7 +120,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
   return pino(
     {
       level,
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
       formatters: { log: (object) => redactSecrets(object) as Record<string, unknown> },
     },
     destination ?? pino.destination({ dest: 1, sync: false }),

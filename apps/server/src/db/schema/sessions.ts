@@ -26,6 +26,8 @@ export const sessionRevokeReasons = [
   'expired',
   'password_changed',
   'masquerade_ended',
+  /** Two-factor was turned on or off: every other session of the person ends (ASVS 5.0 V7.4.3). */
+  'two_factor_changed',
 ] as const;
 export type SessionRevokeReason = (typeof sessionRevokeReasons)[number];
 
@@ -61,7 +63,7 @@ export const sessions = pgTable(
     index('sessions_user_idx').on(t.userId),
     check(
       'sessions_revoke_reason_valid',
-      sql`${t.revokeReason} is null or ${t.revokeReason} in ('logout', 'refresh_reuse', 'idle', 'expired', 'password_changed', 'masquerade_ended')`,
+      sql`${t.revokeReason} is null or ${t.revokeReason} in ('logout', 'refresh_reuse', 'idle', 'expired', 'password_changed', 'masquerade_ended', 'two_factor_changed')`,
     ),
     check(
       'sessions_masquerade_complete',

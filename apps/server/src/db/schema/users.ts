@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { EmployerPermission } from '@portal/contracts';
 import { clients } from './clients.ts';
 import { bytea } from './columns.ts';
 
@@ -51,6 +52,12 @@ export const users = pgTable(
     totpFailureCount: integer('totp_failure_count').notNull().default(0),
     /** Two-factor sign-in refuses every code until then (set by the fifth wrong one). */
     totpLockedUntil: timestamp('totp_locked_until', { withTimezone: true }),
+    /** What an employer may do beyond seeing their tenant: approver, reports, uploads, settings. */
+    permissions: text('permissions')
+      .array()
+      .$type<EmployerPermission[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -66,6 +73,10 @@ export const users = pgTable(
     check(
       'users_totp_secret_has_key_id',
       sql`(${t.totpSecretCiphertext} is null) = (${t.totpKeyId} is null)`,
+    ),
+    check(
+      'users_permissions_valid',
+      sql`${t.permissions} <@ array['approver', 'reports', 'uploads', 'settings']::text[] and (${t.userType} = 'employer' or cardinality(${t.permissions}) = 0)`,
     ),
     check('users_totp_failure_count_not_negative', sql`${t.totpFailureCount} >= 0`),
     check(

@@ -1,3 +1,4 @@
+import { employerPermissions } from '@portal/contracts';
 /** The demo world of shared/demo-data.md, as plain data: tenants, their themes and the nine people. */
 import type { NewUserRow } from '../schema/index.ts';
 import { assetUrl } from '../../modules/assets/assets.service.ts';
@@ -118,6 +119,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     firstName: 'Sam',
     surname: 'Patel',
     userType: 'employer',
+    permissions: [...employerPermissions],
   }),
   person({
     id: USER_IDS.demoMfa,
@@ -179,6 +181,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     firstName: 'Drew',
     surname: 'Ellis',
     userType: 'employer',
+    permissions: [...employerPermissions],
     termsRevisionAccepted: 1,
   }),
   // Platform administrator: no client, two-factor on.

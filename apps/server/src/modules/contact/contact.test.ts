@@ -18,6 +18,7 @@ import type { UserType } from '../../db/schema/index.ts';
 import { bearer, getWithToken, HOSTS, MINUTE, openSession, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/mail-helpers.ts';
+import { NUL_CHARACTER_MESSAGE } from '../../lib/request-validation.ts';
 
 const PATH = '/api/cms-content/contact';
 const PEOPLE = {
@@ -178,6 +179,14 @@ describe('POST /api/cms-content/contact', () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.clientId, CLIENT_IDS.northwind));
     expect(written).toEqual([]);
+  });
+
+  it('refuses a NUL character in the message at validation, counting nothing against the hour', async () => {
+    const token = await tokenOf('employer');
+    const refused = await send(token, { subject: 'my-account', comments: 'Hello\u0000there' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'body.comments', message: NUL_CHARACTER_MESSAGE }]);
+    // The next test sends the employer's remaining four of five this hour: this one used none of them.
   });
 
   it('allows 5 messages per person per hour, with a clear message, then again after the hour', async () => {

@@ -9,6 +9,7 @@ import {
   login,
   MINUTE,
   openSession,
+  refresh,
   signIn,
   testClock,
 } from '../../../test/auth-helpers.ts';
@@ -66,6 +67,7 @@ const disable = (accessToken: string, fields: Record<string, string>, userId = A
 
 describe('two-factor from the profile (employee@demo.test)', () => {
   it('is enabled with the QR address, a temporary check and complete, and e-mailed', async () => {
+    const elsewhere = await signIn(t.app, 'employee@demo.test');
     const { accessToken } = await signIn(t.app, 'employee@demo.test');
     expect((await getWithToken(t.app, '/api/user', accessToken)).json().twoFactorEnabled).toBe(false);
     const secret = await enableForAlex(accessToken);
@@ -73,6 +75,11 @@ describe('two-factor from the profile (employee@demo.test)', () => {
     expect((await getWithToken(t.app, '/api/user', accessToken)).json().twoFactorEnabled).toBe(true);
     const [mail] = await mailTo(t.db, 'employee@demo.test', 'two_factor_enabled');
     expect(mail?.subject).toBe('Two factor authentication is now on for your Demo Benefits account');
+    expect(mail?.text).toContain('You have been signed out on your other devices.');
+
+    // A changed sign-in factor ends every other session (ASVS 5.0 V7.4.3); this one goes on.
+    expect((await getWithToken(t.app, '/api/user', elsewhere.accessToken)).statusCode).toBe(401);
+    expect((await refresh(t.app, elsewhere.refreshToken)).statusCode).toBe(401);
 
     // The next sign-in asks for a code.
     time.advance(STEP_MS);
@@ -92,6 +99,7 @@ describe('two-factor from the profile (employee@demo.test)', () => {
       userType: 'employee',
     });
     const code = () => codeAt(secret, time.clock);
+    const elsewhere = await openSession(t.app, { id: ALEX, clientId: CLIENT_IDS.demo, userType: 'employee' });
 
     const wrongPassword = await disable(accessToken, {
       password: 'not-it',
@@ -121,6 +129,9 @@ describe('two-factor from the profile (employee@demo.test)', () => {
     expect(audit?.detail).toEqual({ reason: 'New phone' });
     const [mail] = await mailTo(t.db, 'employee@demo.test', 'two_factor_disabled');
     expect(mail?.subject).toBe('Two factor authentication has been disabled on your Demo Benefits account');
+    expect(mail?.text).toContain('you have been signed out on your other devices');
+    expect((await refresh(t.app, elsewhere.refreshToken)).statusCode).toBe(401);
+    expect((await getWithToken(t.app, '/api/user', accessToken)).statusCode).toBe(200);
     const [cleared] = await t.db.select().from(users).where(eq(users.id, ALEX));
     expect(cleared!.totpSecretCiphertext).toBeNull();
 

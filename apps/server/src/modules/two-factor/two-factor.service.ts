@@ -49,7 +49,7 @@ export interface CodeStep {
 
 type Actor =
   | { via: 'challenge'; challenge: TwoFactorChallengeRow; user: TwoFactorUser }
-  | { via: 'session'; user: TwoFactorUser };
+  | { via: 'session'; user: TwoFactorUser; sessionId: string };
 type WithSecret = TwoFactorUser & { sealed: NonNullable<TwoFactorUser['sealed']> };
 
 export function createTwoFactorService(deps: {
@@ -126,7 +126,7 @@ export function createTwoFactorService(deps: {
     } else if (access.principal) {
       const user = await findTwoFactorUser(db, tenant.id, access.principal.userId);
       if (!user) return refuse('forbidden');
-      actor = { via: 'session', user };
+      actor = { via: 'session', user, sessionId: access.principal.sessionId };
     } else {
       return refuse('challenge_required');
     }
@@ -165,6 +165,12 @@ export function createTwoFactorService(deps: {
     );
     if (done !== true) return done;
     users.forgetUser(user.id);
+    // A changed sign-in factor ends every other session, as a password change does.
+    await sessions.endAllOfUser(
+      user.id,
+      actor.via === 'session' ? actor.sessionId : null,
+      'two_factor_changed',
+    );
     if (actor.via === 'session') return { kind: 'enabled' } as const;
     return { kind: 'signedIn', tokens: await startSession(user, actor.challenge, ctx) } satisfies SignedIn;
   }
@@ -285,6 +291,7 @@ export function createTwoFactorService(deps: {
       );
       if (done !== true) return done;
       users.forgetUser(user.id);
+      await sessions.endAllOfUser(user.id, principal.sessionId, 'two_factor_changed');
       return { kind: 'disabled' } as const;
     },
   };

@@ -7,7 +7,7 @@ export const twoFactorDisabledTemplate = defineTemplate<{ firstName: string }>(
     greeting: `Hello ${firstName},`,
     blocks: [
       {
-        paragraph: `Two factor authentication has just been disabled on your ${brand.name} account, so signing in now needs only your password. You can enable it again from your profile at any time.`,
+        paragraph: `Two factor authentication has just been disabled on your ${brand.name} account, so signing in now needs only your password, and you have been signed out on your other devices. You can enable it again from your profile at any time.`,
       },
       {
         paragraph: `If you did not do this, reset your password straight away and tell us at ${brand.supportEmail}.`,

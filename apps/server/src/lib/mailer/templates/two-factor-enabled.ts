@@ -7,7 +7,7 @@ export const twoFactorEnabledTemplate = defineTemplate<{ firstName: string }>(
     greeting: `Hello ${firstName},`,
     blocks: [
       {
-        paragraph: `Two factor authentication has just been enabled on your ${brand.name} account. From now on, signing in asks for a code from your authenticator app after your password.`,
+        paragraph: `Two factor authentication has just been enabled on your ${brand.name} account. From now on, signing in asks for a code from your authenticator app after your password. You have been signed out on your other devices.`,
       },
       {
         paragraph: `If you did not do this, reset your password straight away and tell us at ${brand.supportEmail}.`,
