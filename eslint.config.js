@@ -5,6 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import fs from 'node:fs';
+import path from 'node:path';
+
+/** Folders are read relative to this file, whatever the working directory of the process that lints. */
+const here = (folder) => path.join(import.meta.dirname, folder);
 
 /**
  * Import boundaries of the architecture (sections 3 and 5), with ESLint's own no-restricted-imports: contracts
@@ -40,9 +44,9 @@ function restrict(files, ...patterns) {
 /** One block per web feature folder, read from disk, forbidding every other feature. */
 function featureBlocks() {
   const root = 'apps/web/src/features';
-  if (!fs.existsSync(root)) return [];
+  if (!fs.existsSync(here(root))) return [];
   const features = fs
-    .readdirSync(root, { withFileTypes: true })
+    .readdirSync(here(root), { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => e.name);
   return features.map((feature) => {
@@ -70,9 +74,57 @@ function featureBlocks() {
   });
 }
 
+/**
+ * The server's modules: one module imports another only through its index.ts (never its repository or
+ * services); db/, lib/ and plugins/ import no module (the seed, above the modules, goes through index.ts too).
+ */
+const serverModules = 'apps/server/src/modules';
+
+function serverModuleNames() {
+  if (!fs.existsSync(here(serverModules))) return [];
+  return fs
+    .readdirSync(here(serverModules), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+}
+
+/** Any file of `module` but its index.ts, by every relative path a file of the server could use. */
+function moduleInternals(module) {
+  const ups = ['../', '../../', '../../../', '../../../../'];
+  return [
+    ...ups.flatMap((up) => [`${up}${module}/**`, `${up}modules/${module}/**`]),
+    ...ups.flatMap((up) => [`!${up}${module}/index.ts`, `!${up}modules/${module}/index.ts`]),
+  ];
+}
+
+function serverModuleBlocks() {
+  const modules = serverModuleNames();
+  const blocks = modules.map((module) => {
+    const group = modules.filter((other) => other !== module).flatMap(moduleInternals);
+    return restrict([`${serverModules}/${module}/**/*.ts`], noWeb, {
+      group,
+      message: "a module imports another only through that module's index.ts",
+    });
+  });
+  const anyModule = {
+    group: ['**/modules', '**/modules/**'],
+    message: 'db/, lib/ and plugins/ import no module',
+  };
+  const throughIndex = {
+    group: modules.flatMap(moduleInternals),
+    message: "the seed imports a module only through that module's index.ts",
+  };
+  return [
+    ...blocks,
+    restrict(['apps/server/src/{db,lib,plugins}/**/*.ts'], noWeb, anyModule),
+    restrict(['apps/server/src/seed/**/*.ts'], noWeb, throughIndex),
+  ];
+}
+
 const boundaryBlocks = [
   restrict(['packages/contracts/**/*.ts'], noApps),
   restrict(['apps/server/**/*.ts'], noWeb),
+  ...serverModuleBlocks(),
   restrict(['apps/web/**/*.{ts,tsx}'], noServer),
   restrict(
     ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],

@@ -41,6 +41,11 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** The ALTCHA proof of work's difficulty: the largest number the browser may have to try. */
   captchaMaxNumber: number;
+  /**
+   * Whether this process runs the background job handlers (RUN_WORKERS, on by default). Off for web instances
+   * that run beside separate `npm run worker` processes on a shared PostgreSQL.
+   */
+  runWorkers: boolean;
   production: boolean;
 }
 
@@ -208,6 +213,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
           .min(10, 'must be a whole number from 10 to 10000000')
           .max(10_000_000, 'must be a whole number from 10 to 10000000'),
       ) ?? 200_000,
+    runWorkers: read(env, 'RUN_WORKERS', booleanish) ?? true,
     production,
   };
+}
+
+/** Cookies are marked Secure when the portal is served over https. */
+export function secureCookies(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https://');
 }

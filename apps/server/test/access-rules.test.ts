@@ -6,7 +6,7 @@ import { ACCESS_DENIED_MESSAGE, SESSION_EXPIRED_MESSAGE, WRONG_SITE_MESSAGE } fr
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { CLIENT_IDS, SCHEME_IDS, USER_IDS } from '../src/db/seed/ids.ts';
+import { CLIENT_IDS, SCHEME_IDS, USER_IDS } from '../src/seed/ids.ts';
 import type { UserType } from '../src/db/schema/index.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import type { AccessRule } from '../src/plugins/auth.ts';
@@ -139,7 +139,7 @@ describe('access rules', () => {
 
   it('are required: a route without one cannot be added', async () => {
     const handle = await createTestDatabase();
-    const app = await buildApp({ config: testConfig(), db: handle.db, logger: createLogger('silent') });
+    const app = await buildApp({ config: testConfig(), database: handle, logger: createLogger('silent') });
     try {
       expect(() => app.get('/api/unguarded', async () => ({}))).toThrow(
         'GET /api/unguarded declares no access rule (config.access)',
@@ -176,7 +176,7 @@ describe('the employee and admin rules', () => {
     // The real application, with two routes of its own for the rules no API route uses yet.
     const handle = await createTestDatabase();
     await seedDemo(handle.db);
-    app = await buildApp({ config: testConfig(), db: handle.db, logger: createLogger('silent') });
+    app = await buildApp({ config: testConfig(), database: handle, logger: createLogger('silent') });
     app.get('/api/test/employee-only', { config: { access: 'employee' } }, async () => ({ ok: true }));
     app.get('/api/test/admin-only', { config: { access: 'admin' } }, async () => ({ ok: true }));
     await app.ready();

@@ -4,8 +4,10 @@ import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { outboxMessages, users } from '../src/db/schema/index.ts';
-import { CLIENT_IDS } from '../src/db/seed/ids.ts';
+import { CLIENT_IDS } from '../src/seed/ids.ts';
 import { HOSTS, solvedRobotCheck } from './auth-helpers.ts';
+import { accounts } from '../src/modules/account/index.ts';
+import { tenantDirectory } from '../src/modules/tenants/index.ts';
 
 /** A password that meets every rule for every demo person. */
 export const NEW_PASSWORD = 'Copper-Meadow-Violin-83#';
@@ -36,7 +38,7 @@ export async function requestReset(app: App, email: string, host: string = HOSTS
     headers: { host },
     payload: { email, recaptcha: await solvedRobotCheck(app, host), isRecaptchaEnabled: true },
   });
-  await app.services.accounts.reset.settled();
+  await app.context.jobs.settled();
   return response;
 }
 
@@ -65,8 +67,8 @@ export async function inviteNorthwindStarter(app: App, db: Database) {
       dateOfBirth: '1985-10-01',
     })
     .returning();
-  const northwind = (await app.services.tenants.findBySlug('northwind'))!;
-  await app.services.accounts.activation.sendActivation(northwind, {
+  const northwind = (await app.context.use(tenantDirectory).findBySlug('northwind'))!;
+  await app.context.use(accounts).activation.sendActivation(northwind, {
     ...user!,
     passwordHash: null,
     activatedAt: null,

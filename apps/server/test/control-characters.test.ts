@@ -3,7 +3,7 @@
  * field, where it used to reach the database and answer 500 (the contact form's is in contact.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_IDS, USER_IDS } from '../src/db/seed/ids.ts';
+import { CLIENT_IDS, USER_IDS } from '../src/seed/ids.ts';
 import { NUL_CHARACTER_MESSAGE } from '../src/lib/request-validation.ts';
 import { getWithToken, HOSTS, openSession } from './auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from './harness.ts';

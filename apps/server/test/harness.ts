@@ -7,6 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import pg from 'pg';
+import type { Clock as JobsClock } from 'pg-boss';
 import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -14,7 +15,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openPostgres, usePglite, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { createLogger } from '../src/lib/logger.ts';
-import { seedDemo as seedDemoWorld } from '../src/db/seed/seed-demo.ts';
+import { seedDemo as seedDemoWorld } from '../src/seed/seed-demo.ts';
 import { databaseUrl, quoteIdent } from './template-database.ts';
 
 /** The encryption key of every test app (and of the seed's sealed secrets). */
@@ -78,17 +79,16 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { clock?: Clock; configOverrides?: Partial<Config>; logger?: Logger } = {},
+  options: { clock?: Clock; configOverrides?: Partial<Config>; logger?: Logger; jobsClock?: JobsClock } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
   const config = testConfig(options.configOverrides);
   const app = await buildApp({
     config,
-    db: handle.db,
+    database: handle,
     clock: options.clock,
     logger: options.logger ?? createLogger('silent'),
-    // As in production: caches on the embedded database, none on a shared PostgreSQL.
-    singleInstance: handle.driver === 'pglite',
+    ...(options.jobsClock ? { jobsClock: options.jobsClock } : {}),
   });
   await app.ready();
   return {

@@ -25,8 +25,11 @@ export interface SmtpReceiver {
 export const SMTP_USER = 'portal';
 export const SMTP_PASSWORD = 'receiver-password';
 
-/** Starts a receiver that requires the test credentials (plain AUTH is allowed without TLS on loopback). */
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+/**
+ * Starts a receiver that requires the test credentials (plain AUTH is allowed without TLS on loopback), on
+ * `port` (another receiver's, to start it again after an outage) or a free one.
+ */
+export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
@@ -50,10 +53,10 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as net.AddressInfo;
   return {
-    url: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`,
+    url: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${address.port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -29,6 +29,8 @@ export interface PostgresHandle {
   driver: 'postgres';
   db: NodePgDatabase<Schema>;
   pool: pg.Pool;
+  /** For what opens its own connections to the same database (the job queue). */
+  connectionString: string;
   close(): Promise<void>;
 }
 export type DatabaseHandle = PgliteHandle | PostgresHandle;
@@ -114,6 +116,7 @@ export async function openPostgres(connectionString: string): Promise<PostgresHa
     driver: 'postgres',
     db: drizzleNodePg({ client: pool, schema }),
     pool,
+    connectionString,
     close: () => pool.end(),
   };
 }

@@ -13,6 +13,11 @@
  * The token's tenant must be the host's tenant; platform administrators (no client) may use any tenant's
  * host, and then act for that tenant. Hosts that name no tenant accept no token.
  *
+ * A route may also name the employer `permission` it needs (approver, reports, uploads, settings; platform
+ * administrators hold them all; 403 without it), and `clientParam`, the path parameter that must be the
+ * caller's client: another tenant's id answers 404, as a record of another tenant does. A route whose path has
+ * a `:clientId` parameter and no `clientParam` fails at start-up, so that no such route forgets the check.
+ *
  * Masquerade (issue 7): a masquerade session belongs to the acted-as user, so its principal is that user and
  * carries `masquerade` (the administrator and the scheme year). Its requests must carry X-Masquerade (the
  * acted-as user id) and X-Masquerade-Scheme-Year matching the session, else 403; any other session's request
@@ -20,6 +25,7 @@
  * `blockedWhileMasquerading` refuse a masquerade session with 403.
  */
 import {
+  accessRules,
   ACCESS_DENIED_MESSAGE,
   BEARER_TOKEN_HEADER,
   MASQUERADE_BLOCKED_MESSAGE,
@@ -29,17 +35,20 @@ import {
   MASQUERADE_SCHEME_YEAR_HEADER,
   SESSION_EXPIRED_MESSAGE,
   WRONG_SITE_MESSAGE,
+  type AccessRule,
+  type EmployerPermission,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserType } from '../db/schema/index.ts';
+import type { ClientRow, UserType } from '../db/schema/index.ts';
 import type { AccessTokens } from '../lib/access-token.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { SessionService } from '../modules/auth/sessions.service.ts';
 import { DOCS_PREFIX } from './openapi.ts';
 
-export const accessRules = ['public', 'authenticated', 'employee', 'employer', 'admin'] as const;
-export type AccessRule = (typeof accessRules)[number];
+export { accessRules, type AccessRule };
+
+/** A record of another tenant, as far as the caller can tell, does not exist. */
+export const NOT_FOUND_MESSAGE = 'Not found';
 
 /** The signed-in user a request acts for. */
 export interface Principal {
@@ -47,6 +56,8 @@ export interface Principal {
   userType: UserType;
   /** The tenant the request acts on: the user's client, or the host's tenant for a platform administrator. */
   clientId: string;
+  /** That tenant's row. */
+  tenant: ClientRow;
   /** The user's own client; null for a platform administrator. */
   homeClientId: string | null;
   sessionId: string;
@@ -78,6 +89,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: AccessRule;
+  permission: EmployerPermission | null;
+  clientParam: string | null;
   /** False for the library routes that are public by nature (API docs, web app files). */
   declared: boolean;
 }
@@ -85,6 +98,10 @@ export interface RouteAccess {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
+    /** The employer permission the route needs (platform administrators hold every one). */
+    permission?: EmployerPermission;
+    /** The path parameter that must be the caller's client (another tenant's answers 404). */
+    clientParam?: string;
     /** Accept a valid token whose session has already ended (so that logout is idempotent). */
     allowEndedSession?: boolean;
     /** On a public route: set the principal when a valid token comes along, and ignore a bad one. */
@@ -146,8 +163,32 @@ function checkMasqueradeHeaders(request: FastifyRequest, userId: string, masquer
   }
 }
 
-export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionService }>(
-  async (app, { accessTokens, sessions }) => {
+/** What the plugin needs of the session store and the user directory. */
+export interface AuthPluginOptions {
+  accessTokens: AccessTokens;
+  sessions: { checkActive(sessionId: string, userId: string): Promise<SessionCheckResult> };
+  /** The employer permissions a user holds now. */
+  permissionsOf(userId: string): Promise<readonly EmployerPermission[]>;
+}
+
+type SessionCheckResult =
+  | { state: 'unknown' }
+  | {
+      state: 'active' | 'ended';
+      endsAt: Date;
+      twoFactorVerified: boolean;
+      masquerade: { adminId: string; schemeYear: number } | null;
+      identityProviderId: string | null;
+    };
+
+/** Refuses a route whose path names a client but that does not say it must be the caller's. */
+function assertClientParamDeclared(url: string, access: AccessRule, clientParam: string | undefined): void {
+  if (access === 'public' || clientParam !== undefined || !url.includes(':clientId')) return;
+  throw new Error(`${url} has a :clientId parameter but declares no clientParam (config.clientParam)`);
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, { accessTokens, sessions, permissionsOf }) => {
     const routes: RouteAccess[] = [];
     app.decorate('routeAccess', routes);
     app.decorateRequest('principal', null);
@@ -163,7 +204,18 @@ export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionServ
         access = 'public';
         route.config = { ...route.config, access };
       }
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url, access, declared });
+      const { permission, clientParam } = route.config ?? {};
+      assertClientParamDeclared(route.url, access, clientParam);
+      for (const method of [route.method].flat()) {
+        routes.push({
+          method,
+          url: route.url,
+          access,
+          permission: permission ?? null,
+          clientParam: clientParam ?? null,
+          declared,
+        });
+      }
     });
 
     /** The principal of a request's token, or an HttpError (401, or 403 for a user type `access` refuses). */
@@ -199,6 +251,7 @@ export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionServ
         userId: claims.userId,
         userType: claims.userType,
         clientId: tenant.id,
+        tenant,
         homeClientId: claims.clientId,
         sessionId: claims.sessionId,
         sessionActive: session.state === 'active',
@@ -208,12 +261,27 @@ export const authPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionServ
       };
     }
 
+    /** The route's permission and client parameter, for a principal its user type admits. */
+    async function checkRouteRules(request: FastifyRequest, principal: Principal): Promise<void> {
+      const { permission, clientParam } = request.routeOptions.config;
+      if (permission && principal.userType !== 'admin') {
+        if (!(await permissionsOf(principal.userId)).includes(permission)) {
+          throw new HttpError(403, ACCESS_DENIED_MESSAGE);
+        }
+      }
+      if (clientParam) {
+        const named = (request.params as Record<string, unknown> | undefined)?.[clientParam];
+        if (named !== principal.clientId) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      }
+    }
+
     app.addHook('onRequest', async (request) => {
       const { access, allowEndedSession = false, identifyIfSignedIn = false } = request.routeOptions.config;
       // Paths no route answers have no rule: they reach the not-found handler.
       if (access === undefined) return;
       if (access !== 'public') {
         request.principal = await identify(request, access, allowEndedSession);
+        await checkRouteRules(request, request.principal);
       } else if (identifyIfSignedIn && bearerToken(request)) {
         request.principal = await identify(request, 'authenticated', false).catch(() => null);
       }

@@ -6,7 +6,6 @@
 import fp from 'fastify-plugin';
 import type { ClientRow } from '../db/schema/index.ts';
 import { tenantSlugFromHost } from '../lib/host-label.ts';
-import type { TenantDirectory } from '../modules/tenants/tenants.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +16,12 @@ declare module 'fastify' {
   }
 }
 
-export const tenantPlugin = fp<{ tenants: TenantDirectory; defaultClient: string }>(
+/** What the plugin needs of the tenant directory (modules/tenants). */
+interface TenantLookup {
+  findBySlug(slug: string | null): Promise<ClientRow | null>;
+}
+
+export const tenantPlugin = fp<{ tenants: TenantLookup; defaultClient: string }>(
   async (app, { tenants, defaultClient }) => {
     app.decorateRequest('tenant', null);
     app.addHook('onRequest', async (request) => {

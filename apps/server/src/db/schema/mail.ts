@@ -1,13 +1,14 @@
 /**
- * The outbox: every e-mail is written here first, in the same transaction as what caused it, and a sender
- * delivers it (SMTP) with retries. Without SMTP_URL (demo mode) rows stay here for the demo mailbox.
+ * The outbox: every e-mail is written here first, in the same transaction as what caused it (with its delivery
+ * job on pg-boss), and the job delivers it over SMTP with retries. Without SMTP_URL (demo mode) rows stay here
+ * for the demo mailbox.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 
 export const outboxStatuses = ['pending', 'sent', 'failed', 'stored'] as const;
-/** pending: waiting for (another) attempt; sent: delivered over SMTP; failed: gave up; stored: demo mailbox. */
+/** pending: its delivery job has not yet succeeded; sent: delivered over SMTP; failed: gave up; stored: demo mailbox. */
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 export const outboxMessages = pgTable(
@@ -27,13 +28,11 @@ export const outboxMessages = pgTable(
     links: jsonb('links').$type<string[]>().notNull().default([]),
     status: text('status').$type<OutboxStatus>().notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_messages_created_idx').on(t.createdAt),
     check('outbox_messages_status_valid', sql`${t.status} in ('pending', 'sent', 'failed', 'stored')`),
   ],

@@ -1,23 +1,28 @@
 /**
- * The mailer on a real database: delivery to a real SMTP receiver on loopback, retries with back-off when
- * SMTP is down (an injected clock moves time), transactions, and demo mode.
+ * The mailer on a real database and a real job queue: delivery to a real SMTP receiver on loopback through
+ * pg-boss jobs, retries with back-off when SMTP is down (pg-boss's test clock moves time), delivery exactly once
+ * after an outage and with two workers, transactions, and demo mode.
  */
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { TestClock } from 'pg-boss';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { clients, outboxMessages } from '../../db/schema/index.ts';
-import { CLIENT_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS } from '../../seed/ids.ts';
+import { createBoss, createJobs, JOBS_SCHEMA, type Jobs } from '../jobs/index.ts';
 import { createLogger } from '../logger.ts';
-import { MINUTE, testClock } from '../../../test/auth-helpers.ts';
 import { createTestDatabase, seedDemo, testConfig } from '../../../test/harness.ts';
 import { startSmtpReceiver, unreachableSmtpUrl, type SmtpReceiver } from '../../../test/mail-helpers.ts';
-import { createMailer, type Mailer, type MailRequest } from './index.ts';
+import { createMailer, MAX_DELIVERY_ATTEMPTS, type Mailer, type MailRequest } from './index.ts';
 
+const MINUTE = 60_000;
+/** How far the test clock moves at a time, and how often idle workers poll. */
+const STEP_MS = 15_000;
 let handle: DatabaseHandle;
 let receiver: SmtpReceiver;
-const mailers: Mailer[] = [];
+const running: Jobs[] = [];
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -25,7 +30,7 @@ beforeAll(async () => {
   receiver = await startSmtpReceiver();
 });
 afterEach(async () => {
-  await Promise.all(mailers.splice(0).map((mailer) => mailer.stop()));
+  await Promise.all(running.splice(0).map((jobs) => jobs.stop()));
   await handle.db.delete(outboxMessages);
   receiver.received.length = 0;
 });
@@ -46,12 +51,35 @@ function captureLogs() {
   return { lines, logger: createLogger('info', stream) };
 }
 
-function mailerWith(overrides: Partial<Config>, clock = testClock().clock) {
+/**
+ * A mailer with its own job queue and worker, as one server process has; time is pg-boss's test clock, which
+ * the mailer reads too. Several on one database are several processes. The clock starts at the real time:
+ * on PostgreSQL a job sent in the caller's transaction is dated by that connection, which keeps real time.
+ */
+async function mailerWith(overrides: Partial<Config>, time = new TestClock(Date.now())) {
   const config = testConfig({ publicUrl: 'https://portal.example', ...overrides });
   const { lines, logger } = captureLogs();
-  const mailer = createMailer({ db: handle.db, config, clock, logger });
-  mailers.push(mailer);
-  return { mailer, logs: lines };
+  // A new job wakes the worker at once; retries are found by polling, each poll a timer the test clock fires.
+  const boss = createBoss(handle, { clock: time });
+  const jobs = createJobs({
+    boss,
+    schema: JOBS_SCHEMA,
+    logger,
+    work: true,
+    pollingIntervalSeconds: STEP_MS / 1000,
+  });
+  const mailer: Mailer = createMailer({
+    db: handle.db,
+    config,
+    clock: () => new Date(time.now()),
+    logger,
+    jobs,
+  });
+  running.push(jobs);
+  await jobs.start();
+  /** Waits for the due jobs, letting idle workers poll again (a poll is a timer of the test clock). */
+  const settle = () => jobs.settled({ whileWaiting: () => time.tick(1000) });
+  return { mailer, jobs, settle, time, logs: lines };
 }
 
 const resetFor = (clientId: string, to = 'employee@demo.test'): MailRequest => ({
@@ -68,9 +96,9 @@ async function outboxRow(id: string) {
 
 describe('delivery over SMTP', () => {
   it('delivers both parts with the right From, To and subject, linking to the tenant address', async () => {
-    const { mailer } = mailerWith({ smtpUrl: receiver.url });
+    const { mailer, settle } = await mailerWith({ smtpUrl: receiver.url });
     const { id } = await mailer.send(resetFor(CLIENT_IDS.demo));
-    await mailer.settled();
+    await settle();
 
     expect(receiver.received).toHaveLength(1);
     const mail = receiver.received[0]!;
@@ -96,9 +124,9 @@ describe('delivery over SMTP', () => {
   });
 
   it("builds another tenant's links on its own host label, or on its public_url when it has one", async () => {
-    const { mailer } = mailerWith({ smtpUrl: receiver.url });
+    const { mailer, settle } = await mailerWith({ smtpUrl: receiver.url });
     await mailer.send(resetFor(CLIENT_IDS.northwind, 'employee@northwind.test'));
-    await mailer.settled();
+    await settle();
     expect(receiver.received[0]!.text).toContain('https://northwind.portal.example/reset-password?token=');
     expect(receiver.received[0]!.headers.from).toBe('Northwind Rewards <no-reply@northwind.portal.example>');
 
@@ -108,7 +136,7 @@ describe('delivery over SMTP', () => {
       .where(eq(clients.id, CLIENT_IDS.northwind));
     try {
       await mailer.send(resetFor(CLIENT_IDS.northwind, 'employee@northwind.test'));
-      await mailer.settled();
+      await settle();
       expect(receiver.received[1]!.text).toContain('https://rewards.northwind.test/reset-password?token=');
       expect(receiver.received[1]!.html).toContain(
         'src="https://rewards.northwind.test/api/assets/northwind/logo.svg"',
@@ -119,14 +147,14 @@ describe('delivery over SMTP', () => {
   });
 
   it('sends from MAIL_FROM, named after the brand when it is a bare address', async () => {
-    const { mailer } = mailerWith({ smtpUrl: receiver.url, mailFrom: 'portal@mail.example' });
+    const { mailer, settle } = await mailerWith({ smtpUrl: receiver.url, mailFrom: 'portal@mail.example' });
     await mailer.send(resetFor(CLIENT_IDS.demo));
-    await mailer.settled();
+    await settle();
     expect(receiver.received[0]!.headers.from).toBe('Demo Benefits <portal@mail.example>');
   });
 
-  it("writes the message with the caller's transaction: nothing when it rolls back, delivered once it commits", async () => {
-    const { mailer } = mailerWith({ smtpUrl: receiver.url });
+  it("writes the message and its job with the caller's transaction: nothing when it rolls back, delivered once it commits", async () => {
+    const { mailer, settle, time } = await mailerWith({ smtpUrl: receiver.url });
     await expect(
       handle.db.transaction(async (tx) => {
         await mailer.send(resetFor(CLIENT_IDS.demo), tx);
@@ -144,8 +172,8 @@ describe('delivery over SMTP', () => {
         tx,
       );
     });
-    await mailer.settled();
-    await mailer.deliverDue();
+    await time.tick(STEP_MS); // past the job's real-time date on PostgreSQL (see mailerWith)
+    await settle();
     const rows = await handle.db.select().from(outboxMessages);
     expect(rows.map((row) => [row.template, row.status])).toEqual([['password_changed', 'sent']]);
     expect(receiver.received.map((mail) => mail.headers.subject)).toEqual([
@@ -153,15 +181,17 @@ describe('delivery over SMTP', () => {
     ]);
   });
 
-  it('delivers a message once when two deliveries run at the same time', async () => {
-    const time = testClock();
-    const { mailer } = mailerWith({ smtpUrl: receiver.url }, time.clock);
-    const other = mailerWith({ smtpUrl: receiver.url }, time.clock).mailer;
+  it('delivers each message once when two processes work the queue', async () => {
+    const time = new TestClock(Date.now());
+    const first = await mailerWith({ smtpUrl: receiver.url }, time);
+    const second = await mailerWith({ smtpUrl: receiver.url }, time);
     await handle.db.transaction(async (tx) => {
-      for (let i = 0; i < 5; i += 1) await mailer.send(resetFor(CLIENT_IDS.demo, `person${i}@demo.test`), tx);
+      for (let i = 0; i < 5; i += 1)
+        await first.mailer.send(resetFor(CLIENT_IDS.demo, `person${i}@demo.test`), tx);
     });
-    const reports = await Promise.all([mailer.deliverDue(), other.deliverDue(), mailer.deliverDue()]);
-    await mailer.settled();
+    await time.tick(STEP_MS); // past the jobs' real-time date on PostgreSQL (see mailerWith)
+    await first.settle();
+    await second.settle();
     expect(receiver.received.map((mail) => mail.envelope.to[0]).sort()).toEqual([
       'person0@demo.test',
       'person1@demo.test',
@@ -169,64 +199,91 @@ describe('delivery over SMTP', () => {
       'person3@demo.test',
       'person4@demo.test',
     ]);
-    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBeLessThanOrEqual(5);
+    const rows = await handle.db.select().from(outboxMessages);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(5).fill(['sent', 1]));
   });
 });
 
 describe('when SMTP is down', () => {
-  it('keeps the message pending with growing back-off, retries as the clock moves, then marks it failed and keeps it', async () => {
-    const time = testClock();
-    const start = time.clock().getTime();
-    const { mailer, logs } = mailerWith({ smtpUrl: await unreachableSmtpUrl() }, time.clock);
+  it('keeps the message pending, retries with growing back-off as the clock moves, then marks it failed and keeps it', async () => {
+    const { mailer, settle, time, logs } = await mailerWith({ smtpUrl: await unreachableSmtpUrl() });
     const { id } = await mailer.send(resetFor(CLIENT_IDS.demo));
-    await mailer.settled(); // the first attempt starts right after the insert
+    await settle(); // the first attempt starts as soon as the job exists
 
     let row = await outboxRow(id);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(row.nextAttemptAt!.getTime() - start).toBe(1 * MINUTE);
     expect(row.lastError).toMatch(/ECONNREFUSED/);
 
-    // Not due yet: nothing happens.
-    time.advance(MINUTE - 1);
-    expect(await mailer.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
-    expect((await outboxRow(id)).attempts).toBe(1);
-
-    const waits = [5, 15, 60, 360];
-    for (const [index, wait] of waits.entries()) {
-      // Exactly when the row says the next attempt is due.
-      time.advance(row.nextAttemptAt!.getTime() - time.clock().getTime());
-      expect(await mailer.deliverDue()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    // Each wait doubles from a minute, with jitter: 1-2, 2-4, 4-8, 8-16 and 16-32 minutes (plus a poll).
+    let attemptAt = time.now();
+    for (let retry = 1; retry < MAX_DELIVERY_ATTEMPTS; retry += 1) {
+      while ((await outboxRow(id)).attempts === retry) {
+        await time.tick(STEP_MS);
+        await settle();
+      }
       row = await outboxRow(id);
-      expect(row).toMatchObject({ status: 'pending', attempts: index + 2 });
-      expect(row.nextAttemptAt!.getTime() - time.clock().getTime()).toBe(wait * MINUTE);
+      expect(row.attempts).toBe(retry + 1);
+      const waited = time.now() - attemptAt;
+      expect(waited).toBeGreaterThanOrEqual(2 ** (retry - 1) * MINUTE);
+      expect(waited).toBeLessThanOrEqual(2 ** retry * MINUTE + 2 * STEP_MS);
+      attemptAt = time.now();
     }
-
-    time.advance(360 * MINUTE);
-    expect(await mailer.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 1 });
-    row = await outboxRow(id);
-    expect(row).toMatchObject({ status: 'failed', attempts: 6, nextAttemptAt: null });
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS });
     expect(row.lastError).toMatch(/ECONNREFUSED/);
     expect(row.text).toContain('/reset-password?token=secret-token');
     expect(row.html).not.toBeNull();
 
-    time.advance(24 * 60 * MINUTE);
-    expect(await mailer.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
-    expect(logs.filter((line) => line.level === 40)).toHaveLength(6);
+    await time.tick(2 * 60 * MINUTE);
+    await settle();
+    expect((await outboxRow(id)).attempts).toBe(MAX_DELIVERY_ATTEMPTS);
+    const warnings = logs.filter((line) => line.level === 40 && line.module !== 'jobs' && 'outboxId' in line);
+    expect(warnings).toHaveLength(MAX_DELIVERY_ATTEMPTS);
     expect(JSON.stringify(logs)).not.toContain('secret-token');
+  });
+
+  it('delivers every message exactly once when the SMTP server comes back', async () => {
+    const outage = await startSmtpReceiver();
+    const { port } = new URL(outage.url);
+    await outage.close();
+    const { mailer, settle, time } = await mailerWith({ smtpUrl: outage.url });
+    for (const person of ['one', 'two', 'three'])
+      await mailer.send(resetFor(CLIENT_IDS.demo, `${person}@demo.test`));
+    await settle();
+    expect((await handle.db.select().from(outboxMessages)).map((row) => row.status)).toEqual(
+      Array(3).fill('pending'),
+    );
+
+    const back = await startSmtpReceiver(Number(port));
+    try {
+      await time.tick(2 * MINUTE);
+      await settle();
+      expect(back.received.map((mail) => mail.envelope.to[0]).sort()).toEqual([
+        'one@demo.test',
+        'three@demo.test',
+        'two@demo.test',
+      ]);
+      // Later retries find nothing left to send.
+      await time.tick(60 * MINUTE);
+      await settle();
+      expect(back.received).toHaveLength(3);
+      const rows = await handle.db.select().from(outboxMessages);
+      expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(3).fill(['sent', 2]));
+    } finally {
+      await back.close();
+    }
   });
 });
 
 describe('demo mode (no SMTP_URL)', () => {
-  it('stores the message for the demo mailbox and logs each link at info level', async () => {
-    const { mailer, logs } = mailerWith({ smtpUrl: null });
+  it('stores the message for the demo mailbox, logs each link at info level and queues no job', async () => {
+    const { mailer, settle, logs } = await mailerWith({ smtpUrl: null });
     expect(mailer.mode).toBe('demo');
     const { id } = await mailer.send(resetFor(CLIENT_IDS.demo));
-    await mailer.settled();
+    await settle();
     const row = await outboxRow(id);
     expect(row).toMatchObject({
       status: 'stored',
       attempts: 0,
-      nextAttemptAt: null,
       links: ['https://portal.example/reset-password?token=secret-token'],
     });
     expect(row.html).toContain('secret-token');
@@ -238,12 +295,14 @@ describe('demo mode (no SMTP_URL)', () => {
         link: 'https://portal.example/reset-password?token=secret-token',
       }),
     ]);
-    expect(await mailer.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
-    expect((await outboxRow(id)).status).toBe('stored');
+    const { rows } = await handle.db.execute<{ n: number }>(
+      sql.raw(`select count(*)::int as n from ${JOBS_SCHEMA}.job where data->>'outboxId' = '${id}'`),
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('refuses a client that does not exist', async () => {
-    const { mailer } = mailerWith({ smtpUrl: null });
+    const { mailer } = await mailerWith({ smtpUrl: null });
     await expect(mailer.send(resetFor('00000000-0000-4000-8000-000000000000'))).rejects.toThrow(/no client/);
   });
 });

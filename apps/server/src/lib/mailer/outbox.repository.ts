@@ -1,5 +1,5 @@
-/** The outbox_messages table: writing messages, claiming due ones for delivery, recording the outcome. */
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+/** The outbox_messages table: writing messages, counting delivery attempts, recording the outcome. */
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages, type OutboxMessageRow } from '../../db/schema/index.ts';
 
@@ -10,33 +10,14 @@ export async function insertOutboxMessage(db: Database, message: NewOutboxMessag
   return row!.id;
 }
 
-/**
- * Claims up to `limit` pending messages that are due: their attempt is counted and `next_attempt_at` moves to
- * `leaseUntil`, so another server instance neither takes them now (SKIP LOCKED) nor later while this one is
- * sending; if this process dies mid-send, the message is due again when the lease runs out.
- */
-export function claimDueMessages(
-  db: Database,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<OutboxMessageRow[]> {
-  const due = db
-    .select({ id: outboxMessages.id })
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, now)))
-    .orderBy(asc(outboxMessages.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
+/** The message a delivery job names, with its attempt counted; null when it is no longer pending. */
+export async function startAttempt(db: Database, id: string): Promise<OutboxMessageRow | null> {
+  const [row] = await db
     .update(outboxMessages)
-    .set({ attempts: sqlIncrement(), nextAttemptAt: leaseUntil })
-    .where(and(inArray(outboxMessages.id, due), eq(outboxMessages.status, 'pending')))
+    .set({ attempts: sql`${outboxMessages.attempts} + 1` })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')))
     .returning();
-}
-
-function sqlIncrement() {
-  return sql`${outboxMessages.attempts} + 1`;
+  return row ?? null;
 }
 
 /** Delivered: the bodies and links go (they may be single-use secrets); subject, address and times stay. */
@@ -49,26 +30,21 @@ export async function markSent(db: Database, id: string, at: Date): Promise<void
       html: null,
       text: null,
       links: [],
-      nextAttemptAt: null,
       lastError: null,
     })
     .where(eq(outboxMessages.id, id));
 }
 
-/** A failed attempt: due again at `retryAt`, or failed for good when there is none (the row is kept). */
+/** A failed attempt: still pending (its job is retried), or failed for good after the last (the row is kept). */
 export async function markAttemptFailed(
   db: Database,
   id: string,
   error: string,
-  retryAt: Date | null,
+  final: boolean,
 ): Promise<void> {
   await db
     .update(outboxMessages)
-    .set({
-      status: retryAt ? 'pending' : 'failed',
-      nextAttemptAt: retryAt,
-      lastError: error,
-    })
+    .set({ status: final ? 'failed' : 'pending', lastError: error })
     .where(eq(outboxMessages.id, id));
 }
 

@@ -1,10 +1,9 @@
-/** Rendering (branding, both parts, escaping), tenant addresses and the retry schedule: pure functions. */
+/** Rendering (branding, both parts, escaping) and tenant addresses: pure functions. */
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './html.ts';
 import { buttonTextColour, type MailBrand } from './layout.ts';
 import { absoluteLink, tenantPublicUrl } from './public-url.ts';
 import { renderMail } from './render.ts';
-import { MAX_DELIVERY_ATTEMPTS, nextAttemptAt } from './retry-schedule.ts';
 
 const brand: MailBrand = {
   name: 'Demo Benefits',
@@ -129,18 +128,5 @@ describe('tenantPublicUrl', () => {
 
   it('absoluteLink joins a path to the base', () => {
     expect(absoluteLink('https://a.example', '/x?y=1')).toBe('https://a.example/x?y=1');
-  });
-});
-
-describe('retry schedule', () => {
-  const at = new Date('2026-05-04T09:00:00.000Z');
-  const minutesLater = (attempts: number) => {
-    const next = nextAttemptAt(attempts, at);
-    return next === null ? null : (next.getTime() - at.getTime()) / 60_000;
-  };
-
-  it('waits 1, 5, 15 and 60 minutes, then 6 hours, then gives up', () => {
-    expect([1, 2, 3, 4, 5, 6].map(minutesLater)).toEqual([1, 5, 15, 60, 360, null]);
-    expect(MAX_DELIVERY_ATTEMPTS).toBe(6);
   });
 });

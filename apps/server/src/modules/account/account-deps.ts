@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Jobs } from '../../lib/jobs/index.ts';
 import type { Mailer } from '../../lib/mailer/index.ts';
-import type { LoginService } from '../auth/login.service.ts';
-import type { SessionService } from '../auth/sessions.service.ts';
+import type { CompleteSignIn, LoginService, SessionService } from '../auth/index.ts';
 
 /** What the account flows are built from. */
 export interface AccountDeps {
@@ -10,6 +10,9 @@ export interface AccountDeps {
   clock: Clock;
   sessions: SessionService;
   mailer: Mailer;
+  jobs: Jobs;
   /** To lift a sign-in lock once a new password is set through a link. */
   login: Pick<LoginService, 'clearFailures'>;
+  /** Activation ends in a sign-in, or the second factor's challenge. */
+  completeSignIn: CompleteSignIn;
 }

@@ -37,20 +37,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ClientRow } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
-import type { Captcha } from '../../lib/captcha.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { hitThrottle } from '../../lib/throttle.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
-import { loginAnswer } from '../auth/login-answers.ts';
-import { useCaptchaSolution } from '../auth/login.repository.ts';
-import { setRefreshCookie } from '../auth/refresh-cookie.ts';
 import type { ActivationService } from './activation.service.ts';
 import type { PasswordChangeService } from './password-change.service.ts';
 import type { PasswordChecksService } from './password-checks.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
+import { loginAnswer, setRefreshCookie, type RobotCheck } from '../auth/index.ts';
 
 /** Reset links one tenant's e-mail may ask for in an hour, whoever asks. */
 const resetRequestsPerEmail = { scope: 'forgot-password:email', limit: 5, windowMs: 60 * 60_000 };
@@ -80,7 +77,7 @@ const refusal = (message: string, checks?: z.infer<typeof passwordCheckSchema>[]
 export const accountRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
-  captcha: Captcha;
+  robotCheck: RobotCheck;
   activation: ActivationService;
   reset: PasswordResetService;
   change: PasswordChangeService;
@@ -88,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   secureCookies: boolean;
   perMinute: number;
 }> = async (app, options) => {
-  const { db, clock, captcha, activation, reset, change, checks, secureCookies } = options;
+  const { db, clock, robotCheck, activation, reset, change, checks, secureCookies } = options;
   const limited = { rateLimit: signInRateLimit(options.perMinute) };
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
@@ -197,8 +194,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const tenant = tenantOf(request);
       const at = clock();
-      const solved = await captcha.check(request.body.recaptcha);
-      if (!solved.ok || !(await useCaptchaSolution(db, solved.challengeHash, solved.expiresAt, at))) {
+      if (!(await robotCheck.passed(request.body.recaptcha))) {
         return reply.code(400).send({
           sent: false,
           message: ROBOT_CHECK_MESSAGE,

@@ -6,8 +6,7 @@
 import type { ActivateRequest, ActivationDetails, PasswordCheck } from '@portal/contracts';
 import type { ClientRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
-import type { LoginOutcome } from '../auth/login.service.ts';
-import { issueTwoFactorChallenge } from '../two-factor/challenges.ts';
+import type { SignInStep } from '../auth/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { newAccountToken, accountTokenHash } from './account-token.ts';
 import { insertAccountToken, type AccountHolder } from './account.repository.ts';
@@ -17,13 +16,13 @@ import { checkDateOfBirth, lookUpToken, setPasswordWithToken, type DobCheck } fr
 export const ACTIVATION_VALID_DAYS = 14;
 
 export type ActivationOutcome =
-  | { kind: 'done'; login: Extract<LoginOutcome, { kind: 'signedIn' | 'secondFactor' }> }
+  | { kind: 'done'; login: SignInStep }
   | { kind: 'unusable' }
   | { kind: 'dobMismatch' }
   | { kind: 'confirmationDiffers' }
   | { kind: 'rulesNotMet'; checks: PasswordCheck[] };
 
-export function createActivationService({ db, clock, sessions, mailer }: AccountDeps) {
+export function createActivationService({ db, clock, mailer, completeSignIn }: AccountDeps) {
   return {
     /** Who an unused activation link is for; null when it is unknown, used, ended or expired. */
     async details(tenant: ClientRow, id: string): Promise<ActivationDetails | null> {
@@ -79,26 +78,12 @@ export function createActivationService({ db, clock, sessions, mailer }: Account
       );
       if (!activated) return { kind: 'unusable' };
 
-      const holder = token.holder;
-      if (holder.totpEnabledAt !== null || tenant.twoFactorPolicy === 'enforced') {
-        // The two-factor step issues the session, with the challenge of this answer.
-        const setup = holder.totpEnabledAt === null;
-        const challenge = await issueTwoFactorChallenge(db, {
-          clientId: tenant.id,
-          userId: holder.id,
-          kind: setup ? 'setup' : 'validate',
-          deviceToken: request.deviceToken,
-          at,
-        });
-        return { kind: 'done', login: { kind: 'secondFactor', setup, challenge, userId: holder.id } };
-      }
-      const tokens = await sessions.open(holder, {
-        tenantId: tenant.id,
-        deviceToken: request.deviceToken || null,
+      const login = await completeSignIn(tenant, token.holder, {
+        deviceToken: request.deviceToken,
         origin,
         via: 'activation',
       });
-      return { kind: 'done', login: { kind: 'signedIn', tokens } };
+      return { kind: 'done', login };
     },
 
     /** Issues a new activation link (superseding earlier ones) and e-mails it: the welcome e-mail. */

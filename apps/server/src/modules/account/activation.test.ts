@@ -8,10 +8,12 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { CLIENT_IDS, USER_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { HOSTS, login, MINUTE, refreshCookie, testClock } from '../../../test/auth-helpers.ts';
 import { inviteNorthwindStarter, mailTo, NEW_PASSWORD, post } from '../../../test/account-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
+import { accounts } from './index.ts';
+import { tenantDirectory } from '../tenants/index.ts';
 
 const time = testClock();
 let t: TestApp;
@@ -51,8 +53,8 @@ async function newStarter(email: string, dateOfBirth = '1992-02-29') {
       dateOfBirth,
     })
     .returning();
-  const tenant = (await t.app.services.tenants.findBySlug('demo'))!;
-  await t.app.services.accounts.activation.sendActivation(tenant, {
+  const tenant = (await t.app.context.use(tenantDirectory).findBySlug('demo'))!;
+  await t.app.context.use(accounts).activation.sendActivation(tenant, {
     ...user!,
     passwordHash: null,
     activatedAt: null,

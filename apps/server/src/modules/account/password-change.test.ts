@@ -6,7 +6,7 @@ import {
   passwordRules,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/ids.ts';
+import { DEMO_PASSWORD } from '../../seed/ids.ts';
 import { bearer, getWithToken, login, refresh, signIn, testClock } from '../../../test/auth-helpers.ts';
 import { mailTo, NEW_PASSWORD, post } from '../../../test/account-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';

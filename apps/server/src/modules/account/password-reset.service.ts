@@ -6,9 +6,10 @@
  * two-factor still applies at the next sign-in.
  */
 import type { PasswordCheck, PasswordResetRequest } from '@portal/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ClientRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
+import { defineQueue } from '../../lib/jobs/index.ts';
+import { findClientById } from '../tenants/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { accountTokenHash, newAccountToken } from './account-token.ts';
 import { findTenantAccountHolder, insertAccountToken } from './account.repository.ts';
@@ -30,10 +31,23 @@ export type ResetOutcome =
   | { kind: 'confirmationDiffers' }
   | { kind: 'rulesNotMet'; checks: PasswordCheck[] };
 
-export function createPasswordResetService(deps: AccountDeps & { logger: FastifyBaseLogger }) {
-  const { db, clock, sessions, mailer, login, logger } = deps;
-  /** Requests still being worked on after their answer; `settled` waits for them (tests, shutdown). */
-  const inFlight = new Set<Promise<void>>();
+/**
+ * A reset request is worked on after its answer, as a job, so that neither the answer nor its timing shows
+ * whether the e-mail names an account.
+ */
+interface ResetRequestJob {
+  clientId: string;
+  email: string;
+  origin: RequestOrigin;
+}
+export const passwordResetRequests = defineQueue<ResetRequestJob>('account.password-reset-requested', {
+  retryLimit: 3,
+  retryDelay: 30,
+  retryBackoff: true,
+});
+
+export function createPasswordResetService(deps: AccountDeps) {
+  const { db, clock, sessions, mailer, jobs, login } = deps;
 
   async function issueReset(tenant: ClientRow, email: string, origin: RequestOrigin): Promise<void> {
     // A tenant that signs in through single sign-on only has no passwords to reset: the same answer, no mail.
@@ -81,14 +95,13 @@ export function createPasswordResetService(deps: AccountDeps & { logger: Fastify
   return {
     /** Starts the reset for an e-mail without waiting for it. */
     request(tenant: ClientRow, email: string, origin: RequestOrigin): void {
-      const work = issueReset(tenant, email, origin)
-        .catch((error: unknown) => logger.error({ err: error }, 'password reset request failed'))
-        .finally(() => inFlight.delete(work));
-      inFlight.add(work);
+      jobs.sendLater(passwordResetRequests, { clientId: tenant.id, email, origin });
     },
 
-    async settled(): Promise<void> {
-      await Promise.all([...inFlight]);
+    /** The job of a reset request: a link e-mailed to an activated account with a password, else nothing. */
+    async issue({ clientId, email, origin }: ResetRequestJob): Promise<void> {
+      const tenant = await findClientById(db, clientId);
+      if (tenant) await issueReset(tenant, email, origin);
     },
 
     /** Whether a link can still be used: 'usable', 'expired' or 'invalid'. */

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD, USER_IDS } from '../../db/seed/ids.ts';
+import { DEMO_PASSWORD, USER_IDS } from '../../seed/ids.ts';
 import {
   HOSTS,
   login,

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/index.ts';
-import { CLIENT_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS } from '../../seed/ids.ts';
 import { login, solvedRobotCheck } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/mail-helpers.ts';
@@ -40,7 +40,7 @@ describe('account locked e-mail (demo mode)', () => {
 
   it('the 5th failed sign-in of employee@demo.test writes one account_locked message', async () => {
     expect(await failFiveTimes(t.app, 'employee@demo.test')).toEqual([401, 401, 401, 401, 401]);
-    await t.app.services.mailer.settled();
+    await t.app.context.jobs.settled();
     const messages = await messagesTo(t, 'employee@demo.test');
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({
@@ -57,14 +57,14 @@ describe('account locked e-mail (demo mode)', () => {
       password: WRONG,
       recaptcha: await solvedRobotCheck(t.app),
     });
-    await t.app.services.mailer.settled();
+    await t.app.context.jobs.settled();
     expect(await messagesTo(t, 'employee@demo.test')).toHaveLength(1);
   });
 
   it('an e-mail nobody has writes none, and neither does an account not yet activated', async () => {
     expect(await failFiveTimes(t.app, 'nobody-here@demo.test')).toEqual([401, 401, 401, 401, 401]);
     expect(await failFiveTimes(t.app, 'new@demo.test')).toEqual([401, 401, 401, 401, 401]);
-    await t.app.services.mailer.settled();
+    await t.app.context.jobs.settled();
     expect(await messagesTo(t, 'nobody-here@demo.test')).toEqual([]);
     expect(await messagesTo(t, 'new@demo.test')).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe('account locked e-mail over SMTP', () => {
 
   it('is delivered with both parts and links on the configured address, not the Host of the requests', async () => {
     await failFiveTimes(t.app, 'employer@demo.test'); // every request has Host: localhost:3000
-    await t.app.services.mailer.settled();
+    await t.app.context.jobs.settled();
     expect(receiver.received).toHaveLength(1);
     const mail = receiver.received[0]!;
     expect(mail.envelope.to).toEqual(['employer@demo.test']);

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { LOCKED_ACCOUNT_MESSAGE, NO_MATCH_MESSAGE, ROBOT_CHECK_MESSAGE } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
-import { CLIENT_IDS, USER_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { HOSTS, login, MINUTE, solvedRobotCheck, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { MAX_FAILURES } from './login.repository.ts';

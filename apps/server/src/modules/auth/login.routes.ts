@@ -6,7 +6,7 @@ import {
   loginTokenResponseSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Captcha } from '../../lib/captcha.ts';
+import type { RobotCheck } from './robot-check.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
 import { loginAnswer } from './login-answers.ts';
@@ -16,10 +16,10 @@ import { setRefreshCookie } from './refresh-cookie.ts';
 /** POST /api/login/url (how an e-mail signs in) is in modules/single-sign-on. */
 export const loginRoutes: FastifyPluginAsyncZod<{
   login: LoginService;
-  captcha: Captcha;
+  robotCheck: RobotCheck;
   secureCookies: boolean;
   signInPerMinute: number;
-}> = async (app, { login, captcha, secureCookies, signInPerMinute }) => {
+}> = async (app, { login, robotCheck, secureCookies, signInPerMinute }) => {
   app.post(
     apiPaths.login,
     {
@@ -62,7 +62,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return captcha.newChallenge();
+      return robotCheck.newChallenge();
     },
   );
 };

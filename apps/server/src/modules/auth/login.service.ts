@@ -11,13 +11,10 @@ import { ACCOUNT_LOCK_MINUTES, type LoginRequest } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import type { ClientRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
-import type { Captcha } from '../../lib/captcha.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Mailer } from '../../lib/mailer/index.ts';
+import type { Jobs } from '../../lib/jobs/index.ts';
 import { verifyPasswordOrDummy } from '../../lib/password-hash.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { issueTwoFactorChallenge } from '../two-factor/challenges.ts';
-import type { UserDirectory } from '../user/user-directory.ts';
 import { AttemptGate, type Release } from './attempt-gate.ts';
 import {
   clearAttempts,
@@ -25,12 +22,14 @@ import {
   findLoginCandidate,
   MAX_FAILURES,
   recordFailure,
-  useCaptchaSolution,
   type AttemptKey,
   type AttemptState,
   type LoginCandidate,
 } from './login.repository.ts';
-import type { IssuedTokens, SessionService } from './sessions.service.ts';
+import type { CompleteSignIn } from './complete-sign-in.ts';
+import { accountLockedNotices } from './lock-notice.ts';
+import type { RobotCheck } from './robot-check.ts';
+import type { IssuedTokens } from './sessions.service.ts';
 
 /** The failure that first asks for the robot check; attempts after it must carry a solution. */
 export const ROBOT_CHECK_FROM_FAILURE = 3;
@@ -80,18 +79,17 @@ const liveFailures = (state: AttemptState | null) => (!state || state.lockedUnti
 export function createLoginService(deps: {
   db: Database;
   clock: Clock;
-  captcha: Captcha;
-  sessions: SessionService;
-  /** Sends the "account locked" e-mail; `users` supplies the name and address. */
-  mailer: Mailer;
-  users: UserDirectory;
+  robotCheck: RobotCheck;
+  /** Queues the "account locked" e-mail (lock-notice.ts). */
+  jobs: Jobs;
+  completeSignIn: CompleteSignIn;
   /**
    * How long failure counts may be kept in memory (0 = read on every attempt). Only when this process is
    * the only server of the database: it writes every count, so its copy is exact.
    */
   cacheMs: number;
 }): LoginService {
-  const { db, clock, captcha, sessions, mailer, users, cacheMs } = deps;
+  const { db, clock, robotCheck, jobs, completeSignIn, cacheMs } = deps;
   const counts = cacheMs > 0 ? new TtlCache<AttemptState | null>(cacheMs, 20_000) : null;
   const accountKey = (key: AttemptKey) => `${key.clientId} ${key.email}`;
   const readCount = (key: AttemptKey) =>
@@ -103,57 +101,16 @@ export function createLoginService(deps: {
    */
   const failedRecently = new TtlCache<true>(ACCOUNT_LOCK_MINUTES * 60_000, 10_000);
 
-  async function robotCheckPassed(solution: string | undefined, at: Date): Promise<boolean> {
-    const checked = await captcha.check(solution);
-    return checked.ok && (await useCaptchaSolution(db, checked.challengeHash, checked.expiresAt, at));
-  }
-
   /**
-   * Tells the owner of an activated account that it is now locked. In the background, so that neither the
-   * answer nor its timing shows whether the e-mail names a real account.
+   * Tells the owner of an activated account that it is now locked. As a job, so that neither the answer nor
+   * its timing shows whether the e-mail names a real account.
    */
   function noticeLock(tenant: ClientRow, user: LoginCandidate | null): void {
-    if (!user?.activatedAt) return;
-    mailer.sendInBackground(async () => {
-      const person = await users.user(user.id);
-      if (!person) return null;
-      return {
-        template: 'account_locked',
-        clientId: tenant.id,
-        to: person.email,
-        data: { firstName: person.firstName, lockedMinutes: ACCOUNT_LOCK_MINUTES },
-      };
-    });
+    if (user?.activatedAt) jobs.sendLater(accountLockedNotices, { clientId: tenant.id, userId: user.id });
   }
 
-  async function succeed(
-    tenant: ClientRow,
-    user: LoginCandidate,
-    request: LoginRequest,
-    origin: RequestOrigin,
-  ) {
-    const at = clock();
-    const audit = { clientId: tenant.id, userId: user.id, ...origin, at };
-    const twoFactorOn = user.totpEnabledAt !== null;
-    if (twoFactorOn || tenant.twoFactorPolicy === 'enforced') {
-      // No session until the second factor: the answer carries a challenge for that step instead.
-      const setup = !twoFactorOn;
-      const challenge = await issueTwoFactorChallenge(db, {
-        clientId: tenant.id,
-        userId: user.id,
-        kind: setup ? 'setup' : 'validate',
-        deviceToken: request.deviceToken,
-        at,
-      });
-      await recordAudit(db, { ...audit, type: 'login.second_factor_required', detail: { setup } });
-      return { kind: 'secondFactor', setup, challenge, userId: user.id } as const;
-    }
-    const tokens = await sessions.open(user, {
-      tenantId: tenant.id,
-      deviceToken: request.deviceToken || null,
-      origin,
-    });
-    return { kind: 'signedIn', tokens } as const;
+  function succeed(tenant: ClientRow, user: LoginCandidate, request: LoginRequest, origin: RequestOrigin) {
+    return completeSignIn(tenant, user, { deviceToken: request.deviceToken, origin, via: 'password' });
   }
 
   async function refuseLocked(
@@ -200,7 +157,7 @@ export function createLoginService(deps: {
 
     if (isLocked(state, at)) return refuseLocked(tenant, key, user, origin);
     const robotCheckDue = !confirming && liveFailures(state) >= ROBOT_CHECK_FROM_FAILURE;
-    if (robotCheckDue && !(await robotCheckPassed(request.recaptcha, at))) {
+    if (robotCheckDue && !(await robotCheck.passed(request.recaptcha))) {
       await audit('login.failed', { email: key.email, reason: 'robot_check' });
       return { kind: 'robotCheck' };
     }

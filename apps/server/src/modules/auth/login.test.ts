@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { NO_MATCH_MESSAGE, loginTokenResponseSchema, LOGIN_RATE_LIMIT_MESSAGE } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../db/schema/index.ts';
-import { CLIENT_IDS, USER_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { HOSTS, login, refreshCookie } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SESSION_EXPIRED_MESSAGE, WRONG_SITE_MESSAGE, refreshResponseSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions } from '../../db/schema/index.ts';
-import { CLIENT_IDS, USER_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import {
   bearer,
   getWithToken,

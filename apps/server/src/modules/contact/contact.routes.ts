@@ -13,8 +13,8 @@ import {
   contactSendSuccessSchema,
   errorResponseSchema,
 } from '@portal/contracts';
+import { principalOf } from '../../plugins/auth.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInTenant } from '../content/signed-in-tenant.ts';
 import type { ContactService } from './contact.service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
@@ -34,7 +34,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
       },
     },
     async (request, reply) => {
-      const { tenant } = signedInTenant(request);
+      const { tenant } = principalOf(request);
       reply.header('cache-control', 'no-store');
       return contact.page(tenant);
     },
@@ -61,7 +61,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
       },
     },
     async (request, reply) => {
-      const { principal, tenant } = signedInTenant(request);
+      const principal = principalOf(request);
+      const { tenant } = principal;
       const outcome = await contact.send(principal, tenant, request.body);
       if ('errors' in outcome) return reply.code(422).send(outcome);
       if ('statusCode' in outcome) {

@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactEnquiries, outboxMessages } from '../../db/schema/index.ts';
-import { CLIENT_IDS, USER_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import type { UserType } from '../../db/schema/index.ts';
 import { bearer, getWithToken, HOSTS, MINUTE, openSession, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
@@ -48,10 +48,9 @@ const tokenOf = async (who: keyof typeof PEOPLE, tenantId?: string) =>
 const send = (token: string, payload: object, host: string = HOSTS.demo) =>
   t.app.inject({ method: 'POST', url: PATH, headers: { host, ...bearer(token) }, payload });
 
-/** Delivers what the outbox holds now (a message written in a transaction may miss the first look). */
+/** Waits for the delivery jobs of what the outbox holds now. */
 async function deliver() {
-  await t.app.services.mailer.settled();
-  await t.app.services.mailer.deliverDue();
+  await t.app.context.jobs.settled();
 }
 
 const enquiriesOf = (userId: string) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPageSchema } from '@portal/contracts';
-import { CLIENT_IDS, DEMO_CURRENT_TERMS_REVISION } from '../../db/seed/ids.ts';
+import { CLIENT_IDS, DEMO_CURRENT_TERMS_REVISION } from '../../seed/ids.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { saveContentRevision } from './content.service.ts';
 

@@ -11,9 +11,9 @@ import {
   homePageBannersResponseSchema,
   homePageCardsResponseSchema,
 } from '@portal/contracts';
+import { principalOf } from '../../plugins/auth.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { signedInTenant } from './signed-in-tenant.ts';
 import { carouselSlides, faqGroups, homePageBanners, homePageCards } from './tenant-content.service.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -35,7 +35,7 @@ export const tenantContentRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: homePageCardsResponseSchema, ...errors },
       },
     },
-    async (request) => homePageCards(db, signedInTenant(request).tenant),
+    async (request) => homePageCards(db, principalOf(request).tenant),
   );
 
   app.get(
@@ -48,7 +48,7 @@ export const tenantContentRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: homePageBannersResponseSchema, ...errors },
       },
     },
-    async (request) => homePageBanners(db, signedInTenant(request).tenant),
+    async (request) => homePageBanners(db, principalOf(request).tenant),
   );
 
   app.get(
@@ -61,7 +61,7 @@ export const tenantContentRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: carouselResponseSchema, ...errors },
       },
     },
-    async (request) => carouselSlides(db, signedInTenant(request).tenant),
+    async (request) => carouselSlides(db, principalOf(request).tenant),
   );
 
   app.get(
@@ -74,6 +74,6 @@ export const tenantContentRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: faqsResponseSchema, ...errors },
       },
     },
-    async (request) => faqGroups(db, signedInTenant(request).tenant),
+    async (request) => faqGroups(db, principalOf(request).tenant),
   );
 };

@@ -1,7 +1,7 @@
 /** A tenant's home page, welcome carousel and FAQs, mapped from rows to the contracts' shapes. */
 import type { CarouselSlide, FaqGroup, HomePageBanner, HomePageCard } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
-import { assetUrl } from '../assets/assets.service.ts';
+import { assetUrl } from '../assets/index.ts';
 import {
   listCarouselSlides,
   listFaqGroups,

@@ -10,7 +10,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_IDS, USER_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import type { UserType } from '../../db/schema/index.ts';
 import { getWithToken, HOSTS, openSession } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { tenantSlugFromHost } from '../../lib/host-label.ts';
-import type { TenantDirectory } from '../tenants/tenants.service.ts';
+import type { TenantDirectory } from '../tenants/index.ts';
 import { MAILBOX_STYLESHEET, mailboxPage } from './mailbox-page.ts';
 import { tenantMailbox, type MailboxMessage } from './mailbox.ts';
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS } from '../../seed/ids.ts';
 import { HOSTS, MINUTE, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>web app</title>');
   t = await createTestApp({ clock: time.clock, configOverrides: { webDistDir } });
   await seedDemo(t.db);
-  const { mailer } = t.app.services;
+  const { mailer } = t.app.context;
   await mailer.send({
     template: 'activation',
     clientId: CLIENT_IDS.demo,

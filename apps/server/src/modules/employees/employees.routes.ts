@@ -14,7 +14,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/v2/client/:clientId/employees/registration',
     {
-      config: { access: 'employer' },
+      config: { access: 'employer', clientParam: 'clientId' },
       schema: {
         tags: ['employees'],
         summary: "The tenant's employee registration figure (employer dashboard)",
@@ -30,14 +30,14 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return registrationSummary(db, principalOf(request), request.params.clientId);
+      return registrationSummary(db, principalOf(request));
     },
   );
 
   app.get(
     '/v2/client/:clientId/employees',
     {
-      config: { access: 'employer' },
+      config: { access: 'employer', clientParam: 'clientId' },
       schema: {
         tags: ['employees'],
         summary: "The tenant's employees whose name or e-mail contains the search",
@@ -54,7 +54,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return findEmployees(db, principalOf(request), request.params.clientId, request.query);
+      return findEmployees(db, principalOf(request), request.query);
     },
   );
 };

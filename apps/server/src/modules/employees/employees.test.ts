@@ -1,6 +1,6 @@
 import { employeeSearchResponseSchema, registrationSummarySchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_IDS, USER_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { getWithToken, HOSTS, openSession, signIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { registeredPercentage } from './employees.service.ts';

@@ -25,7 +25,7 @@ describe('health', () => {
 
     it('stays up, is not ready, and answers 5xx without internals', async () => {
       const handle = await createTestDatabase();
-      const app = await buildApp({ config: testConfig(), db: handle.db, logger: createLogger('silent') });
+      const app = await buildApp({ config: testConfig(), database: handle, logger: createLogger('silent') });
       close = () => app.close();
       await handle.close();
 

@@ -1,10 +1,10 @@
 /** Magic links (issue 7; spec section 7: "Magic link | POST | password, by scheme and employee"). */
 import { errorResponseSchema, magicLinkRequestSchema, magicLinkResponseSchema } from '@portal/contracts';
+import { principalOf } from '../../plugins/auth.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
-import { signedInTenant } from '../content/signed-in-tenant.ts';
 import type { MagicLinkService } from './magic-link.service.ts';
 
 const params = z.object({ schemeId: z.uuid(), userId: z.uuid() });
@@ -42,7 +42,8 @@ export const magicLinkRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { principal, tenant } = signedInTenant(request);
+      const principal = principalOf(request);
+      const { tenant } = principal;
       await magicLinks.send(principal, tenant, request.params, request.body, requestOrigin(request));
       return reply.code(202).send({ sent: true as const });
     },

@@ -25,8 +25,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer/index.ts';
 import { hitThrottle } from '../../lib/throttle.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import type { LoginService } from '../auth/login.service.ts';
-import { MAGIC_LINK_GRANT_MS, type SignInGrants } from '../sign-in-grants/sign-in-grants.service.ts';
+import type { LoginService } from '../auth/index.ts';
+import { MAGIC_LINK_GRANT_MS, type SignInGrants } from '../sign-in-grants/index.ts';
 import { findTenantPerson, isSchemeOfTenant } from './magic-link.repository.ts';
 
 /** Requests one employer may make in an hour, right or wrong (the per-address sign-in limit also applies). */

@@ -15,8 +15,8 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
-import { DEMO_TOTP_SECRETS } from '../../db/seed/demo-world.ts';
-import { CLIENT_IDS, DEMO_PASSWORD, SCHEME_IDS, USER_IDS } from '../../db/seed/ids.ts';
+import { DEMO_TOTP_SECRETS } from '../../seed/demo-world.ts';
+import { CLIENT_IDS, DEMO_PASSWORD, SCHEME_IDS, USER_IDS } from '../../seed/ids.ts';
 import { mailTo } from '../../../test/account-helpers.ts';
 import {
   getWithToken,
@@ -186,7 +186,7 @@ describe('POST /api/magic-link/scheme/{schemeId}/employee/{userId}', () => {
     expect(signInNow.json()).toMatchObject({ userAccountLocked: true });
     const rightPassword = await request(USER_IDS.demoEmployee);
     expect(rightPassword.statusCode).toBe(429);
-    await t.app.services.mailer.settled();
+    await t.app.context.jobs.settled();
     expect(await mailTo(t.db, 'employer@demo.test', 'account_locked')).toHaveLength(1);
   });
 });

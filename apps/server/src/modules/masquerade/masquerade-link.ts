@@ -9,7 +9,7 @@ import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { absoluteLink, tenantPublicUrl } from '../../lib/mailer/index.ts';
 import type { PublicUrlConfig } from '../../lib/mailer/public-url.ts';
-import type { SignInGrants } from '../sign-in-grants/sign-in-grants.service.ts';
+import type { SignInGrants } from '../sign-in-grants/index.ts';
 import { findTarget, hasSchemeYear } from './masquerade.repository.ts';
 
 export interface MasqueradeLinkDeps {

@@ -5,11 +5,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
-import { CLIENT_IDS, USER_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { HOSTS, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { openLink } from '../../../test/masquerade-helpers.ts';
-import { OPERATOR_KEY_HEADER, operatorKey } from '../operator/operator-key.ts';
+import { OPERATOR_KEY_HEADER, operatorKey } from '../operator/index.ts';
 
 const time = testClock();
 let t: TestApp;

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, MASQUERADE_REASON_MAX } from '@portal/contracts';
-import { findClientBySlug } from '../tenants/tenants.repository.ts';
+import { findClientBySlug } from '../tenants/index.ts';
 import { createMasqueradeLink, type MasqueradeLinkDeps } from './masquerade-link.ts';
 import { findPlatformAdminByEmail } from './masquerade.repository.ts';
 

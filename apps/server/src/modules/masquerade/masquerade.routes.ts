@@ -8,10 +8,10 @@ import {
   masqueradeLinkSchema,
   masqueradeRequestSchema,
 } from '@portal/contracts';
+import { principalOf } from '../../plugins/auth.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { signedInTenant } from '../content/signed-in-tenant.ts';
 import type { MasqueradeService } from './masquerade.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -24,7 +24,7 @@ export const masqueradeRoutes: FastifyPluginAsyncZod<{ masquerade: MasqueradeSer
   app.post(
     '/masquerade/employer/:clientId/:userId',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', clientParam: 'clientId' },
       schema: {
         tags: ['masquerade'],
         summary: "A masquerade link for one of the host tenant's employers or employees",
@@ -45,7 +45,8 @@ export const masqueradeRoutes: FastifyPluginAsyncZod<{ masquerade: MasqueradeSer
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { principal, tenant } = signedInTenant(request);
+      const principal = principalOf(request);
+      const { tenant } = principal;
       return masquerade.start(principal, tenant, request.params, request.body, requestOrigin(request));
     },
   );
@@ -63,7 +64,7 @@ export const masqueradeRoutes: FastifyPluginAsyncZod<{ masquerade: MasqueradeSer
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return masquerade.candidates(signedInTenant(request).tenant, request.query);
+      return masquerade.candidates(principalOf(request).tenant, request.query);
     },
   );
 
@@ -80,7 +81,8 @@ export const masqueradeRoutes: FastifyPluginAsyncZod<{ masquerade: MasqueradeSer
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { principal, tenant } = signedInTenant(request);
+      const principal = principalOf(request);
+      const { tenant } = principal;
       return masquerade.launcher(principal, tenant);
     },
   );

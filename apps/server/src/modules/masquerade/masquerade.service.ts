@@ -32,8 +32,6 @@ export function createMasqueradeService(deps: MasqueradeLinkDeps) {
       origin: RequestOrigin,
     ): Promise<MasqueradeLink> {
       if (!principal.twoFactorVerified) throw new HttpError(403, MASQUERADE_TWO_FACTOR_REQUIRED_MESSAGE);
-      // The link works on its tenant's host only, so it is made there: another tenant's person is unknown.
-      if (target.clientId !== tenant.id) throw new HttpError(404, MASQUERADE_UNKNOWN_PERSON_MESSAGE);
       const outcome = await createMasqueradeLink(deps, {
         tenant,
         target: { id: target.userId },

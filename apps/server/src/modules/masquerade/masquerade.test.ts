@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
-import { CLIENT_IDS, SCHEME_IDS, USER_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS, SCHEME_IDS, USER_IDS } from '../../seed/ids.ts';
 import {
   bearer,
   getWithToken,

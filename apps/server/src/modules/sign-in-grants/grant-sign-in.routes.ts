@@ -12,9 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
-import { loginAnswer } from '../auth/login-answers.ts';
-import { setRefreshCookie } from '../auth/refresh-cookie.ts';
 import type { GrantSignIn } from './grant-sign-in.service.ts';
+import { loginAnswer, setRefreshCookie } from '../auth/index.ts';
 
 export const grantSignInRoutes: FastifyPluginAsyncZod<{
   grantSignIn: GrantSignIn;

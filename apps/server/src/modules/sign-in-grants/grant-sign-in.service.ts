@@ -11,8 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { ClientRow, SignInGrantKind, SignInGrantRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { IssuedTokens, SessionService } from '../auth/sessions.service.ts';
-import { issueTwoFactorChallenge } from '../two-factor/challenges.ts';
+import type { CompleteSignIn, IssuedTokens, SessionService } from '../auth/index.ts';
 import { findPlatformAdmin, findTenantUser, type GrantUser } from './sign-in-grants.repository.ts';
 import type { SignInGrants } from './sign-in-grants.service.ts';
 
@@ -40,10 +39,11 @@ export function createGrantSignIn(deps: {
   clock: Clock;
   grants: SignInGrants;
   sessions: SessionService;
+  completeSignIn: CompleteSignIn;
   /** The provider's RP-initiated logout address, when it offers one (the single-sign-on module's). */
   ssoLogoutUrl?: (identityProviderId: string) => Promise<string | null>;
 }): GrantSignIn {
-  const { db, clock, grants, sessions } = deps;
+  const { db, clock, grants, sessions, completeSignIn } = deps;
   const ssoLogoutUrl = deps.ssoLogoutUrl ?? (async () => null);
 
   async function refuse(
@@ -119,29 +119,14 @@ export function createGrantSignIn(deps: {
         origin,
       );
     }
-    const twoFactorOn = user.totpEnabledAt !== null;
-    if (twoFactorOn || tenant.twoFactorPolicy === 'enforced') {
-      // As after a password: no session until the second factor; the challenge carries the person there.
-      const at = clock();
-      const setup = !twoFactorOn;
-      const challenge = await issueTwoFactorChallenge(db, {
-        clientId: tenant.id,
-        userId: user.id,
-        kind: setup ? 'setup' : 'validate',
-        deviceToken: request.deviceToken,
-        at,
-      });
-      await recordAudit(db, {
-        type: 'login.second_factor_required',
-        clientId: tenant.id,
-        userId: user.id,
-        detail: { setup, via: 'magic_link' },
-        ...origin,
-        at,
-      });
-      return { kind: 'secondFactor', setup, challenge, userId: user.id };
-    }
-    const tokens = await sessions.open(user, { ...context(tenant, request, origin), via: 'magic_link' });
+    // As after a password: a second factor when the person or the tenant needs one.
+    const step = await completeSignIn(tenant, user, {
+      deviceToken: request.deviceToken,
+      origin,
+      via: 'magic_link',
+    });
+    if (step.kind === 'secondFactor') return step;
+    const { tokens } = step;
     return { kind: 'signedIn', tokens, masqueradeUserId: null, ssoLogoutUrl: null };
   }
 

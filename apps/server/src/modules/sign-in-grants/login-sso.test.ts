@@ -10,11 +10,12 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, identityProviders, sessions } from '../../db/schema/index.ts';
-import { CLIENT_IDS, USER_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { getWithToken, HOSTS, refreshCookie, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { codeAt, DEVICE, loginWithCode, postJson } from '../../../test/two-factor-helpers.ts';
 import { MAGIC_LINK_GRANT_MS, SINGLE_SIGN_ON_GRANT_MS } from './sign-in-grants.service.ts';
+import { signInGrants } from './index.ts';
 
 const time = testClock();
 let t: TestApp;
@@ -30,7 +31,7 @@ const exchange = (ssoToken: string, host: string = HOSTS.demo, extra: object = {
   postJson(t.app, '/api/login/sso', { ssoToken, deviceToken: DEVICE, ...extra }, { host });
 
 const magicLink = (userId: string = USER_IDS.demoEmployee, clientId: string = CLIENT_IDS.demo) =>
-  t.app.services.signInGrants.issue({
+  t.app.context.use(signInGrants).issue({
     kind: 'magic_link',
     clientId,
     userId,
@@ -91,7 +92,7 @@ describe('POST /api/login/sso', () => {
   });
 
   it('answers a spent masquerade link with the masquerade wording', async () => {
-    const { token } = await t.app.services.signInGrants.issue({
+    const { token } = await t.app.context.use(signInGrants).issue({
       kind: 'masquerade',
       clientId: CLIENT_IDS.demo,
       userId: USER_IDS.demoEmployee,
@@ -152,7 +153,7 @@ describe('POST /api/login/sso', () => {
         createdAt: time.clock(),
       })
       .returning({ id: identityProviders.id });
-    const issued = await t.app.services.signInGrants.issue({
+    const issued = await t.app.context.use(signInGrants).issue({
       kind: 'single_sign_on',
       clientId: CLIENT_IDS.demo,
       userId: USER_IDS.demoEmployer,

@@ -1,5 +1,5 @@
 /**
- * Single sign-on as the rest of the server sees it (app.services.singleSignOn): which e-mails sign in
+ * Single sign-on as the rest of the server sees it (the single-sign-on provider): which e-mails sign in
  * through a provider (POST /api/login/url), how the host's tenant signs in (GET /api/login/options), the
  * provider's logout address for a single-sign-on session (ssoLogoutUrl), and the flow itself.
  */

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { SSO_ERROR_PATH } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions } from '../../db/schema/index.ts';
-import { USER_IDS } from '../../db/seed/ids.ts';
+import { USER_IDS } from '../../seed/ids.ts';
 import { getWithToken, HOSTS, signIn, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { startOidcProvider, type TestProvider } from '../../../test/oidc-provider.ts';

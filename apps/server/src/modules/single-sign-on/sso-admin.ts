@@ -17,7 +17,7 @@ import type { ClientRow, IdentityProviderRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import { tenantPublicUrl, type PublicUrlConfig } from '../../lib/mailer/public-url.ts';
-import { findClientBySlug } from '../tenants/tenants.repository.ts';
+import { findClientBySlug } from '../tenants/index.ts';
 import {
   deleteProvider,
   findProviderByName,

@@ -16,7 +16,7 @@ import {
   redirectUriFor,
   signInWithSso,
 } from '../../../test/sso-helpers.ts';
-import { OPERATOR_KEY_HEADER, operatorKey } from '../operator/operator-key.ts';
+import { OPERATOR_KEY_HEADER, operatorKey } from '../operator/index.ts';
 
 const time = testClock();
 let t: TestApp;
@@ -149,7 +149,7 @@ describe('a tenant that signs in through single sign-on only', () => {
   it('answers a forgotten password as usual but sends nothing', async () => {
     const response = await requestReset(t.app, 'employer@demo.test');
     expect(response.statusCode).toBe(200);
-    await t.app.services.accounts.reset.settled();
+    await t.app.context.jobs.settled();
     expect(await mailTo(t.db, 'employer@demo.test', 'password_reset')).toHaveLength(0);
   });
 

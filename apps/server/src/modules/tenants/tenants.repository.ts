@@ -6,3 +6,8 @@ export async function findClientBySlug(db: Database, slug: string): Promise<Clie
   const [row] = await db.select().from(clients).where(eq(clients.slug, slug)).limit(1);
   return row ?? null;
 }
+
+export async function findClientById(db: Database, id: string): Promise<ClientRow | null> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
+  return row ?? null;
+}

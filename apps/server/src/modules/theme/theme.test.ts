@@ -7,8 +7,9 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientThemes } from '../../db/schema/index.ts';
-import { CLIENT_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS } from '../../seed/ids.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
+import { themes } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,13 +86,13 @@ describe('GET /api/theme', () => {
       .set({ primaryColour: '#123456' })
       .where(eq(clientThemes.clientId, CLIENT_IDS.northwind));
     expect((await themeFor('northwind.localhost')).theme.primaryColour).toBe('#c2410c');
-    t.app.services.themes.invalidate('northwind');
+    t.app.context.use(themes).invalidate('northwind');
     expect((await themeFor('northwind.localhost')).theme.primaryColour).toBe('#123456');
     await t.db
       .update(clientThemes)
       .set({ primaryColour: '#c2410c' })
       .where(eq(clientThemes.clientId, CLIENT_IDS.northwind));
-    t.app.services.themes.invalidate();
+    t.app.context.use(themes).invalidate();
   });
 });
 

@@ -10,12 +10,8 @@ import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import { totpContext, type SecretBox } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer/index.ts';
 import { verifyTotp } from '../../lib/totp.ts';
-import {
-  endChallengesOfUser,
-  recordTwoFactorFailure,
-  resealSecret,
-  type TwoFactorUser,
-} from './two-factor.repository.ts';
+import { endChallengesOfUser } from '../auth/index.ts';
+import { recordTwoFactorFailure, resealSecret, type TwoFactorUser } from './two-factor.repository.ts';
 
 export const TWO_FACTOR_MAX_FAILURES = 5;
 

@@ -1,6 +1,6 @@
 /** What the two-factor steps answer, and how a refusal inside a transaction rolls it back. */
 import type { TwoFactorErrorCode } from '@portal/contracts';
-import type { IssuedTokens } from '../auth/sessions.service.ts';
+import type { IssuedTokens } from '../auth/index.ts';
 
 export type Refused = { kind: 'refused'; code: TwoFactorErrorCode };
 export type SignedIn = { kind: 'signedIn'; tokens: IssuedTokens };

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { DEMO_TOTP_SECRETS } from '../../db/seed/demo-world.ts';
-import { USER_IDS } from '../../db/seed/ids.ts';
+import { DEMO_TOTP_SECRETS } from '../../seed/demo-world.ts';
+import { USER_IDS } from '../../seed/ids.ts';
 import { keyIdOf } from '../../lib/crypto.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { testClock } from '../../../test/auth-helpers.ts';
@@ -19,7 +19,7 @@ const apps: App[] = [];
 
 async function appWithKeys(encryptionKey: Buffer, previousEncryptionKeys: Buffer[]) {
   const config = testConfig({ encryptionKey, previousEncryptionKeys });
-  const app = await buildApp({ config, db: handle.db, clock: time.clock, logger: createLogger('silent') });
+  const app = await buildApp({ config, database: handle, clock: time.clock, logger: createLogger('silent') });
   await app.ready();
   apps.push(app);
   return app;

@@ -1,8 +1,8 @@
 /** The logs of the two-factor calls carry neither codes, challenges nor secrets. */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TOTP_SECRETS } from '../../db/seed/demo-world.ts';
-import { USER_IDS } from '../../db/seed/ids.ts';
+import { DEMO_TOTP_SECRETS } from '../../seed/demo-world.ts';
+import { USER_IDS } from '../../seed/ids.ts';
 import { createLogger, redactSecrets } from '../../lib/logger.ts';
 import { HOSTS, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../db/schema/index.ts';
-import { CLIENT_IDS, DEMO_PASSWORD, USER_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS, DEMO_PASSWORD, USER_IDS } from '../../seed/ids.ts';
 import {
   getWithToken,
   HOSTS,

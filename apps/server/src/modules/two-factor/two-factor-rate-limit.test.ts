@@ -1,7 +1,7 @@
 /** Every two-factor route has the sign-in routes' per-address limit, answered as { message }. */
 import { LOGIN_RATE_LIMIT_MESSAGE } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_IDS, USER_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { openSession } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { postJson } from '../../../test/two-factor-helpers.ts';

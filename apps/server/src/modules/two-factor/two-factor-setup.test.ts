@@ -7,7 +7,7 @@ import * as OTPAuth from 'otpauth';
 import { loginTokenResponseSchema } from '@portal/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, clients, users } from '../../db/schema/index.ts';
-import { CLIENT_IDS, USER_IDS } from '../../db/seed/ids.ts';
+import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { getWithToken, HOSTS, MINUTE, refreshCookie, testClock } from '../../../test/auth-helpers.ts';
 import { inviteNorthwindStarter, mailTo, NEW_PASSWORD } from '../../../test/account-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
@@ -20,6 +20,7 @@ import {
   refusalCode,
   STEP_MS,
 } from '../../../test/two-factor-helpers.ts';
+import { tenantDirectory } from '../tenants/index.ts';
 
 const time = testClock();
 let t: TestApp;
@@ -232,5 +233,5 @@ describe('activation where the tenant enforces two-factor', () => {
 
 async function setNorthwindPolicy(policy: 'optional' | 'enforced') {
   await t.db.update(clients).set({ twoFactorPolicy: policy }).where(eq(clients.id, CLIENT_IDS.northwind));
-  t.app.services.tenants.invalidate('northwind');
+  t.app.context.use(tenantDirectory).invalidate('northwind');
 }

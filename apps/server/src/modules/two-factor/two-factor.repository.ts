@@ -1,17 +1,11 @@
 /**
- * Two-factor state of users and the challenges of the sign-in step. Users are found within the tenant (or as
+ * Two-factor state of users. Users are found within the tenant (or as
  * platform administrators); every change that a code allows is one conditional statement, so that two requests
  * racing with the same code cannot both win.
  */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  twoFactorChallenges,
-  users,
-  type TwoFactorChallengeKind,
-  type TwoFactorChallengeRow,
-  type UserType,
-} from '../../db/schema/index.ts';
+import { users, type UserType } from '../../db/schema/index.ts';
 import type { Sealed } from '../../lib/crypto.ts';
 
 export interface TwoFactorUser {
@@ -161,67 +155,4 @@ export async function recordTwoFactorFailure(
     .where(and(eq(users.id, userId), notLockedAt(rule.at)))
     .returning({ failures: users.totpFailureCount });
   return rows[0]?.failures ?? null;
-}
-
-export async function insertChallenge(
-  db: Database,
-  challenge: {
-    clientId: string;
-    userId: string;
-    kind: TwoFactorChallengeKind;
-    tokenHash: Buffer;
-    deviceToken: string | null;
-    at: Date;
-    expiresAt: Date;
-  },
-): Promise<void> {
-  const { at, ...values } = challenge;
-  // The user's spent and expired challenges are of no further use.
-  await db
-    .delete(twoFactorChallenges)
-    .where(
-      and(
-        eq(twoFactorChallenges.userId, challenge.userId),
-        sql`(${twoFactorChallenges.usedAt} is not null or ${twoFactorChallenges.expiresAt} <= ${at.toISOString()}::timestamptz)`,
-      ),
-    );
-  await db.insert(twoFactorChallenges).values({ ...values, createdAt: at });
-}
-
-/** The challenge with this hash issued on the tenant's host, whatever its state. */
-export async function findChallenge(
-  db: Database,
-  tenantId: string,
-  tokenHash: Buffer,
-): Promise<TwoFactorChallengeRow | null> {
-  const [row] = await db
-    .select()
-    .from(twoFactorChallenges)
-    .where(and(eq(twoFactorChallenges.tokenHash, tokenHash), eq(twoFactorChallenges.clientId, tenantId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Marks a challenge used; false when it was used already or has expired. */
-export async function consumeChallenge(db: Database, id: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(twoFactorChallenges)
-    .set({ usedAt: at })
-    .where(
-      and(
-        eq(twoFactorChallenges.id, id),
-        isNull(twoFactorChallenges.usedAt),
-        sql`${twoFactorChallenges.expiresAt} > ${at.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning({ id: twoFactorChallenges.id });
-  return rows.length === 1;
-}
-
-/** Ends every open challenge of a user (when a lock starts: the password must be given again). */
-export async function endChallengesOfUser(db: Database, userId: string, at: Date): Promise<void> {
-  await db
-    .update(twoFactorChallenges)
-    .set({ usedAt: at })
-    .where(and(eq(twoFactorChallenges.userId, userId), isNull(twoFactorChallenges.usedAt)));
 }

@@ -27,10 +27,9 @@ import { HttpError } from '../../lib/http-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
-import { loginAnswer } from '../auth/login-answers.ts';
-import { setRefreshCookie } from '../auth/refresh-cookie.ts';
 import type { Refused, SignedIn } from './outcomes.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
+import { loginAnswer, setRefreshCookie } from '../auth/index.ts';
 
 const STATUS: Record<TwoFactorErrorCode, 401 | 403 | 409 | 422> = {
   invalid_code: 401,

@@ -19,15 +19,13 @@ import type { Mailer } from '../../lib/mailer/index.ts';
 import { verifyPassword } from '../../lib/password-hash.ts';
 import { newTotpSecret, otpauthUrl } from '../../lib/totp.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import type { SessionService } from '../auth/sessions.service.ts';
-import type { ThemeService } from '../theme/theme.service.ts';
-import type { UserDirectory } from '../user/user-directory.ts';
-import { usableChallenge } from './challenges.ts';
+import { consumeChallenge, usableChallenge, type SessionService } from '../auth/index.ts';
+import type { ThemeService } from '../theme/index.ts';
+import type { UserDirectory } from '../user/index.ts';
 import { createCodeChecker, type CheckContext } from './code-check.ts';
 import { refuse, Refusal, refusingOn, type Refused, type SignedIn } from './outcomes.ts';
 import {
   acceptStep,
-  consumeChallenge,
   disableTwoFactor,
   findTwoFactorUser,
   storePendingSecret,

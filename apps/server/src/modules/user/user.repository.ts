@@ -1,6 +1,7 @@
+import type { EmployerPermission } from '@portal/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listAvatarOptions, tenantHasFaqs } from '../content/tenant-content.repository.ts';
+import { listAvatarOptions, tenantHasFaqs } from '../content/index.ts';
 import {
   clients,
   content,
@@ -23,6 +24,8 @@ export interface SignedInUser {
   twoFactorEnabled: boolean;
   /** The chosen avatar's value (avatar_options.value), or null. */
   avatar: string | null;
+  /** An employer's permissions (approver, reports, uploads, settings). */
+  permissions: EmployerPermission[];
 }
 
 export async function findSignedInUser(db: Database, userId: string): Promise<SignedInUser | null> {
@@ -38,6 +41,7 @@ export async function findSignedInUser(db: Database, userId: string): Promise<Si
       termsRevisionAccepted: users.termsRevisionAccepted,
       firstLogin: users.firstLogin,
       avatar: users.avatar,
+      permissions: users.permissions,
       twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
     })
     .from(users)

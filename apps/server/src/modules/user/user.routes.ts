@@ -11,8 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { signedInTenant } from '../content/signed-in-tenant.ts';
-import type { ThemeService } from '../theme/theme.service.ts';
+import type { ThemeService } from '../theme/index.ts';
 import type { UserService } from './user.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -80,7 +79,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; themes: The
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { principal, tenant } = signedInTenant(request);
+      const principal = principalOf(request);
+      const { tenant } = principal;
       return users.profile(principal, tenant);
     },
   );

@@ -13,12 +13,16 @@ import {
   avatarOptions,
   clientAssets,
 } from '../../../db/schema/index.ts';
-import { CLIENT_IDS, USER_IDS } from '../../../db/seed/ids.ts';
+import { CLIENT_IDS, USER_IDS } from '../../../seed/ids.ts';
 import { systemClock } from '../../../lib/clock.ts';
 import { getWithToken, HOSTS, openSession } from '../../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../../test/harness.ts';
-import { OPERATOR_KEY_MESSAGE, OPERATOR_LOOPBACK_MESSAGE } from '../../operator/operator-scope.ts';
-import { OPERATOR_KEY_HEADER, operatorKey } from '../../operator/operator-key.ts';
+import {
+  OPERATOR_KEY_HEADER,
+  OPERATOR_KEY_MESSAGE,
+  OPERATOR_LOOPBACK_MESSAGE,
+  operatorKey,
+} from '../../operator/index.ts';
 import { stableId } from '../stable-id.ts';
 import { parseDocumentText } from './document-file.ts';
 import { exportContentDocument } from './export-document.ts';

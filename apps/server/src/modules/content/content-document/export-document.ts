@@ -6,7 +6,7 @@ import { CONTENT_DOCUMENT_FORMAT, type ContentDocument, type ContentType } from 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { clientAssets } from '../../../db/schema/index.ts';
-import { findClientBySlug } from '../../tenants/tenants.repository.ts';
+import { findClientBySlug } from '../../tenants/index.ts';
 import { findCurrentContent } from '../content.repository.ts';
 import {
   findContactPage,

@@ -13,7 +13,7 @@ import type {
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { sanitiseContentHtml } from '../../../lib/sanitise-html.ts';
-import { findClientBySlug } from '../../tenants/tenants.repository.ts';
+import { findClientBySlug } from '../../tenants/index.ts';
 import { findCurrentContent } from '../content.repository.ts';
 import { saveContentRevision } from '../content.service.ts';
 import { checkContentDocument } from './check-document.ts';

@@ -17,7 +17,7 @@ import {
   homePageCards,
 } from '../../../db/schema/index.ts';
 import { sanitiseContentHtml } from '../../../lib/sanitise-html.ts';
-import { saveAsset } from '../../assets/assets.service.ts';
+import { saveAsset } from '../../assets/index.ts';
 import { stableId } from '../stable-id.ts';
 import type { DecodedImage } from './check-document.ts';
 

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { TwoFactorChallengeKind, TwoFactorChallengeRow } from '../../db/schema/index.ts';
-import { findChallenge, insertChallenge } from './two-factor.repository.ts';
+import { findChallenge, insertChallenge } from './challenges.repository.ts';
 
 export const CHALLENGE_VALID_MS = 5 * 60 * 1000;
 const CHALLENGE_FORMAT = /^[A-Za-z0-9_-]{43}$/;

@@ -4,15 +4,13 @@
  */
 import { count } from 'drizzle-orm';
 import type { ContentType } from '@portal/contracts';
-import type { Database } from '../client.ts';
-import { accountTokens, clients, clientThemes, schemes, users } from '../schema/index.ts';
-import { createSecretBox, totpContext } from '../../lib/crypto.ts';
-import { hashPassword } from '../../lib/password-hash.ts';
-import { accountTokenHash } from '../../modules/account/account-token.ts';
-import { saveAsset } from '../../modules/assets/assets.service.ts';
-import { saveContentRevision } from '../../modules/content/content.service.ts';
-import { checkContentDocument } from '../../modules/content/content-document/check-document.ts';
-import { replaceTenantContent } from '../../modules/content/content-document/replace-content.ts';
+import type { Database } from '../db/client.ts';
+import { accountTokens, clients, clientThemes, schemes, users } from '../db/schema/index.ts';
+import { createSecretBox, totpContext } from '../lib/crypto.ts';
+import { hashPassword } from '../lib/password-hash.ts';
+import { accountTokenHash } from '../modules/account/index.ts';
+import { saveAsset } from '../modules/assets/index.ts';
+import { checkContentDocument, replaceTenantContent, saveContentRevision } from '../modules/content/index.ts';
 import { cookieHtml, privacyHtml, PUBLISHERS, termsHtml } from './content-text.ts';
 import { DEMO_CONTENT, NORTHWIND_CONTENT } from './demo-content.ts';
 import { DEMO_PEOPLE, DEMO_TENANTS, LOGO_NAMES, logoUrls, SCHEME_YEAR, SEEDED_AT } from './demo-world.ts';

@@ -1,7 +1,7 @@
 import { employerPermissions } from '@portal/contracts';
 /** The demo world of shared/demo-data.md, as plain data: tenants, their themes and the nine people. */
-import type { NewUserRow } from '../schema/index.ts';
-import { assetUrl } from '../../modules/assets/assets.service.ts';
+import type { NewUserRow } from '../db/schema/index.ts';
+import { assetUrl } from '../modules/assets/index.ts';
 import { CLIENT_IDS, DEMO_CURRENT_TERMS_REVISION, SCHEME_IDS, USER_IDS } from './ids.ts';
 
 /** Everything in the seed is dated, so two seeded databases are identical (the password hash aside). */

@@ -1,0 +1,72 @@
+/**
+ * The last step of every sign-in that proved who the person is (a password, an activation, a magic link):
+ * a session, or, when the person has two-factor on or their tenant enforces it, a challenge for the second
+ * factor instead (the two-factor step then opens the session). One place decides whether a second factor is
+ * needed.
+ */
+import type { Database } from '../../db/client.ts';
+import type { ClientRow } from '../../db/schema/index.ts';
+import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { issueTwoFactorChallenge } from './challenges.ts';
+import type { IssuedTokens, SessionService, SessionUser, SignInMethod } from './sessions.service.ts';
+
+export type SignInStep =
+  | { kind: 'signedIn'; tokens: IssuedTokens }
+  | { kind: 'secondFactor'; setup: boolean; challenge: string; userId: string };
+
+export interface SignInCandidate extends SessionUser {
+  /** When two-factor was turned on; null while it is off. */
+  totpEnabledAt: Date | null;
+}
+
+export interface SignInRequest {
+  deviceToken: string | null | undefined;
+  origin: RequestOrigin;
+  via: SignInMethod;
+}
+
+export type CompleteSignIn = (
+  tenant: ClientRow,
+  user: SignInCandidate,
+  request: SignInRequest,
+) => Promise<SignInStep>;
+
+export function createCompleteSignIn(deps: {
+  db: Database;
+  clock: Clock;
+  sessions: SessionService;
+}): CompleteSignIn {
+  const { db, clock, sessions } = deps;
+  return async (tenant, user, { deviceToken, origin, via }) => {
+    const twoFactorOn = user.totpEnabledAt !== null;
+    if (!twoFactorOn && tenant.twoFactorPolicy !== 'enforced') {
+      const tokens = await sessions.open(user, {
+        tenantId: tenant.id,
+        deviceToken: deviceToken || null,
+        origin,
+        via,
+      });
+      return { kind: 'signedIn', tokens };
+    }
+    // No session until the second factor: the answer carries a challenge for that step instead.
+    const at = clock();
+    const setup = !twoFactorOn;
+    const challenge = await issueTwoFactorChallenge(db, {
+      clientId: tenant.id,
+      userId: user.id,
+      kind: setup ? 'setup' : 'validate',
+      deviceToken,
+      at,
+    });
+    await recordAudit(db, {
+      type: 'login.second_factor_required',
+      clientId: tenant.id,
+      userId: user.id,
+      detail: via === 'password' ? { setup } : { setup, via },
+      ...origin,
+      at,
+    });
+    return { kind: 'secondFactor', setup, challenge, userId: user.id };
+  };
+}

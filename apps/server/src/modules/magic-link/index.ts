@@ -1,0 +1,20 @@
+/** Magic links: an employer e-mails one of their employees a single-use sign-in link. */
+import { defineModule } from '../../lib/app-context.ts';
+import { login } from '../auth/index.ts';
+import { signInGrants } from '../sign-in-grants/index.ts';
+import { magicLinkRoutes } from './magic-link.routes.ts';
+import { createMagicLinkService } from './magic-link.service.ts';
+
+export const magicLinkModule = defineModule('magic-link', async (api, context) => {
+  const { db, clock, mailer, config } = context;
+  await api.register(magicLinkRoutes, {
+    magicLinks: createMagicLinkService({
+      db,
+      clock,
+      grants: context.use(signInGrants),
+      mailer,
+      login: context.use(login),
+    }),
+    perMinute: config.loginRateLimitPerMinute,
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Two-factor authentication: the code after the password, set-up at sign-in where the tenant enforces it, and
+ * turning it on or off from the profile.
+ */
+import { secureCookies } from '../../config.ts';
+import { defineModule } from '../../lib/app-context.ts';
+import { sessions } from '../auth/index.ts';
+import { themes } from '../theme/index.ts';
+import { userDirectory } from '../user/index.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
+import { createTwoFactorService } from './two-factor.service.ts';
+
+export const twoFactorModule = defineModule('two-factor', async (api, context) => {
+  const { db, clock, secrets, mailer, config } = context;
+  await api.register(twoFactorRoutes, {
+    twoFactor: createTwoFactorService({
+      db,
+      clock,
+      secrets,
+      sessions: context.use(sessions),
+      mailer,
+      users: context.use(userDirectory),
+      themes: context.use(themes),
+    }),
+    secureCookies: secureCookies(config),
+    perMinute: config.loginRateLimitPerMinute,
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * What the server and the worker processes share: failing on one line, opening and migrating the database
+ * (seeding the demo world when asked), and a graceful shutdown on SIGTERM and SIGINT.
+ */
+import type { Logger } from 'pino';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DataDirectoryError, migrate, openDatabase, type DatabaseHandle } from './db/client.ts';
+
+/** Problems a person can fix (configuration, data directory): one line on stderr, exit 1, no stack. */
+export function failAndExit(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof DataDirectoryError) {
+    console.error(error.message);
+  } else {
+    console.error('The process could not start:', error);
+  }
+  process.exit(1);
+}
+
+export function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    failAndExit(error);
+  }
+}
+
+/** Opens and migrates the database, and seeds the demo world into an empty one when SEED_DEMO is on. */
+export async function openReadyDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
+  let database: DatabaseHandle | null = null;
+  try {
+    database = await openDatabase(config);
+    await migrate(database);
+    if (config.seedDemo) {
+      const { seedDemoIfEmpty } = await import('./seed/seed-demo.ts');
+      if (await seedDemoIfEmpty(database.db, { encryptionKey: config.encryptionKey }))
+        logger.info('seeded the demo data');
+    }
+    return database;
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    failAndExit(error);
+  }
+}
+
+/** On SIGTERM or SIGINT: `stop` (the app first, the database last), then exit. */
+export function stopOnSignal(logger: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const onSignal = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await stop();
+    process.exit(0);
+  };
+  process.once('SIGTERM', (signal) => void onSignal(signal));
+  process.once('SIGINT', (signal) => void onSignal(signal));
+}

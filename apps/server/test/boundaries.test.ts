@@ -1,0 +1,57 @@
+/**
+ * The server's import boundaries are enforced by lint (eslint.config.js): a module reaches another only
+ * through its index.ts, and db/, lib/ and plugins/ reach no module. Each case lints a line of source as if it
+ * stood in the named file.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repository = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: repository });
+
+async function importProblems(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const used = value;\n`, {
+    filePath: path.join(repository, file),
+  });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('server import boundaries', () => {
+  it("refuse a module importing another module's repository", async () => {
+    const problems = await importProblems(
+      'apps/server/src/modules/user/fixture.ts',
+      "import { findAttempts as value } from '../auth/login.repository.ts';",
+    );
+    expect(problems).toEqual([expect.stringContaining("only through that module's index.ts")]);
+  });
+
+  it("refuse it from a module's nested folder too", async () => {
+    const problems = await importProblems(
+      'apps/server/src/modules/content/content-document/fixture.ts',
+      "import { findClientBySlug as value } from '../../tenants/tenants.repository.ts';",
+    );
+    expect(problems).toHaveLength(1);
+  });
+
+  it("allow another module's index.ts, and the module's own files", async () => {
+    expect(
+      await importProblems(
+        'apps/server/src/modules/user/fixture.ts',
+        "import { sessions as value } from '../auth/index.ts';\nimport './user.repository.ts';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuse any module in db/, lib/ and plugins/', async () => {
+    for (const file of ['db/fixture.ts', 'lib/fixture.ts', 'plugins/fixture.ts']) {
+      const problems = await importProblems(
+        `apps/server/src/${file}`,
+        "import { sessions as value } from '../modules/auth/index.ts';",
+      );
+      expect(problems, file).toEqual([expect.stringContaining('import no module')]);
+    }
+  });
+});
