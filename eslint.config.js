@@ -99,12 +99,20 @@ function moduleInternals(module) {
 
 function serverModuleBlocks() {
   const modules = serverModuleNames();
-  const blocks = modules.map((module) => {
-    const group = modules.filter((other) => other !== module).flatMap(moduleInternals);
-    return restrict([`${serverModules}/${module}/**/*.ts`], noWeb, {
-      group,
+  const noFastify = {
+    group: ['fastify', 'fastify-*', '@fastify/*'],
+    message: 'services know no Fastify: routes turn requests into calls and answers',
+  };
+  const blocks = modules.flatMap((module) => {
+    const others = {
+      group: modules.filter((other) => other !== module).flatMap(moduleInternals),
       message: "a module imports another only through that module's index.ts",
-    });
+    };
+    const folder = `${serverModules}/${module}`;
+    return [
+      restrict([`${folder}/**/*.ts`], noWeb, others),
+      restrict([`${folder}/**/*.service.ts`], noWeb, others, noFastify),
+    ];
   });
   const anyModule = {
     group: ['**/modules', '**/modules/**'],

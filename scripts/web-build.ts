@@ -62,7 +62,12 @@ export function webBuildIsCurrent(hash = webSourceHash()): boolean {
 export function buildWebIfStale(): void {
   const hash = webSourceHash();
   if (webBuildIsCurrent(hash)) return;
-  console.log('Building the web app (its sources changed since the last build)...');
+  const built = fs.existsSync(path.join(distDir, 'index.html'));
+  console.log(
+    built
+      ? 'Building the web app (its sources changed since the last build)...'
+      : 'Building the web app (the first start builds it; later starts reuse the build)...',
+  );
   const result = spawnSync('npm', ['run', 'build', '--workspace', '@portal/web'], {
     cwd: root,
     stdio: 'inherit',

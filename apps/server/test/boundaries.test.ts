@@ -55,3 +55,13 @@ describe('server import boundaries', () => {
     }
   });
 });
+
+describe('services', () => {
+  it('know no Fastify', async () => {
+    const problems = await importProblems(
+      'apps/server/src/modules/user/fixture.service.ts',
+      "import type { FastifyRequest as value } from 'fastify';",
+    );
+    expect(problems).toEqual([expect.stringContaining('services know no Fastify')]);
+  });
+});

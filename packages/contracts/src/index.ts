@@ -21,3 +21,4 @@ export * from './masquerade.ts';
 export * from './magic-link.ts';
 export * from './single-sign-on.ts';
 export * from './employees.ts';
+export * from './paging.ts';

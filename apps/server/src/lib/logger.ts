@@ -10,6 +10,17 @@ import type { LogLevel } from '../config.ts';
 
 export const REDACTED = '[redacted]';
 
+/** The logger services are given: pino's, without tying them to Fastify's types. */
+export interface AppLogger {
+  info(object: object, message?: string): void;
+  info(message: string): void;
+  warn(object: object, message?: string): void;
+  warn(message: string): void;
+  error(object: object, message?: string): void;
+  error(message: string): void;
+  child(bindings: Record<string, unknown>): AppLogger;
+}
+
 /** Field names (compared lower-cased) whose values never reach a log line. */
 const SECRET_KEYS = new Set([
   'password',

@@ -99,10 +99,10 @@ export function lastCallTime(): number | null {
   }
 }
 
-function requestHeaders(request: ApiRequest, token: string | null | undefined): Headers {
+function requestHeaders(request: Pick<ApiRequest, 'headers'>, token: string | null | undefined): Headers {
   const headers = new Headers(request.headers);
   headers.set('Accept', 'application/json');
-  if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+  headers.set('Content-Type', 'application/json');
   if (token) {
     headers.set('Authorization', `Bearer ${token}`);
     headers.set(BEARER_TOKEN_HEADER, token);
@@ -115,7 +115,7 @@ function requestHeaders(request: ApiRequest, token: string | null | undefined): 
   return headers;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Pick<Response, 'text'>): Promise<unknown> {
   const raw = await response.text();
   if (raw === '') return null;
   try {
@@ -140,36 +140,63 @@ export function errorText(body: unknown, response: Pick<Response, 'status' | 'st
   return response.statusText || `HTTP ${response.status}`;
 }
 
-export async function apiRequest<T>(request: ApiRequest | string): Promise<ApiResult<T>> {
-  const call = typeof request === 'string' ? { path: request } : request;
+/**
+ * What every kind of call does before it goes out: the address, the headers, the last-call time and the
+ * progress observers. `done` runs when the call settles.
+ */
+export function startCall(
+  call: Pick<ApiRequest, 'path' | 'headers' | 'anonymous' | 'background'>,
+  json: boolean,
+) {
   const path = call.path.startsWith('/') ? call.path : `/${call.path}`;
   const token = call.anonymous ? null : auth.getAccessToken();
-  const init: RequestInit = {
-    method: call.method ?? 'GET',
-    credentials: 'include',
-    headers: requestHeaders(call, token),
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
-    signal: call.signal,
-  };
+  const headers = requestHeaders(call, token);
+  if (!json) headers.delete('Content-Type');
   if (!call.background) recordCallTime();
   const settle = call.background ? [] : [...observers].map((observer) => observer());
+  return { url: `${API_BASE}${path}`, headers, token, done: () => settle.forEach((done) => done()) };
+}
+
+/** The result of an answer's status and parsed body, as every kind of call reports it. */
+export function resultOf<T>(
+  status: number,
+  body: unknown,
+  response: Pick<Response, 'status' | 'statusText'>,
+  masqueradeUserId: string | null,
+  token: string | null | undefined,
+): ApiResult<T> {
+  const extra = masqueradeUserId ? { masqueradeUserId } : {};
+  if (ACCEPTED_HTTP_STATUSES.includes(status)) return { ok: true, status, data: body as T, ...extra };
+  const error = errorText(body, response);
+  if (status === 401 && token) auth.onUnauthorized?.(error);
+  return { ok: false, status, error, body, ...extra };
+}
+
+export async function apiRequest<T>(request: ApiRequest | string): Promise<ApiResult<T>> {
+  const call = typeof request === 'string' ? { path: request } : request;
+  const { url, headers, token, done } = startCall(call, call.body !== undefined);
   try {
     let response: Response;
     try {
-      response = await fetch(`${API_BASE}${path}`, init);
+      response = await fetch(url, {
+        method: call.method ?? 'GET',
+        credentials: 'include',
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        signal: call.signal,
+      });
     } catch {
       return { ok: false, status: null, error: NETWORK_ERROR };
     }
     const body = await readBody(response).catch(() => null);
-    const masqueradeUserId = response.headers.get(MASQUERADE_USER_ID_HEADER) ?? undefined;
-    const extra = masqueradeUserId ? { masqueradeUserId } : {};
-    if (ACCEPTED_HTTP_STATUSES.includes(response.status)) {
-      return { ok: true, status: response.status, data: body as T, ...extra };
-    }
-    const error = errorText(body, response);
-    if (response.status === 401 && token) auth.onUnauthorized?.(error);
-    return { ok: false, status: response.status, error, body, ...extra };
+    return resultOf<T>(
+      response.status,
+      body,
+      response,
+      response.headers.get(MASQUERADE_USER_ID_HEADER),
+      token,
+    );
   } finally {
-    for (const done of settle) done();
+    done();
   }
 }

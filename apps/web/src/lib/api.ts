@@ -2,11 +2,12 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
 import { apiRequest, type ApiRequest } from './api-client.ts';
+import { apiTagTypes } from './api-tags.ts';
 import { registerStateReset } from './state/app-reset.ts';
 import { dynamicMiddleware, notifySliceInjected, rootReducer } from './state/root-reducer.ts';
 
 /**
- * The one RTK Query api. Features add endpoints with `api.injectEndpoints`. Its reducer and middleware join the
+ * The one RTK Query api. Features add endpoints with `api.injectEndpoints`, tagged with lib/api-tags.ts. Its reducer and middleware join the
  * store when this module first loads (lazily, with the first feature that needs server data).
  */
 
@@ -38,6 +39,7 @@ export const apiClientBaseQuery: BaseQueryFn<
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiClientBaseQuery,
+  tagTypes: apiTagTypes,
   endpoints: () => ({}),
 });
 

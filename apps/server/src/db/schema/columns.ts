@@ -6,3 +6,4 @@ export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   toDriver: (value) => value,
   fromDriver: (value) => Buffer.from(value),
 });
+

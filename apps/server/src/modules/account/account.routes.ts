@@ -1,6 +1,7 @@
 /**
- * Activation, forgotten and reset password, the live password rules, and change password (spec sections 2,
- * 4, 5 and 7). Every route that takes a token or checks a password has the sign-in routes' per-address limit.
+ * Activation, and forgotten and reset password (spec sections 2, 4, 5 and 7); the live password rules and
+ * change password are in password.routes.ts. Every route that takes a token has the sign-in routes' per-address
+ * limit.
  */
 import {
   ACTIVATION_INVALID_MESSAGE,
@@ -8,19 +9,13 @@ import {
   activationDetailsSchema,
   activationErrorSchema,
   apiPaths,
-  changePasswordRequestSchema,
-  changePasswordResponseSchema,
-  CURRENT_PASSWORD_WRONG_MESSAGE,
   DOB_MISMATCH_MESSAGE,
   dobVerifyRequestSchema,
   dobVerifyResponseSchema,
-  errorResponseSchema,
   FORGOT_PASSWORD_RATE_LIMIT_MESSAGE,
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
   loginTokenResponseSchema,
-  passwordCheckRequestSchema,
-  passwordCheckResponseSchema,
   passwordCheckSchema,
   passwordResetRequestSchema,
   passwordResetResponseSchema,
@@ -36,21 +31,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ClientRow } from '../../db/schema/index.ts';
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { hitThrottle } from '../../lib/throttle.ts';
-import { principalOf } from '../../plugins/auth.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
 import type { ActivationService } from './activation.service.ts';
-import type { PasswordChangeService } from './password-change.service.ts';
-import type { PasswordChecksService } from './password-checks.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import { loginAnswer, setRefreshCookie, type RobotCheck } from '../auth/index.ts';
 
-/** Reset links one tenant's e-mail may ask for in an hour, whoever asks. */
-const resetRequestsPerEmail = { scope: 'forgot-password:email', limit: 5, windowMs: 60 * 60_000 };
 export const FORGOT_PASSWORD_SENT_MESSAGE = "It's on the way...";
 const NO_TENANT_MESSAGE = 'This address is not a portal of any organisation.';
 
@@ -75,17 +62,13 @@ const refusal = (message: string, checks?: z.infer<typeof passwordCheckSchema>[]
 });
 
 export const accountRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  clock: Clock;
   robotCheck: RobotCheck;
   activation: ActivationService;
   reset: PasswordResetService;
-  change: PasswordChangeService;
-  checks: PasswordChecksService;
   secureCookies: boolean;
   perMinute: number;
 }> = async (app, options) => {
-  const { db, clock, robotCheck, activation, reset, change, checks, secureCookies } = options;
+  const { robotCheck, activation, reset, secureCookies } = options;
   const limited = { rateLimit: signInRateLimit(options.perMinute) };
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
@@ -193,7 +176,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const tenant = tenantOf(request);
-      const at = clock();
       if (!(await robotCheck.passed(request.body.recaptcha))) {
         return reply.code(400).send({
           sent: false,
@@ -201,11 +183,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           errors: [{ field: 'body.recaptcha', message: ROBOT_CHECK_MESSAGE }],
         });
       }
-      const email = request.body.email;
-      if (!(await hitThrottle(db, resetRequestsPerEmail, `${tenant.id} ${email}`, at))) {
+      if ((await reset.request(tenant, request.body.email, requestOrigin(request))) === 'throttled') {
         return reply.code(429).send({ sent: false, message: FORGOT_PASSWORD_RATE_LIMIT_MESSAGE });
       }
-      reset.request(tenant, email, requestOrigin(request));
       return { sent: true, message: FORGOT_PASSWORD_SENT_MESSAGE };
     },
   );
@@ -268,68 +248,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       }
     },
   );
-
-  app.post(
-    apiPaths.passwordChecks,
-    {
-      config: { access: 'public', identifyIfSignedIn: true, ...limited },
-      schema: {
-        tags: ['account'],
-        summary: 'The new-password rules for a password, as bit flags',
-        description:
-          'With `token` (an activation or reset link whose date of birth was verified) or a bearer token, the ' +
-          "person's details and previous passwords count; otherwise those two rules are met.",
-        body: passwordCheckRequestSchema,
-        response: { 200: passwordCheckResponseSchema, 403: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const { password, token } = request.body;
-      const answer = await checks.check(request.tenant, request.principal, password, token);
-      if (answer === 'forbidden') return reply.code(403).send({ message: RESET_LINK_INVALID_MESSAGE });
-      return answer;
-    },
-  );
-
-  app.post(
-    apiPaths.changePassword,
-    {
-      config: { access: 'authenticated', blockedWhileMasquerading: true, ...limited },
-      schema: {
-        tags: ['account'],
-        summary: "Changes the signed-in user's password; ends their other sessions",
-        body: changePasswordRequestSchema,
-        response: {
-          200: changePasswordResponseSchema,
-          400: changePasswordResponseSchema,
-          422: changePasswordResponseSchema,
-          429: changePasswordResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const outcome = await change.change(principalOf(request), request.body, requestOrigin(request));
-      switch (outcome.kind) {
-        case 'done':
-          return { changed: true };
-        case 'wrongCurrentPassword':
-          return reply.code(400).send({ changed: false, error: CURRENT_PASSWORD_WRONG_MESSAGE });
-        case 'tooManyAttempts':
-          return reply.code(429).send({ changed: false, error: CHANGE_PASSWORD_LIMIT_MESSAGE });
-        case 'confirmationDiffers':
-          return reply.code(422).send({ changed: false, error: PASSWORDS_DIFFER_MESSAGE });
-        case 'rulesNotMet':
-          return reply
-            .code(422)
-            .send({ changed: false, error: PASSWORD_RULES_NOT_MET_MESSAGE, checks: outcome.checks });
-      }
-    },
-  );
 };
-
-const CHANGE_PASSWORD_LIMIT_MESSAGE = 'Too many attempts. Please wait 15 minutes and try again.';
 
 function answerDob(reply: FastifyReply, checked: 'verified' | 'mismatch' | 'ended', endedMessage: string) {
   if (checked === 'verified') return reply.send({ verified: true });

@@ -8,6 +8,7 @@ import { completeSignIn, login, robotCheck, sessions } from '../auth/index.ts';
 import { createAccountServices } from './account-services.ts';
 import { accountRoutes } from './account.routes.ts';
 import { passwordResetRequests } from './password-reset.service.ts';
+import { passwordRoutes } from './password.routes.ts';
 
 export type { AccountServices } from './account-services.ts';
 export { accountTokenHash } from './account-token.ts';
@@ -25,15 +26,16 @@ export const accounts = provider('accounts', (context) =>
 );
 
 export const accountModule = defineModule('account', async (api, context) => {
-  const { db, clock, config, jobs } = context;
-  const services = context.use(accounts);
+  const { config, jobs } = context;
+  const { activation, reset, change, checks } = context.use(accounts);
+  const perMinute = config.loginRateLimitPerMinute;
   await api.register(accountRoutes, {
-    db,
-    clock,
     robotCheck: context.use(robotCheck),
-    ...services,
+    activation,
+    reset,
     secureCookies: secureCookies(config),
-    perMinute: config.loginRateLimitPerMinute,
+    perMinute,
   });
-  jobs.handle(passwordResetRequests, (request) => services.reset.issue(request));
+  await api.register(passwordRoutes, { change, checks, perMinute });
+  jobs.handle(passwordResetRequests, (request) => reset.issue(request));
 });

@@ -9,6 +9,7 @@ import type { PasswordCheck, PasswordResetRequest } from '@portal/contracts';
 import type { ClientRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import { defineQueue } from '../../lib/jobs/index.ts';
+import { hitThrottle } from '../../lib/throttle.ts';
 import { findClientById } from '../tenants/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { accountTokenHash, newAccountToken } from './account-token.ts';
@@ -23,6 +24,8 @@ import {
 } from './token-steps.ts';
 
 export const RESET_VALID_MINUTES = 60;
+/** Reset links one tenant's e-mail may ask for in an hour, whoever asks. */
+const resetRequestsPerEmail = { scope: 'forgot-password:email', limit: 5, windowMs: 60 * 60_000 };
 
 export type ResetOutcome =
   | { kind: 'done' }
@@ -93,9 +96,15 @@ export function createPasswordResetService(deps: AccountDeps) {
     lookUpToken(db, tenant.id, 'password_reset', token, clock());
 
   return {
-    /** Starts the reset for an e-mail without waiting for it. */
-    request(tenant: ClientRow, email: string, origin: RequestOrigin): void {
+    /**
+     * Starts the reset for an e-mail without waiting for it: 'throttled' once the tenant's e-mail has asked
+     * five times in the hour, whoever asked, else 'queued' (the same for every e-mail).
+     */
+    async request(tenant: ClientRow, email: string, origin: RequestOrigin): Promise<'queued' | 'throttled'> {
+      if (!(await hitThrottle(db, resetRequestsPerEmail, `${tenant.id} ${email}`, clock())))
+        return 'throttled';
       jobs.sendLater(passwordResetRequests, { clientId: tenant.id, email, origin });
+      return 'queued';
     },
 
     /** The job of a reset request: a link e-mailed to an activated account with a password, else nothing. */

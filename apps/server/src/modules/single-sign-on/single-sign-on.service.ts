@@ -4,10 +4,10 @@
  * provider's logout address for a single-sign-on session (ssoLogoutUrl), and the flow itself.
  */
 import { apiPaths, API_BASE, type LoginOptions, type LoginUrlResponse } from '@portal/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { ClientRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { AppLogger } from '../../lib/logger.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import { tenantPublicUrl, type PublicUrlConfig } from '../../lib/mailer/public-url.ts';
 import {
@@ -37,7 +37,7 @@ export function createSingleSignOnService(deps: {
   secrets: SecretBox;
   config: PublicUrlConfig & { production: boolean };
   issueGrant: IssueSsoGrant;
-  logger: FastifyBaseLogger;
+  logger: AppLogger;
 }): SingleSignOnService {
   const { db, config } = deps;
   const providers = createProviderClients({ secrets: deps.secrets, production: config.production });

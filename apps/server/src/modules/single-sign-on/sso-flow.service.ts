@@ -14,12 +14,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { SSO_LOGIN_PATH, SSO_POST_LOGOUT_PATH, ssoRedirectPath } from '@portal/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Database } from '../../db/client.ts';
 import type { ClientRow, IdentityProviderRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { AppLogger } from '../../lib/logger.ts';
 import { linkByEmail, linkedUser, type LinkRefusal } from './account-link.ts';
 import { findProviderByName } from './identity-providers.repository.ts';
 import type { ProviderClients } from './provider-clients.ts';
@@ -88,7 +88,7 @@ export function createSsoFlow(deps: {
   issueGrant: IssueSsoGrant;
   /** The tenant's public address, without a trailing slash. */
   publicUrl: (tenant: ClientRow) => string;
-  logger: FastifyBaseLogger;
+  logger: AppLogger;
 }) {
   const { db, clock, providers, issueGrant, publicUrl, logger } = deps;
   const redirectUri = (tenant: ClientRow, provider: IdentityProviderRow) =>

@@ -1,11 +1,15 @@
 import type { PatchUserRequest, Profile, User } from '@portal/contracts';
 import { apiPaths } from '@portal/contracts/api-paths';
 import { api } from '../../lib/api.ts';
+import { apiTags } from '../../lib/api-tags.ts';
 
 /** Profile Settings: the person's details and avatar choices, and saving the chosen avatar. */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProfile: build.query<Profile, void>({ query: () => apiPaths.profile }),
+    getProfile: build.query<Profile, void>({
+      query: () => apiPaths.profile,
+      providesTags: [apiTags.profile],
+    }),
     /** Chooses an avatar by value (null: none); the cached profile follows once the server agrees. */
     saveAvatar: build.mutation<User, { value: string | null }>({
       query: ({ value }) => ({

@@ -1,10 +1,10 @@
 import type { HomePageBanner } from '@portal/contracts';
 import { ContentLink } from '../../../components/content-link/content-link.tsx';
 import { buttonClassName } from '../../../components/button/button.tsx';
+import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { listLoadStatus } from '../../../lib/load-status.ts';
 import { useGetHomePageBannersQuery } from '../api.ts';
-import { SectionState } from './section-state.tsx';
 import styles from './home.module.css';
 import homeTexts from '../../../i18n/en-GB/home.json';
 
@@ -15,24 +15,21 @@ export function HomeBanners() {
   const { t } = useTranslation();
   const query = useGetHomePageBannersQuery();
   const status = listLoadStatus(query);
-  if (status !== 'success') {
-    return (
-      <SectionState
-        status={status}
-        errorText={t('home.banner.error')}
-        onRetry={() => void query.refetch()}
-        skeletonClassName={styles.bannerSkeleton}
-      />
-    );
-  }
-  const banners = [...(query.data ?? [])].sort((a, b) => a.order - b.order);
-  if (banners.length === 0) return null;
+  const banners = status === 'success' ? [...(query.data ?? [])].sort((a, b) => a.order - b.order) : [];
   return (
-    <div className={styles.banners}>
-      {banners.map((banner) => (
-        <BannerItem key={banner.id} banner={banner} />
-      ))}
-    </div>
+    <QueryState
+      status={status}
+      errorText={t('home.banner.error')}
+      onRetry={() => void query.refetch()}
+      skeletonClassName={styles.bannerSkeleton}
+      isEmpty={banners.length === 0}
+    >
+      <div className={styles.banners}>
+        {banners.map((banner) => (
+          <BannerItem key={banner.id} banner={banner} />
+        ))}
+      </div>
+    </QueryState>
   );
 }
 

@@ -1,8 +1,8 @@
 import { ContentLink } from '../../../components/content-link/content-link.tsx';
+import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { listLoadStatus } from '../../../lib/load-status.ts';
 import { useGetHomePageCardsQuery } from '../api.ts';
-import { SectionState } from './section-state.tsx';
 import styles from './home.module.css';
 import homeTexts from '../../../i18n/en-GB/home.json';
 
@@ -16,39 +16,37 @@ export function HomeCards() {
   const { t } = useTranslation();
   const query = useGetHomePageCardsQuery();
   const status = listLoadStatus(query);
+  // Only a successful answer is known to be a list.
+  const cards = status === 'success' ? [...(query.data ?? [])].sort((a, b) => a.order - b.order) : [];
   return (
     <section aria-labelledby="home-cards-heading" className={styles.cardsSection}>
       <h2 id="home-cards-heading" className="visually-hidden">
         {t('home.cards.heading')}
       </h2>
-      {status === 'success' ? (
+      <QueryState
+        status={status}
+        errorText={t('home.cards.error')}
+        onRetry={() => void query.refetch()}
+        skeletonClassName={styles.cardsSkeleton}
+      >
         <ul className={styles.cards}>
-          {[...(query.data ?? [])]
-            .sort((a, b) => a.order - b.order)
-            .map((card) => (
-              <li key={card.id} className={styles.card}>
-                {card.image ? <img className={styles.cardImage} src={card.image} alt="" /> : null}
-                <h3 className={styles.cardTitle}>
-                  <ContentLink
-                    href={card.link}
-                    className={styles.cardLink}
-                    newTabHint={t('common.opensInNewTab')}
-                  >
-                    {card.title}
-                  </ContentLink>
-                </h3>
-                <p>{card.text}</p>
-              </li>
-            ))}
+          {cards.map((card) => (
+            <li key={card.id} className={styles.card}>
+              {card.image ? <img className={styles.cardImage} src={card.image} alt="" /> : null}
+              <h3 className={styles.cardTitle}>
+                <ContentLink
+                  href={card.link}
+                  className={styles.cardLink}
+                  newTabHint={t('common.opensInNewTab')}
+                >
+                  {card.title}
+                </ContentLink>
+              </h3>
+              <p>{card.text}</p>
+            </li>
+          ))}
         </ul>
-      ) : (
-        <SectionState
-          status={status}
-          errorText={t('home.cards.error')}
-          onRetry={() => void query.refetch()}
-          skeletonClassName={styles.cardsSkeleton}
-        />
-      )}
+      </QueryState>
     </section>
   );
 }

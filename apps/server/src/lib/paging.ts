@@ -1,0 +1,44 @@
+/**
+ * The one paging helper of the server: a list's rows of one page and the count of all, as the contracts'
+ * paged answer (`data`, `last_page`, `per_page`, `total`), and the order a `sort_by` asks for.
+ */
+import { lastPage, type Page, type PageRequest } from '@portal/contracts';
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export interface PagedSource<Row> {
+  /** All rows the list's search and filters keep. */
+  count(): Promise<number>;
+  /** The rows of one window, in the list's order. */
+  rows(window: { limit: number; offset: number }): Promise<Row[]>;
+}
+
+/** One page; a page past the end answers no rows (and the real last page). */
+export async function pageOf<Row, Item>(
+  request: PageRequest,
+  source: PagedSource<Row>,
+  present: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const limit = request.per_page;
+  const [total, rows] = await Promise.all([
+    source.count(),
+    source.rows({ limit, offset: (request.page - 1) * limit }),
+  ]);
+  return { data: rows.map(present), total, per_page: limit, last_page: lastPage(total, limit) };
+}
+
+/**
+ * The ORDER BY of a `sort_by` value (`name` ascending, `-name` descending) over the columns a list allows,
+ * then `tieBreak` so that pages never overlap; the list's default order when there is no `sort_by`.
+ */
+export function orderOf<Name extends string>(
+  sortBy: Name | `-${Name}` | undefined,
+  columns: Record<Name, AnyPgColumn | SQL>,
+  defaults: SQL[],
+  tieBreak: AnyPgColumn,
+): SQL[] {
+  if (!sortBy) return [...defaults, asc(tieBreak)];
+  const descending = sortBy.startsWith('-');
+  const column = columns[(descending ? sortBy.slice(1) : sortBy) as Name];
+  return [descending ? desc(column) : asc(column), asc(tieBreak)];
+}

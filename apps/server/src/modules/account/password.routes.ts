@@ -1,0 +1,94 @@
+/**
+ * The live password rules (POST /api/password, for every new-password form) and changing the signed-in
+ * person's password (spec sections 5 and 7). Both check a password, so both have the sign-in routes'
+ * per-address limit.
+ */
+import {
+  apiPaths,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  errorResponseSchema,
+  passwordCheckRequestSchema,
+  passwordCheckResponseSchema,
+  PASSWORD_RULES_NOT_MET_MESSAGE,
+  PASSWORDS_DIFFER_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+} from '@portal/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestOrigin } from '../../lib/request-origin.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { signInRateLimit } from '../../plugins/rate-limit.ts';
+import type { PasswordChangeService } from './password-change.service.ts';
+import type { PasswordChecksService } from './password-checks.service.ts';
+
+const CHANGE_PASSWORD_LIMIT_MESSAGE = 'Too many attempts. Please wait 15 minutes and try again.';
+
+export const passwordRoutes: FastifyPluginAsyncZod<{
+  change: PasswordChangeService;
+  checks: PasswordChecksService;
+  perMinute: number;
+}> = async (app, { change, checks, perMinute }) => {
+  const limited = { rateLimit: signInRateLimit(perMinute) };
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  app.post(
+    apiPaths.passwordChecks,
+    {
+      config: { access: 'public', identifyIfSignedIn: true, ...limited },
+      schema: {
+        tags: ['account'],
+        summary: 'The new-password rules for a password, as bit flags',
+        description:
+          'With `token` (an activation or reset link whose date of birth was verified) or a bearer token, the ' +
+          "person's details and previous passwords count; otherwise those two rules are met.",
+        body: passwordCheckRequestSchema,
+        response: { 200: passwordCheckResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { password, token } = request.body;
+      const answer = await checks.check(request.tenant, request.principal, password, token);
+      if (answer === 'forbidden') return reply.code(403).send({ message: RESET_LINK_INVALID_MESSAGE });
+      return answer;
+    },
+  );
+
+  app.post(
+    apiPaths.changePassword,
+    {
+      config: { access: 'authenticated', blockedWhileMasquerading: true, ...limited },
+      schema: {
+        tags: ['account'],
+        summary: "Changes the signed-in user's password; ends their other sessions",
+        body: changePasswordRequestSchema,
+        response: {
+          200: changePasswordResponseSchema,
+          400: changePasswordResponseSchema,
+          422: changePasswordResponseSchema,
+          429: changePasswordResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const outcome = await change.change(principalOf(request), request.body, requestOrigin(request));
+      switch (outcome.kind) {
+        case 'done':
+          return { changed: true };
+        case 'wrongCurrentPassword':
+          return reply.code(400).send({ changed: false, error: CURRENT_PASSWORD_WRONG_MESSAGE });
+        case 'tooManyAttempts':
+          return reply.code(429).send({ changed: false, error: CHANGE_PASSWORD_LIMIT_MESSAGE });
+        case 'confirmationDiffers':
+          return reply.code(422).send({ changed: false, error: PASSWORDS_DIFFER_MESSAGE });
+        case 'rulesNotMet':
+          return reply
+            .code(422)
+            .send({ changed: false, error: PASSWORD_RULES_NOT_MET_MESSAGE, checks: outcome.checks });
+      }
+    },
+  );
+};

@@ -1,0 +1,29 @@
+/**
+ * Every RTK Query tag, in one place. A query provides the tags of what it shows; a mutation invalidates the
+ * tags of what it changes. So a change in one feature (a selection) refreshes what other features show (costs,
+ * statements, the home page's cards) without any feature importing another.
+ */
+export const apiTags = {
+  /** The signed-in person's profile and avatar. */
+  profile: 'Profile',
+  /** The tenant's employees and their registration figures. */
+  employees: 'Employees',
+  /** What the benefits catalogue offers the person. */
+  benefits: 'Benefits',
+  /** The person's selections, and everything computed from them. */
+  selections: 'Selections',
+  costs: 'Costs',
+  statements: 'Statements',
+  /** The person's family members and life events. */
+  family: 'Family',
+  lifeEvents: 'LifeEvents',
+  vouchers: 'Vouchers',
+  /** The employer's approvals, reports and uploads. */
+  approvals: 'Approvals',
+  reports: 'Reports',
+  uploads: 'Uploads',
+} as const;
+
+export type ApiTag = (typeof apiTags)[keyof typeof apiTags];
+
+export const apiTagTypes = Object.values(apiTags) as ApiTag[];
