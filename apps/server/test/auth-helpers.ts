@@ -87,17 +87,16 @@ export function getWithToken(app: App, url: string, accessToken: string, host: s
   return app.inject({ method: 'GET', url, headers: { host, ...bearer(accessToken) } });
 }
 
-/** Fetches a robot-check challenge and solves it, as the ALTCHA widget does; returns the widget's payload. */
-export async function solvedRobotCheck(app: App, host: string = HOSTS.demo): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/api/altcha/challenge', headers: { host } });
-  expect(response.statusCode).toBe(200);
-  const challenge = response.json() as {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
+export interface RobotCheckChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+/** Solves a robot-check challenge as the ALTCHA widget does; returns the widget's payload. */
+export async function solveRobotCheck(challenge: RobotCheckChallenge): Promise<string> {
   const solution = await solveChallenge(
     challenge.challenge,
     challenge.salt,
@@ -106,13 +105,13 @@ export async function solvedRobotCheck(app: App, host: string = HOSTS.demo): Pro
   ).promise;
   expect(solution).not.toBeNull();
   const { algorithm, salt, signature } = challenge;
-  const payload = {
-    algorithm,
-    challenge: challenge.challenge,
-    number: solution!.number,
-    salt,
-    signature,
-    took: 1,
-  };
+  const payload = { algorithm, challenge: challenge.challenge, number: solution!.number, salt, signature, took: 1 };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** Fetches a robot-check challenge from the app and solves it. */
+export async function solvedRobotCheck(app: App, host: string = HOSTS.demo): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/altcha/challenge', headers: { host } });
+  expect(response.statusCode).toBe(200);
+  return solveRobotCheck(response.json() as RobotCheckChallenge);
 }
