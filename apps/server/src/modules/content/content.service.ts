@@ -1,21 +1,11 @@
 /** Content pages (terms, privacy policy, cookie policy): stored as sanitised revisions, served newest first. */
 import type { ContentPage, ContentType } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
-import type { ContentRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { sanitiseContentHtml } from '../../lib/sanitise-html.ts';
+import { presentContentPage } from './content.presenter.ts';
 import { findCurrentContent, findLatestRevisionNumber, insertContentRevision } from './content.repository.ts';
-
-export function toContentPage(row: ContentRow): ContentPage {
-  return {
-    type: row.type,
-    title: row.title,
-    content: row.bodyHtml,
-    revision: row.revision,
-    updatedAt: row.createdAt.toISOString(),
-  };
-}
 
 export async function currentContentPage(
   db: Database,
@@ -23,7 +13,7 @@ export async function currentContentPage(
   type: ContentType,
 ): Promise<ContentPage | null> {
   const row = await findCurrentContent(db, clientId, type);
-  return row ? toContentPage(row) : null;
+  return row ? presentContentPage(row) : null;
 }
 
 /**
@@ -53,5 +43,5 @@ export async function saveContentRevision(
       createdAt: clock(),
     });
   });
-  return toContentPage(row);
+  return presentContentPage(row);
 }

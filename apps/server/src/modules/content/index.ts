@@ -19,7 +19,7 @@ export {
   listEnquirySubjects,
   tenantHasFaqs,
 } from './tenant-content.repository.ts';
-export { imageAddress, type TenantRef } from './tenant-content.service.ts';
+export { imageAddress, type TenantRef } from './content.presenter.ts';
 
 export const contentModule = defineModule('content', async (api, context) => {
   const { db, clock, config } = context;

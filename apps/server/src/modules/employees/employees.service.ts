@@ -2,6 +2,7 @@
 import type { EmployeeSearchResponse, RegistrationSummary } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { presentEmployeeSummary } from './employees.presenter.ts';
 import { countRegistration, searchEmployees } from './employees.repository.ts';
 
 /** Spec section 9: the registered percentage is rounded to one decimal. */
@@ -25,12 +26,5 @@ export async function findEmployees(
   query: { search?: string; limit: number },
 ): Promise<EmployeeSearchResponse> {
   const rows = await searchEmployees(db, principal.clientId, query.search ?? '', query.limit);
-  return {
-    employees: rows.map((row) => ({
-      id: row.id,
-      name: `${row.firstName} ${row.surname}`,
-      email: row.email,
-      activated: row.activatedAt !== null,
-    })),
-  };
+  return { employees: rows.map(presentEmployeeSummary) };
 }

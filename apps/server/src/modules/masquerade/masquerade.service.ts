@@ -18,6 +18,7 @@ import type { RequestOrigin } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { createMasqueradeLink, type MasqueradeLinkDeps } from './masquerade-link.ts';
+import { presentCandidate } from './masquerade.presenter.ts';
 import { listSchemeYears, searchTargets } from './masquerade.repository.ts';
 
 export function createMasqueradeService(deps: MasqueradeLinkDeps) {
@@ -48,14 +49,7 @@ export function createMasqueradeService(deps: MasqueradeLinkDeps) {
     /** GET /api/masquerade/candidates */
     async candidates(tenant: ClientRow, query: MasqueradeCandidatesQuery): Promise<MasqueradeCandidates> {
       const found = await searchTargets(db, tenant.id, query.search ?? '', query.limit);
-      return {
-        candidates: found.map((person) => ({
-          id: person.id,
-          name: `${person.firstName} ${person.surname}`,
-          email: person.email,
-          userType: person.userType,
-        })),
-      };
+      return { candidates: found.map(presentCandidate) };
     },
 
     /** GET /api/masquerade/launcher */

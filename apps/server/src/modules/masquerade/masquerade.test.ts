@@ -38,7 +38,6 @@ const PEOPLE = {
   admin: { id: USER_IDS.platformAdmin, clientId: null, userType: 'admin' as const },
 };
 
-
 describe('POST /api/masquerade/employer/{clientId}/{userId}', () => {
   it('is refused to employees and employers', async () => {
     for (const email of ['employee@demo.test', 'employer@demo.test']) {

@@ -4,28 +4,11 @@
  */
 import { DEFAULT_THEME, themeSchema, type Theme } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
-import type { ClientThemeRow } from '../../db/schema/index.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { presentTheme } from './theme.presenter.ts';
 import { findThemeByClientSlug } from './theme.repository.ts';
 
 export { DEFAULT_THEME };
-
-export function toTheme(row: ClientThemeRow): Theme {
-  return {
-    primaryColour: row.primaryColour,
-    secondaryColour: row.secondaryColour,
-    logoFileUrl: row.logoFileUrl,
-    brandHeaderLogo: row.brandHeaderLogo,
-    mobileLogo: row.mobileLogo,
-    supportEmail: row.supportEmail,
-    contactUsEmail: row.contactUsEmail,
-    benefitBrandName: row.benefitBrandName,
-    benefitBrandPhoneNumber: row.benefitBrandPhoneNumber,
-    avatarSet: row.avatarSet,
-    baseFont: row.baseFont,
-    headerFont: row.headerFont,
-  };
-}
 
 export interface ThemeService {
   /** The theme for a client slug; the default theme for null or a slug that names no tenant. */
@@ -42,7 +25,7 @@ export function createThemeService(db: Database, ttlMs = 60_000): ThemeService {
       return cache.getOrLoad(slug, async () => {
         const row = await findThemeByClientSlug(db, slug);
         // A stored theme that breaks the contract (a bad colour) falls back to the default, never a 500.
-        const parsed = row ? themeSchema.safeParse(toTheme(row)) : null;
+        const parsed = row ? themeSchema.safeParse(presentTheme(row)) : null;
         return parsed?.success ? parsed.data : DEFAULT_THEME;
       });
     },

@@ -2,12 +2,12 @@
  * The signed-in person: the login setup, the user record and profile, terms acceptance, ping and logout's
  * addresses (GET/PATCH /api/user, /api/login/setup, /api/user/profile, /api/ping).
  */
+import type { ClientRow } from '../../db/schema/index.ts';
 import { defineModule, provider } from '../../lib/app-context.ts';
 import { singleSignOn } from '../single-sign-on/index.ts';
 import { themes } from '../theme/index.ts';
 import { createUserDirectory } from './user-directory.ts';
 import { userRoutes } from './user.routes.ts';
-import { createUserService } from './user.service.ts';
 
 export type { UserDirectory } from './user-directory.ts';
 export type { SignedInUser } from './user.repository.ts';
@@ -21,11 +21,12 @@ export const userDirectory = provider('users', ({ db, singleInstance }) =>
 
 export const userModule = defineModule('user', async (api, context) => {
   const { db, clock } = context;
-  const users = createUserService({
+  const users = {
     db,
     clock,
     directory: context.use(userDirectory),
-    ssoLogoutUrl: (sessionId, tenant) => context.use(singleSignOn).logoutUrlForSession(sessionId, tenant),
-  });
+    ssoLogoutUrl: (sessionId: string, tenant: ClientRow) =>
+      context.use(singleSignOn).logoutUrlForSession(sessionId, tenant),
+  };
   await api.register(userRoutes, { users, themes: context.use(themes) });
 });

@@ -12,11 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { ThemeService } from '../theme/index.ts';
-import type { UserService } from './user.service.ts';
+import { getProfile, getUser, loginSetup, updateUser, type UserContext } from './user.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; themes: ThemeService }> = async (
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserContext; themes: ThemeService }> = async (
   app,
   { users, themes },
 ) => {
@@ -35,7 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; themes: The
       // The auth plugin admits no token on a host without a tenant.
       if (!tenant) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
       reply.header('cache-control', 'no-store');
-      return users.loginSetup(principalOf(request), tenant, await themes.themeFor(tenant.slug));
+      return loginSetup(users, principalOf(request), await themes.themeFor(tenant.slug));
     },
   );
 
@@ -47,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; themes: The
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return users.user(principalOf(request));
+      return getUser(users, principalOf(request));
     },
   );
 
@@ -64,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; themes: The
         response: { 200: userSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request) => users.update(principalOf(request), request.body),
+    async (request) => updateUser(users, principalOf(request), request.body),
   );
 
   app.get(
@@ -79,9 +79,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; themes: The
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const principal = principalOf(request);
-      const { tenant } = principal;
-      return users.profile(principal, tenant);
+      return getProfile(users, principalOf(request));
     },
   );
 

@@ -1,0 +1,132 @@
+/** The signed-in person as the contracts answer them: the user record, the profile and the login setup. */
+import type { AvatarOption, LoginSetupResponse, Profile, Theme, User } from '@portal/contracts';
+import type { ClientRow } from '../../db/schema/index.ts';
+import { assetUrl } from '../assets/index.ts';
+import type { TenantRef } from '../content/index.ts';
+import { DEFAULT_THEME } from '../theme/index.ts';
+import type { CurrentScheme, SignedInUser, TenantSessionFacts } from './user.repository.ts';
+
+/** The person with their tenant's facts (current terms, scheme, avatar set, FAQs, two-factor policy). */
+export interface UserWithTerms extends TenantSessionFacts {
+  user: SignedInUser;
+}
+
+/** The tenant's avatar set with image addresses, and the person's choice if it is still in the set. */
+export function avatarChoices(
+  found: UserWithTerms,
+  tenant: TenantRef,
+): { chosen: AvatarOption | null; options: AvatarOption[] } {
+  const options = found.avatarOptions.map(({ value, label, imageName }) => ({
+    value,
+    label,
+    image: assetUrl(tenant.slug, imageName),
+  }));
+  return { chosen: options.find((option) => option.value === found.user.avatar) ?? null, options };
+}
+
+/** Platform administrators accept no tenant's terms; everyone else must hold the current revision. */
+function siteTermsUpdated({ user, currentTermsRevision }: UserWithTerms): boolean {
+  if (user.userType === 'admin' || currentTermsRevision === null) return false;
+  return user.termsRevisionAccepted === null || currentTermsRevision > user.termsRevisionAccepted;
+}
+
+export function presentUser(found: UserWithTerms): User {
+  const { user } = found;
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    surname: user.surname,
+    name: `${user.firstName} ${user.surname}`,
+    userType: user.userType,
+    employmentStatus: user.employmentStatus,
+    termsRevision: user.termsRevisionAccepted,
+    siteTermsUpdated: siteTermsUpdated(found),
+    firstLogin: user.firstLogin,
+    twoFactorEnabled: user.twoFactorEnabled,
+    twoFactorEnforced: found.twoFactorEnforced,
+  };
+}
+
+/** Profile Settings: names and e-mail (not editable here) and the avatar chosen from the tenant's set. */
+export function presentProfile(found: UserWithTerms, tenant: TenantRef): Profile {
+  const { user } = found;
+  const { chosen, options } = avatarChoices(found, tenant);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    surname: user.surname,
+    name: `${user.firstName} ${user.surname}`,
+    email: user.email,
+    avatar: chosen,
+    avatarOptions: options,
+  };
+}
+
+/** The login setup (spec section 3): the person, their tenant and scheme, the theme, and the session's facts. */
+export function presentLoginSetup(
+  found: UserWithTerms,
+  session: {
+    tenant: ClientRow;
+    theme: Theme;
+    scheme: CurrentScheme | null;
+    masquerade: LoginSetupResponse['masquerade'];
+    ssoLogoutUrl: string | null;
+  },
+): LoginSetupResponse {
+  const { user } = found;
+  const { tenant, theme, scheme } = session;
+  const client = { id: tenant.id, clientName: tenant.name };
+  return {
+    user: {
+      id: user.id,
+      firstLogin: user.firstLogin,
+      isInsightsEnabled: false,
+      client: user.clientId === null ? null : client,
+    },
+    client: {
+      ...client,
+      contactUsEnabled: tenant.contactUsEnabled,
+      clientExceptions: [],
+      scheme: scheme && {
+        id: scheme.id,
+        schemeYear: scheme.year,
+        startsOn: scheme.startsOn,
+        endsOn: scheme.endsOn,
+        theme: {
+          core: theme === DEFAULT_THEME,
+          primaryColour: theme.primaryColour,
+          secondaryColour: theme.secondaryColour,
+        },
+        baseFont: theme.baseFont,
+        headerFont: theme.headerFont,
+        avatarSet: { avatarsetPlainFileURL: theme.avatarSet },
+      },
+    },
+    cmsData: { reference: tenant.slug, live: true, faqs: found.hasFaqs, sso_access_only: tenant.ssoOnly },
+    id: user.id,
+    name: `${user.firstName} ${user.surname}`,
+    firstName: user.firstName,
+    surname: user.surname,
+    email: user.email,
+    avatar: avatarChoices(found, tenant).chosen?.image ?? null,
+    userType: user.userType,
+    employmentStatus: user.employmentStatus,
+    siteTermsUpdated: siteTermsUpdated(found),
+    termsRevision: found.currentTermsRevision,
+    primary: theme.primaryColour,
+    benefitBrandName: theme.benefitBrandName,
+    supportEmail: theme.supportEmail,
+    contactEmail: theme.contactUsEmail,
+    supportNumber: theme.benefitBrandPhoneNumber,
+    clientLogo: theme.logoFileUrl,
+    brandHeaderLogo: theme.brandHeaderLogo,
+    brandHeaderLogoMobile: theme.mobileLogo,
+    contactUsEnabled: tenant.contactUsEnabled,
+    isDataLoadEligibilityImpactEnabled: tenant.dataLoadEligibilityImpactEnabled,
+    ssoLogoutUrl: session.ssoLogoutUrl,
+    twoFactorEnabled: user.twoFactorEnabled,
+    twoFactorEnforced: found.twoFactorEnforced,
+    masquerade: session.masquerade,
+  };
+}
