@@ -3,19 +3,16 @@
  * plugins, then the modules, each registering itself. It never listens (server.ts and tests do), so tests run
  * the same application on a fresh database.
  */
-import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock as JobsClock } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { createAppContext, type AppContext, type AppModule } from './lib/app-context.ts';
+import type { AppModule } from './lib/app-context.ts';
+import { createInfrastructure } from './lib/app-infrastructure.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { createSecretBox } from './lib/crypto.ts';
-import { createBoss, createJobs, JOBS_SCHEMA } from './lib/jobs/index.ts';
 import { createLogger } from './lib/logger.ts';
-import { createMailer } from './lib/mailer/index.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { validatorCompiler } from './lib/request-validation.ts';
 import { accountModule } from './modules/account/index.ts';
@@ -35,14 +32,9 @@ import { tenantDirectory } from './modules/tenants/index.ts';
 import { themeModule } from './modules/theme/index.ts';
 import { twoFactorModule } from './modules/two-factor/index.ts';
 import { userDirectory, userModule } from './modules/user/index.ts';
-import { authPlugin } from './plugins/auth.ts';
-import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
-import { masqueradeAuditPlugin } from './plugins/masquerade-audit.ts';
-import { openApiPlugin } from './plugins/openapi.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { answerFrameworkError } from './plugins/error-handler.ts';
+import { httpShellPlugin } from './plugins/http-shell.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
-import { tenantPlugin } from './plugins/tenant.ts';
 
 /** Every capability of the portal; each registers its own routes and job handlers. */
 const modules: readonly AppModule[] = [
@@ -75,15 +67,8 @@ export interface AppDependencies {
   jobsClock?: JobsClock;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** What the modules were built from; tests reach shared services with `app.context.use(provider)`. */
-    context: AppContext;
-  }
-}
-
 export async function buildApp(dependencies: AppDependencies) {
-  const { config, database, clock = systemClock, runWorkers = config.runWorkers } = dependencies;
+  const { config, database, clock = systemClock, runWorkers = config.runWorkers, jobsClock } = dependencies;
   const app = Fastify({
     loggerInstance: dependencies.logger ?? createLogger(config.logLevel),
     logController: new OneLinePerRequest(),
@@ -95,27 +80,8 @@ export async function buildApp(dependencies: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const { db } = database;
-  const boss = createBoss(database, dependencies.jobsClock ? { clock: dependencies.jobsClock } : {});
-  const jobs = createJobs({
-    boss,
-    schema: JOBS_SCHEMA,
-    logger: app.log.child({ module: 'jobs' }),
-    work: runWorkers,
-  });
-  const mailer = createMailer({ db, config, clock, logger: app.log.child({ module: 'mailer' }), jobs });
-  const secrets = createSecretBox(config.encryptionKey, config.previousEncryptionKeys);
-  const singleInstance = database.driver === 'pglite';
-  const context = createAppContext({
-    db,
-    clock,
-    config,
-    logger: app.log,
-    mailer,
-    jobs,
-    secrets,
-    singleInstance,
-  });
+  const context = createInfrastructure({ config, database, clock, logger: app.log, runWorkers, jobsClock });
+  const { db, jobs, mailer } = context;
   app.decorate('context', context);
   // A server whose database is away still starts, answers /api/health and is not ready; jobs start with it.
   app.addHook('onReady', () =>
@@ -126,23 +92,15 @@ export async function buildApp(dependencies: AppDependencies) {
     mailer.close();
   });
 
-  await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin);
-  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
-  await app.register(cookie, { secret: config.secretKey });
-  await app.register(tenantPlugin, {
+  await app.register(httpShellPlugin, {
+    config,
+    db,
+    clock,
     tenants: context.use(tenantDirectory),
-    defaultClient: config.defaultClient,
-  });
-  // Before any route (the docs' included), so that every route's access rule is checked as it is added.
-  await app.register(authPlugin, {
     accessTokens: context.use(accessTokens),
     sessions: context.use(sessions),
     permissionsOf: async (userId) => (await context.use(userDirectory).user(userId))?.permissions ?? [],
   });
-  await app.register(masqueradeAuditPlugin, { db, clock });
-  await app.register(openApiPlugin);
-
   for (const module of modules) {
     await app.register(async (scope) => module.register(scope, context), { prefix: module.prefix });
   }

@@ -86,3 +86,10 @@ export function defineModule(
 ): AppModule {
   return { name, prefix: options.prefix ?? '/api', register };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the modules were built from; tests reach shared services with `app.context.use(provider)`. */
+    context: AppContext;
+  }
+}

@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /** What the plugin needs of the tenant directory (modules/tenants). */
-interface TenantLookup {
+export interface TenantLookup {
   findBySlug(slug: string | null): Promise<ClientRow | null>;
 }
 

@@ -1,0 +1,45 @@
+/**
+ * The infrastructure of one app, from which every module is built (lib/app-context.ts): the job queue on
+ * the app's database, the mailer on it, the secret box, and the context that holds them.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock as JobsClock } from 'pg-boss';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createAppContext, type AppContext } from './app-context.ts';
+import type { Clock } from './clock.ts';
+import { createSecretBox } from './crypto.ts';
+import { createBoss, createJobs, JOBS_SCHEMA } from './jobs/index.ts';
+import { createMailer } from './mailer/index.ts';
+
+export function createInfrastructure(options: {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  /** Whether this process runs the job handlers. */
+  runWorkers: boolean;
+  /** pg-boss's clock (tests move it by hand); the system clock by default. */
+  jobsClock?: JobsClock;
+}): AppContext {
+  const { config, database, clock, logger } = options;
+  const { db } = database;
+  const boss = createBoss(database, options.jobsClock ? { clock: options.jobsClock } : {});
+  const jobs = createJobs({
+    boss,
+    schema: JOBS_SCHEMA,
+    logger: logger.child({ module: 'jobs' }),
+    work: options.runWorkers,
+  });
+  return createAppContext({
+    db,
+    clock,
+    config,
+    logger,
+    mailer: createMailer({ db, config, clock, logger: logger.child({ module: 'mailer' }), jobs }),
+    jobs,
+    secrets: createSecretBox(config.encryptionKey, config.previousEncryptionKeys),
+    // The embedded database is held by this one process, so caches of what only it changes are exact.
+    singleInstance: database.driver === 'pglite',
+  });
+}
