@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Jobs } from '../../lib/jobs/index.ts';
 import type { Mailer } from '../../lib/mailer/index.ts';
-import type { CompleteSignIn, LoginService, SessionService } from '../auth/index.ts';
+import type { AttemptKey, CompleteSignIn, SessionService } from '../auth/index.ts';
 
 /** What the account flows are built from. */
 export interface AccountDeps {
@@ -12,7 +12,7 @@ export interface AccountDeps {
   mailer: Mailer;
   jobs: Jobs;
   /** To lift a sign-in lock once a new password is set through a link. */
-  login: Pick<LoginService, 'clearFailures'>;
+  clearSignInFailures(key: AttemptKey): Promise<void>;
   /** Activation ends in a sign-in, or the second factor's challenge. */
   completeSignIn: CompleteSignIn;
 }

@@ -4,7 +4,7 @@
  */
 import { secureCookies } from '../../config.ts';
 import { defineModule, provider } from '../../lib/app-context.ts';
-import { completeSignIn, login, robotCheck, sessions } from '../auth/index.ts';
+import { completeSignIn, failureClearer, robotCheck, sessions } from '../auth/index.ts';
 import { createAccountServices } from './account-services.ts';
 import { accountRoutes } from './account.routes.ts';
 import { passwordResetRequests } from './password-reset.service.ts';
@@ -20,7 +20,7 @@ export const accounts = provider('accounts', (context) =>
     sessions: context.use(sessions),
     mailer: context.mailer,
     jobs: context.jobs,
-    login: context.use(login),
+    clearSignInFailures: failureClearer(context),
     completeSignIn: context.use(completeSignIn),
   }),
 );

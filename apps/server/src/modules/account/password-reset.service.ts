@@ -50,7 +50,7 @@ export const passwordResetRequests = defineQueue<ResetRequestJob>('account.passw
 });
 
 export function createPasswordResetService(deps: AccountDeps) {
-  const { db, clock, sessions, mailer, jobs, login } = deps;
+  const { db, clock, sessions, mailer, jobs, clearSignInFailures } = deps;
 
   async function issueReset(tenant: ClientRow, email: string, origin: RequestOrigin): Promise<void> {
     // A tenant that signs in through single sign-on only has no passwords to reset: the same answer, no mail.
@@ -166,7 +166,7 @@ export function createPasswordResetService(deps: AccountDeps) {
       if (!changed) return { kind: 'unusable', expired: false };
       await sessions.endAllOfUser(holder.id, null, 'password_changed');
       // Whoever reset the password has shown the e-mail and the date of birth: a sign-in lock is lifted.
-      await login.clearFailures({ clientId: tenant.id, email: holder.email });
+      await clearSignInFailures({ clientId: tenant.id, email: holder.email });
       return { kind: 'done' };
     },
   };

@@ -5,13 +5,15 @@
  */
 import { secureCookies } from '../../config.ts';
 import { createAccessTokens } from '../../lib/access-token.ts';
-import { defineModule, provider } from '../../lib/app-context.ts';
+import { defineModule, provider, type AppContext } from '../../lib/app-context.ts';
 import { createCaptcha } from '../../lib/captcha.ts';
 import { userDirectory } from '../user/index.ts';
 import { createCompleteSignIn } from './complete-sign-in.ts';
+import type { AttemptKey } from './login.repository.ts';
 import { accountLockedNotices, createLockNotice } from './lock-notice.ts';
 import { loginRoutes } from './login.routes.ts';
-import { createLoginService } from './login.service.ts';
+import { clearFailures, createLoginAttempts } from './login-attempts.ts';
+import { confirmPassword } from './confirm-password.ts';
 import { createRobotCheck } from './robot-check.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { createSessionService } from './sessions.service.ts';
@@ -20,7 +22,8 @@ export { CHALLENGE_VALID_MS, issueTwoFactorChallenge, usableChallenge } from './
 export { consumeChallenge, endChallengesOfUser } from './challenges.repository.ts';
 export type { CompleteSignIn, SignInStep } from './complete-sign-in.ts';
 export { loginAnswer } from './login-answers.ts';
-export type { LoginService } from './login.service.ts';
+export type { PasswordConfirmation } from './confirm-password.ts';
+export type { AttemptKey } from './login.repository.ts';
 export { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 export type { RobotCheck } from './robot-check.ts';
 export type { IssuedTokens, SessionService, SessionUser } from './sessions.service.ts';
@@ -54,8 +57,9 @@ export const completeSignIn = provider('complete-sign-in', (context) =>
   createCompleteSignIn({ db: context.db, clock: context.clock, sessions: context.use(sessions) }),
 );
 
-export const login = provider('login', (context) =>
-  createLoginService({
+/** Password sign-in's failure counts and locks; `confirmPassword` and `clearFailures` below act on them. */
+export const loginAttempts = provider('login-attempts', (context) =>
+  createLoginAttempts({
     db: context.db,
     clock: context.clock,
     robotCheck: context.use(robotCheck),
@@ -65,11 +69,24 @@ export const login = provider('login', (context) =>
   }),
 );
 
+/** A signed-in person's password, checked as a sign-in checks it (confirm-password.ts). */
+export function passwordConfirmer(context: AppContext) {
+  return (...request: DropFirst<Parameters<typeof confirmPassword>>) =>
+    confirmPassword(context.use(loginAttempts), ...request);
+}
+
+/** Lifts an account's sign-in lock (after a new password is set through a link). */
+export function failureClearer(context: AppContext) {
+  return (key: AttemptKey) => clearFailures(context.use(loginAttempts), key);
+}
+
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
+
 export const authModule = defineModule('auth', async (api, context) => {
   const { config, jobs, mailer } = context;
   const cookies = secureCookies(config);
   await api.register(loginRoutes, {
-    login: context.use(login),
+    attempts: context.use(loginAttempts),
     robotCheck: context.use(robotCheck),
     secureCookies: cookies,
     signInPerMinute: config.loginRateLimitPerMinute,

@@ -10,7 +10,7 @@ import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { HOSTS, login, MINUTE, solvedRobotCheck, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { MAX_FAILURES } from './login.repository.ts';
-import { ROBOT_CHECK_FROM_FAILURE } from './login.service.ts';
+import { ROBOT_CHECK_FROM_FAILURE } from './check-password.ts';
 
 const time = testClock();
 let t: TestApp;

@@ -6,7 +6,7 @@ import {
   SSO_ONLY_MESSAGE,
   type LoginTokenResponse,
 } from '@portal/contracts';
-import type { LoginOutcome } from './login.service.ts';
+import type { LoginOutcome } from './login-attempts.ts';
 
 const base = {
   showRecaptcha: false,

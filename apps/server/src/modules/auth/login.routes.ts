@@ -10,16 +10,17 @@ import type { RobotCheck } from './robot-check.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
 import { loginAnswer } from './login-answers.ts';
-import type { LoginService } from './login.service.ts';
+import type { LoginAttempts } from './login-attempts.ts';
+import { signIn } from './sign-in.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';
 
 /** POST /api/login/url (how an e-mail signs in) is in modules/single-sign-on. */
 export const loginRoutes: FastifyPluginAsyncZod<{
-  login: LoginService;
+  attempts: LoginAttempts;
   robotCheck: RobotCheck;
   secureCookies: boolean;
   signInPerMinute: number;
-}> = async (app, { login, robotCheck, secureCookies, signInPerMinute }) => {
+}> = async (app, { attempts, robotCheck, secureCookies, signInPerMinute }) => {
   app.post(
     apiPaths.login,
     {
@@ -39,7 +40,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const outcome = await login.login(request.tenant, request.body, requestOrigin(request));
+      const outcome = await signIn(attempts, request.tenant, request.body, requestOrigin(request));
       if (outcome.kind === 'signedIn') {
         const { refreshToken, refreshMaxAgeSeconds } = outcome.tokens;
         setRefreshCookie(reply, refreshToken, refreshMaxAgeSeconds, secureCookies);

@@ -1,6 +1,6 @@
 /** Magic links: an employer e-mails one of their employees a single-use sign-in link. */
 import { defineModule } from '../../lib/app-context.ts';
-import { login } from '../auth/index.ts';
+import { passwordConfirmer } from '../auth/index.ts';
 import { signInGrants } from '../sign-in-grants/index.ts';
 import { magicLinkRoutes } from './magic-link.routes.ts';
 import { createMagicLinkService } from './magic-link.service.ts';
@@ -13,7 +13,7 @@ export const magicLinkModule = defineModule('magic-link', async (api, context) =
       clock,
       grants: context.use(signInGrants),
       mailer,
-      login: context.use(login),
+      confirmPassword: passwordConfirmer(context),
     }),
     perMinute: config.loginRateLimitPerMinute,
   });

@@ -25,7 +25,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer/index.ts';
 import { hitThrottle } from '../../lib/throttle.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import type { LoginService } from '../auth/index.ts';
+import type { PasswordConfirmation } from '../auth/index.ts';
 import { MAGIC_LINK_GRANT_MS, type SignInGrants } from '../sign-in-grants/index.ts';
 import { findTenantPerson, isSchemeOfTenant } from './magic-link.repository.ts';
 
@@ -42,9 +42,16 @@ export function createMagicLinkService(deps: {
   clock: Clock;
   grants: SignInGrants;
   mailer: Mailer;
-  login: Pick<LoginService, 'confirmPassword'>;
+  /** The employer's password, checked as a sign-in checks it. */
+  confirmPassword(
+    tenant: ClientRow,
+    email: string,
+    password: string,
+    purpose: string,
+    origin: RequestOrigin,
+  ): Promise<PasswordConfirmation>;
 }) {
-  const { db, clock, grants, mailer, login } = deps;
+  const { db, clock, grants, mailer, confirmPassword } = deps;
 
   return {
     /** POST /api/magic-link/scheme/{schemeId}/employee/{userId} */
@@ -74,13 +81,7 @@ export function createMagicLinkService(deps: {
         await audit('magic_link.refused', { reason: 'rate_limited' });
         throw new HttpError(429, MAGIC_LINK_RATE_LIMIT_MESSAGE);
       }
-      const confirmed = await login.confirmPassword(
-        tenant,
-        employer.email,
-        request.password,
-        'magic_link',
-        origin,
-      );
+      const confirmed = await confirmPassword(tenant, employer.email, request.password, 'magic_link', origin);
       if (confirmed !== 'ok') {
         await audit('magic_link.refused', { reason: confirmed === 'locked' ? 'locked' : 'wrong_password' });
         if (confirmed === 'locked') throw new HttpError(429, LOCKED_ACCOUNT_MESSAGE);

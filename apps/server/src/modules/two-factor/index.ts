@@ -8,12 +8,12 @@ import { sessions } from '../auth/index.ts';
 import { themes } from '../theme/index.ts';
 import { userDirectory } from '../user/index.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
-import { createTwoFactorService } from './two-factor.service.ts';
+import { createTwoFactorContext } from './two-factor-context.ts';
 
 export const twoFactorModule = defineModule('two-factor', async (api, context) => {
   const { db, clock, secrets, mailer, config } = context;
   await api.register(twoFactorRoutes, {
-    twoFactor: createTwoFactorService({
+    twoFactor: createTwoFactorContext({
       db,
       clock,
       secrets,

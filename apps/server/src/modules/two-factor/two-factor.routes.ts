@@ -28,7 +28,10 @@ import { requestOrigin } from '../../lib/request-origin.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
 import type { Refused, SignedIn } from './outcomes.ts';
-import type { TwoFactorService } from './two-factor.service.ts';
+import type { TwoFactorContext } from './two-factor-context.ts';
+import { disableTwoFactor } from './two-factor-disable.ts';
+import { completeSetup, startSetup, verifyTemporary } from './two-factor-setup.ts';
+import { signInWithCode } from './two-factor-sign-in.ts';
 import { loginAnswer, setRefreshCookie } from '../auth/index.ts';
 
 const STATUS: Record<TwoFactorErrorCode, 401 | 403 | 409 | 422> = {
@@ -74,7 +77,7 @@ function tenantOf(request: FastifyRequest) {
 }
 
 export const twoFactorRoutes: FastifyPluginAsyncZod<{
-  twoFactor: TwoFactorService;
+  twoFactor: TwoFactorContext;
   secureCookies: boolean;
   perMinute: number;
 }> = async (app, { twoFactor, secureCookies, perMinute }) => {
@@ -123,7 +126,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const outcome = await twoFactor.signInWithCode(tenantOf(request), request.body, requestOrigin(request));
+      const outcome = await signInWithCode(
+        twoFactor,
+        tenantOf(request),
+        request.body,
+        requestOrigin(request),
+      );
       return outcome.kind === 'signedIn' ? signIn(reply, outcome) : refuse(reply, outcome, false);
     },
   );
@@ -144,7 +152,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { body } = request;
-      const outcome = await twoFactor.startSetup(
+      const outcome = await startSetup(
+        twoFactor,
         tenantOf(request),
         request.params.id,
         access(request, body),
@@ -181,6 +190,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'no-store');
       const { body } = request;
       const args = [
+        twoFactor,
         tenantOf(request),
         request.params.id,
         body,
@@ -188,9 +198,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
         requestOrigin(request),
       ] as const;
       const outcome =
-        body.type === 'temporary'
-          ? await twoFactor.verifyTemporary(...args)
-          : await twoFactor.complete(...args);
+        body.type === 'temporary' ? await verifyTemporary(...args) : await completeSetup(...args);
       switch (outcome.kind) {
         case 'refused':
           return refuse(reply, outcome, bySession(request, body));
@@ -219,7 +227,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { body } = request;
-      const outcome = await twoFactor.complete(
+      const outcome = await completeSetup(
+        twoFactor,
         tenantOf(request),
         null,
         body,
@@ -247,7 +256,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const outcome = await twoFactor.disable(
+      const outcome = await disableTwoFactor(
+        twoFactor,
         tenantOf(request),
         principalOf(request),
         request.params.id,
