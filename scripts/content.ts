@@ -16,6 +16,7 @@ import {
   contentImportSummarySchema,
   type ContentDocumentIssue,
   type ContentImportSummary,
+  pathTo,
 } from '@portal/contracts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
@@ -74,7 +75,7 @@ async function exportDocument(access: OperatorAccess, slug: string): Promise<unk
     if (!document) throw unknownTenant(slug);
     return document;
   }
-  const answer = await access.call('GET', apiPaths.operatorContent(slug));
+  const answer = await access.call('GET', pathTo(apiPaths.operatorContent, { slug }));
   if (answer.status === 404) throw unknownTenant(slug);
   if (answer.status !== 200) throw serverRefusal(answer.status, answer.body);
   return answer.body;
@@ -91,7 +92,7 @@ async function importDocument(
     if (result.status === 'invalid') throw invalidDocument(result.issues);
     return result.summary;
   }
-  const answer = await access.call('PUT', apiPaths.operatorContent(slug), document);
+  const answer = await access.call('PUT', pathTo(apiPaths.operatorContent, { slug }), document);
   if (answer.status === 404) throw unknownTenant(slug);
   if (answer.status === 422)
     throw invalidDocument((answer.body as { errors: ContentDocumentIssue[] }).errors);

@@ -21,6 +21,7 @@ import {
   type IdentityProviderSummary,
   type NewIdentityProvider,
   type TenantSingleSignOn,
+  pathTo,
 } from '@portal/contracts';
 import { loadConfig, type Config } from '../../apps/server/src/config.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
@@ -180,7 +181,7 @@ async function perform(
     case 'list': {
       const outcome = deps
         ? await describeTenantSso(deps, slug)
-        : fromServer(await call!('GET', apiPaths.operatorSso(slug)), (b) =>
+        : fromServer(await call!('GET', pathTo(apiPaths.operatorSso, { slug })), (b) =>
             tenantSingleSignOnSchema.parse(b),
           );
       return describeTenant(slug, valueOf(outcome, slug));
@@ -188,7 +189,7 @@ async function perform(
     case 'add': {
       const outcome = deps
         ? await addIdentityProvider(deps, slug, provider!)
-        : fromServer(await call!('POST', `${apiPaths.operatorSso(slug)}/providers`, provider), (b) =>
+        : fromServer(await call!('POST', pathTo(apiPaths.operatorSsoProviders, { slug }), provider), (b) =>
             identityProviderSummarySchema.parse(b),
           );
       return `Added to ${slug} ${access.description}:\n${describeProvider(valueOf(outcome, slug))}`;
@@ -197,7 +198,9 @@ async function perform(
       const name = String(options.name);
       const outcome = deps
         ? await removeIdentityProvider(deps, slug, name)
-        : fromServer(await call!('DELETE', apiPaths.operatorSsoProvider(slug, name)), () => ({ id: '' }));
+        : fromServer(await call!('DELETE', pathTo(apiPaths.operatorSsoProvider, { slug, name })), () => ({
+            id: '',
+          }));
       valueOf(outcome, slug);
       return `Removed ${name} from ${slug} ${access.description}; the accounts linked through it are unlinked.`;
     }
@@ -205,7 +208,7 @@ async function perform(
       const ssoOnly = options.on === true;
       const outcome = deps
         ? await setTenantSsoOnly(deps, slug, ssoOnly)
-        : fromServer(await call!('PUT', `${apiPaths.operatorSso(slug)}/sso-only`, { ssoOnly }), (b) =>
+        : fromServer(await call!('PUT', pathTo(apiPaths.operatorSsoOnly, { slug }), { ssoOnly }), (b) =>
             tenantSingleSignOnSchema.parse(b),
           );
       valueOf(outcome, slug);

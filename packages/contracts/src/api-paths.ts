@@ -1,11 +1,17 @@
-/** Every HTTP path the web app calls, relative to the API base `/api`. One list, shared by both halves. */
+/**
+ * Every HTTP path of the API, relative to the API base `/api`: one list, shared by both halves. The server
+ * registers its routes on these patterns; the web app and the command-line tools fill in their `:parameters`
+ * with `pathTo`, so no path is written twice.
+ */
 export const API_BASE = '/api';
 
 export const apiPaths = {
   health: '/health',
   ready: '/ready',
   theme: '/theme',
-  themeByDomain: (domain: string) => `/theme/domain/${encodeURIComponent(domain)}`,
+  /** A tenant's stored image (logos, cards, avatars). */
+  asset: '/assets/:clientSlug/:name',
+  themeByDomain: '/theme/domain/:domain',
   termsConditions: '/policies/terms-conditions',
   privacyPolicy: '/policies/privacy-policy',
   cookiePolicy: '/policies/our-cookie-policy',
@@ -19,7 +25,7 @@ export const apiPaths = {
   logout: '/logout',
   userLogout: '/user/logout',
   passwordChecks: '/password',
-  activation: (id: string) => `/activation/${encodeURIComponent(id)}`,
+  activation: '/activation/:id',
   activationDob: '/activation/dob',
   activate: '/user/activate',
   forgotPassword: '/forgot-password',
@@ -28,12 +34,11 @@ export const apiPaths = {
   passwordReset: '/password-reset',
   changePassword: '/user/password',
   loginMfa: '/login/mfa',
-  userMfa: (userId: string) => `/v2/user/${encodeURIComponent(userId)}/mfa`,
-  userMfaValidate: (userId: string) => `/v2/user/${encodeURIComponent(userId)}/mfa/validate`,
-  userMfaDisable: (userId: string) => `/v2/user/${encodeURIComponent(userId)}/mfa/disable`,
+  userMfa: '/v2/user/:id/mfa',
+  userMfaValidate: '/v2/user/:id/mfa/validate',
+  userMfaDisable: '/v2/user/:id/mfa/disable',
   mfaValidateEnforced: '/employee/mfa/validate/enforced',
-  registrationSummary: (clientId: string) =>
-    `/v2/client/${encodeURIComponent(clientId)}/employees/registration`,
+  registrationSummary: '/v2/client/:clientId/employees/registration',
   homePageCards: '/user/home-page-cards',
   homePageBanner: '/user/home-page-banner',
   carousel: '/carousel',
@@ -41,28 +46,27 @@ export const apiPaths = {
   contact: '/cms-content/contact',
   profile: '/user/profile',
   /** The employer's own employees by name or e-mail (see contracts/employees.ts). */
-  employeeSearch: (clientId: string) => `/v2/client/${encodeURIComponent(clientId)}/employees`,
+  employeeSearch: '/v2/client/:clientId/employees',
   /** Exchanges a sign-in link's token (masquerade, magic link, single sign-on) for a session. */
   loginSso: '/login/sso',
-  masquerade: (clientId: string, userId: string) =>
-    `/masquerade/employer/${encodeURIComponent(clientId)}/${encodeURIComponent(userId)}`,
+  masquerade: '/masquerade/employer/:clientId/:userId',
   masqueradeCandidates: '/masquerade/candidates',
   masqueradeLauncher: '/masquerade/launcher',
-  magicLink: (schemeId: string, userId: string) =>
-    `/magic-link/scheme/${encodeURIComponent(schemeId)}/employee/${encodeURIComponent(userId)}`,
+  magicLink: '/magic-link/scheme/:schemeId/employee/:userId',
   /** Operator channel: a masquerade link for the admin CLI. */
   operatorMasquerade: '/operator/masquerade',
   /** How the host's tenant signs in (single-sign-on only or not), for the signed-out web app. */
   loginOptions: '/login/options',
   /** Single sign-on: the start address (redirects to the provider) and the completion of its answer. */
-  ssoStart: (provider: string) => `/sso/${encodeURIComponent(provider)}/start`,
-  ssoCallback: (provider: string) => `/sso/${encodeURIComponent(provider)}/callback`,
+  ssoStart: '/sso/:provider/start',
+  ssoCallback: '/sso/:provider/callback',
   /** Operator channel: a tenant's identity providers and single-sign-on-only switch. */
-  operatorSso: (slug: string) => `/operator/sso/${encodeURIComponent(slug)}`,
-  operatorSsoProvider: (slug: string, name: string) =>
-    `/operator/sso/${encodeURIComponent(slug)}/providers/${encodeURIComponent(name)}`,
+  operatorSso: '/operator/sso/:slug',
+  operatorSsoProviders: '/operator/sso/:slug/providers',
+  operatorSsoOnly: '/operator/sso/:slug/sso-only',
+  operatorSsoProvider: '/operator/sso/:slug/providers/:name',
   /** Operator channel (loopback and operator key only): the content document of a tenant. */
-  operatorContent: (slug: string) => `/operator/content/${encodeURIComponent(slug)}`,
+  operatorContent: '/operator/content/:slug',
 } as const;
 
 /** Which policies path serves which content type (spec: content loads HTML by type). */
@@ -71,3 +75,19 @@ export const contentPathByType = {
   policy: apiPaths.privacyPolicy,
   cookie: apiPaths.cookiePolicy,
 } as const;
+
+/** The `:name` parameters of a path pattern. */
+export type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? { [Key in Name | keyof PathParams<`/${Rest}`>]: string }
+  : Pattern extends `${string}:${infer Name}`
+    ? { [Key in Name]: string }
+    : Record<never, string>;
+
+/** A path pattern with its parameters filled in, each one encoded. */
+export function pathTo<Pattern extends string>(pattern: Pattern, params: PathParams<Pattern>): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = (params as Record<string, string>)[name];
+    if (value === undefined) throw new Error(`${pattern} needs its :${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -103,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   }
 
   app.post(
-    '/activation/:id',
+    apiPaths.activation,
     {
       config: { access: 'public', ...limited },
       schema: {

@@ -1,4 +1,4 @@
-import { assetParamsSchema } from '@portal/contracts';
+import { assetParamsSchema, apiPaths } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { getAsset } from './assets.service.ts';
@@ -10,7 +10,7 @@ const ASSET_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-i
 
 export const assetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
-    '/assets/:clientSlug/:name',
+    apiPaths.asset,
     {
       config: { access: 'public', skipTenant: true },
       schema: {

@@ -1,11 +1,12 @@
 /** Tenant files (logos) kept in the database, addressed by client slug and name. */
 import { createHash } from 'node:crypto';
+import { API_BASE, apiPaths, pathTo } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import type { ClientAssetRow } from '../../db/schema/index.ts';
 import { findAsset, upsertAsset } from './assets.repository.ts';
 
 export function assetUrl(clientSlug: string, name: string): string {
-  return `/api/assets/${encodeURIComponent(clientSlug)}/${encodeURIComponent(name)}`;
+  return `${API_BASE}${pathTo(apiPaths.asset, { clientSlug, name })}`;
 }
 
 export function getAsset(db: Database, clientSlug: string, name: string): Promise<ClientAssetRow | null> {

@@ -26,7 +26,6 @@ export const contentModule = defineModule('content', async (api, context) => {
   await api.register(contentRoutes, { db });
   await api.register(tenantContentRoutes, { db });
   await api.register(operatorScope, {
-    prefix: '/operator',
     secretKey: config.secretKey,
     routes: contentOperatorRoutes({
       db,

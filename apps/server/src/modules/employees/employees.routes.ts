@@ -3,6 +3,7 @@ import {
   employeeSearchResponseSchema,
   errorResponseSchema,
   registrationSummarySchema,
+  apiPaths,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { findEmployees, registrationSummary } from './employees.service.ts';
 
 export const employeesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
-    '/v2/client/:clientId/employees/registration',
+    apiPaths.registrationSummary,
     {
       config: { access: 'employer', clientParam: 'clientId' },
       schema: {
@@ -35,7 +36,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   );
 
   app.get(
-    '/v2/client/:clientId/employees',
+    apiPaths.employeeSearch,
     {
       config: { access: 'employer', clientParam: 'clientId' },
       schema: {

@@ -1,4 +1,4 @@
-import { healthSchema, readySchema } from '@portal/contracts';
+import { healthSchema, readySchema, apiPaths } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { databaseAnswers } from './health.repository.ts';
@@ -6,7 +6,7 @@ import { databaseAnswers } from './health.repository.ts';
 /** Liveness and readiness for load balancers; they never depend on the tenant. */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
-    '/health',
+    apiPaths.health,
     {
       config: { access: 'public', skipTenant: true },
       schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthSchema } },
@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   );
 
   app.get(
-    '/ready',
+    apiPaths.ready,
     {
       config: { access: 'public', skipTenant: true },
       schema: {

@@ -1,5 +1,10 @@
 /** Magic links (issue 7; spec section 7: "Magic link | POST | password, by scheme and employee"). */
-import { errorResponseSchema, magicLinkRequestSchema, magicLinkResponseSchema } from '@portal/contracts';
+import {
+  errorResponseSchema,
+  magicLinkRequestSchema,
+  magicLinkResponseSchema,
+  apiPaths,
+} from '@portal/contracts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +19,7 @@ export const magicLinkRoutes: FastifyPluginAsyncZod<{
   perMinute: number;
 }> = async (app, { magicLinks, perMinute }) => {
   app.post(
-    '/magic-link/scheme/:schemeId/employee/:userId',
+    apiPaths.magicLink,
     {
       // It checks a password and sends mail: the sign-in routes' per-address limit.
       config: { access: 'employer', blockedWhileMasquerading: true, rateLimit: signInRateLimit(perMinute) },

@@ -15,7 +15,6 @@ export const masqueradeModule = defineModule('masquerade', async (api, context) 
   const links = { db, clock, grants: context.use(signInGrants), urls: config };
   await api.register(masqueradeRoutes, { masquerade: createMasqueradeService(links) });
   await api.register(operatorScope, {
-    prefix: '/operator',
     secretKey: config.secretKey,
     routes: masqueradeOperatorRoutes(links),
   });

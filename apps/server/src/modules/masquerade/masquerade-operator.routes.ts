@@ -2,7 +2,7 @@
  * The admin CLI's route on the operator channel (modules/operator: loopback and X-Operator-Key only):
  *   POST /api/operator/masquerade  → 200 { url, expiresAt }, 422 { message }
  */
-import { errorResponseSchema } from '@portal/contracts';
+import { errorResponseSchema, apiPaths } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MasqueradeLinkDeps } from './masquerade-link.ts';
@@ -16,7 +16,7 @@ export function masqueradeOperatorRoutes(deps: MasqueradeLinkDeps) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.post(
-      '/masquerade',
+      apiPaths.operatorMasquerade,
       {
         config: { access: 'public', skipTenant: true },
         schema: {

@@ -22,7 +22,7 @@ export const masqueradeRoutes: FastifyPluginAsyncZod<{ masquerade: MasqueradeSer
   { masquerade },
 ) => {
   app.post(
-    '/masquerade/employer/:clientId/:userId',
+    apiPaths.masquerade,
     {
       config: { access: 'admin', clientParam: 'clientId' },
       schema: {

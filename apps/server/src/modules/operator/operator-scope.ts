@@ -5,7 +5,7 @@
  *     (a reverse proxy on the same machine connects from loopback too), and
  *   - with the operator key (derived from SECRET_KEY) in X-Operator-Key.
  * To user tokens these routes are `public`: no person signs in here. Register routes inside the scope:
- *   app.register(operatorScope, { prefix: '/api/operator', secretKey, routes: async (scope) => { ... } })
+ *   api.register(operatorScope, { secretKey, routes: async (scope) => { ... } }), with routes on apiPaths.operator*
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';

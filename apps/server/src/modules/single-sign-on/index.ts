@@ -33,7 +33,6 @@ export const singleSignOnModule = defineModule('single-sign-on', async (api, con
     signInPerMinute: config.loginRateLimitPerMinute,
   });
   await api.register(operatorScope, {
-    prefix: '/operator',
     secretKey: config.secretKey,
     routes: ssoOperatorRoutes({
       db,

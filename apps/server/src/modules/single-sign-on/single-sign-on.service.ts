@@ -3,7 +3,7 @@
  * through a provider (POST /api/login/url), how the host's tenant signs in (GET /api/login/options), the
  * provider's logout address for a single-sign-on session (ssoLogoutUrl), and the flow itself.
  */
-import { apiPaths, API_BASE, type LoginOptions, type LoginUrlResponse } from '@portal/contracts';
+import { apiPaths, API_BASE, pathTo, type LoginOptions, type LoginUrlResponse } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import type { ClientRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -57,7 +57,7 @@ export function createSingleSignOnService(deps: {
       const domain = email.slice(email.lastIndexOf('@') + 1);
       const provider = await findProviderByDomain(db, tenant.id, domain);
       if (!provider) return { hasSSO: false };
-      const start = `${API_BASE}${apiPaths.ssoStart(provider.name)}`;
+      const start = `${API_BASE}${pathTo(apiPaths.ssoStart, { provider: provider.name })}`;
       return { hasSSO: true, url: `${start}?${new URLSearchParams({ login_hint: email })}` };
     },
 

@@ -14,6 +14,7 @@ import {
   newIdentityProviderSchema,
   ssoOnlyRequestSchema,
   tenantSingleSignOnSchema,
+  apiPaths,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -62,7 +63,7 @@ export function ssoOperatorRoutes(deps: SsoOperatorDeps) {
     const tags = ['operator'];
 
     app.get(
-      '/sso/:slug',
+      apiPaths.operatorSso,
       {
         config,
         schema: {
@@ -80,7 +81,7 @@ export function ssoOperatorRoutes(deps: SsoOperatorDeps) {
     );
 
     app.post(
-      '/sso/:slug/providers',
+      apiPaths.operatorSsoProviders,
       {
         config,
         schema: {
@@ -99,7 +100,7 @@ export function ssoOperatorRoutes(deps: SsoOperatorDeps) {
     );
 
     app.delete(
-      '/sso/:slug/providers/:name',
+      apiPaths.operatorSsoProvider,
       {
         config,
         schema: {
@@ -118,7 +119,7 @@ export function ssoOperatorRoutes(deps: SsoOperatorDeps) {
     );
 
     app.put(
-      '/sso/:slug/sso-only',
+      apiPaths.operatorSsoOnly,
       {
         config,
         schema: {

@@ -68,7 +68,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/sso/:provider/start',
+    apiPaths.ssoStart,
     {
       config,
       schema: {
@@ -97,7 +97,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/sso/:provider/callback',
+    apiPaths.ssoCallback,
     {
       config,
       schema: {

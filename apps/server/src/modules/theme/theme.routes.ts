@@ -1,4 +1,4 @@
-import { themeLookupParamsSchema, themeSchema } from '@portal/contracts';
+import { themeLookupParamsSchema, themeSchema, apiPaths } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantSlugFromHost } from '../../lib/host-label.ts';
 import type { ThemeService } from './theme.service.ts';
@@ -11,7 +11,7 @@ export const themeRoutes: FastifyPluginAsyncZod<{ themes: ThemeService; defaultC
   { themes, defaultClient },
 ) => {
   app.get(
-    '/theme',
+    apiPaths.theme,
     {
       config: { access: 'public' },
       schema: {
@@ -27,7 +27,7 @@ export const themeRoutes: FastifyPluginAsyncZod<{ themes: ThemeService; defaultC
   );
 
   app.get(
-    '/theme/domain/:domain',
+    apiPaths.themeByDomain,
     {
       config: { access: 'public' },
       schema: {

@@ -137,7 +137,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/v2/user/:id/mfa',
+    apiPaths.userMfa,
     {
       config: eitherStep,
       schema: {
@@ -165,7 +165,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/v2/user/:id/mfa/validate',
+    apiPaths.userMfaValidate,
     {
       config: eitherStep,
       schema: {
@@ -242,7 +242,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/v2/user/:id/mfa/disable',
+    apiPaths.userMfaDisable,
     {
       config: { access: 'authenticated', blockedWhileMasquerading: true, rateLimit },
       schema: {

@@ -7,7 +7,7 @@ import type {
   ResetCheckResponse,
 } from '@portal/contracts';
 import { DOB_MISMATCH_MESSAGE } from '@portal/contracts/account';
-import { apiPaths } from '@portal/contracts/api-paths';
+import { apiPaths, pathTo } from '@portal/contracts/api-paths';
 import type { PasswordCheck } from '@portal/contracts/password-rules';
 import { apiRequest, type ApiResult } from '../../lib/api-client.ts';
 import { formatDateForApi } from '../../components/date-of-birth-input/date-parts.ts';
@@ -20,7 +20,7 @@ import { formatDateForApi } from '../../components/date-of-birth-input/date-part
 /** POST /api/activation/{id} (no body): whose link it is, or the server's error. */
 export function fetchActivationDetails(id: string, signal?: AbortSignal) {
   return apiRequest<ActivationDetails>({
-    path: apiPaths.activation(id),
+    path: pathTo(apiPaths.activation, { id }),
     method: 'POST',
     anonymous: true,
     signal,

@@ -1,5 +1,5 @@
 import type { RegistrationSummary } from '@portal/contracts';
-import { apiPaths } from '@portal/contracts/api-paths';
+import { apiPaths, pathTo } from '@portal/contracts/api-paths';
 import { api } from '../../lib/api.ts';
 import { apiTags } from '../../lib/api-tags.ts';
 
@@ -7,7 +7,7 @@ import { apiTags } from '../../lib/api-tags.ts';
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRegistrationSummary: build.query<RegistrationSummary, string>({
-      query: (clientId) => apiPaths.registrationSummary(clientId),
+      query: (clientId) => pathTo(apiPaths.registrationSummary, { clientId }),
       providesTags: [apiTags.employees],
     }),
   }),

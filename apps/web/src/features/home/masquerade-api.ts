@@ -4,7 +4,7 @@ import type {
   MasqueradeLink,
   MasqueradeRequest,
 } from '@portal/contracts';
-import { apiPaths } from '@portal/contracts/api-paths';
+import { apiPaths, pathTo } from '@portal/contracts/api-paths';
 import { api } from '../../lib/api.ts';
 
 /** The administrator's masquerade launcher: the tenant's people, its scheme years, and the link. */
@@ -21,7 +21,7 @@ export const masqueradeApi = api.injectEndpoints({
       { clientId: string; userId: string } & MasqueradeRequest
     >({
       query: ({ clientId, userId, ...body }) => ({
-        path: apiPaths.masquerade(clientId, userId),
+        path: pathTo(apiPaths.masquerade, { clientId, userId }),
         method: 'POST',
         body,
       }),

@@ -7,7 +7,7 @@ import type {
   TwoFactorValidateRequest,
   User,
 } from '@portal/contracts';
-import { apiPaths } from '@portal/contracts/api-paths';
+import { apiPaths, pathTo } from '@portal/contracts/api-paths';
 import { apiRequest, type ApiResult } from '../../lib/api-client.ts';
 import { deviceToken } from '../../lib/device-token.ts';
 import { addTexts, i18n } from '../../lib/i18n.ts';
@@ -85,7 +85,9 @@ export function completeEnforcedSetup(
 /** POST /api/v2/user/{id}/mfa with the challenge: the secret of the set-up during sign-in. */
 export async function startSignInSetup(attempt: TwoFactorAttempt & { userId: string }) {
   const body = { challenge: attempt.challenge, deviceToken: await deviceToken() };
-  return step(await post<TwoFactorSetupResponse>(apiPaths.userMfa(attempt.userId), body, true));
+  return step(
+    await post<TwoFactorSetupResponse>(pathTo(apiPaths.userMfa, { id: attempt.userId }), body, true),
+  );
 }
 
 /** POST /api/v2/user/{id}/mfa/validate, type temporary, with the challenge: the set-up's first code. */
@@ -97,13 +99,15 @@ export async function checkSignInSetupCode(attempt: TwoFactorAttempt & { userId:
     challenge: attempt.challenge,
     deviceToken: await deviceToken(),
   };
-  return step(await post<{ valid: true }>(apiPaths.userMfaValidate(attempt.userId), body, true));
+  return step(
+    await post<{ valid: true }>(pathTo(apiPaths.userMfaValidate, { id: attempt.userId }), body, true),
+  );
 }
 
 /** POST /api/v2/user/{id}/mfa with the bearer token: a signed-in person starts turning two-factor on. */
 export async function startProfileSetup(userId: string) {
   // An empty JSON object, not no body: a POST without one reaches the server's validation as null.
-  return step(await post<TwoFactorSetupResponse>(apiPaths.userMfa(userId), {}));
+  return step(await post<TwoFactorSetupResponse>(pathTo(apiPaths.userMfa, { id: userId }), {}));
 }
 
 /** POST /api/v2/user/{id}/mfa/validate with the bearer token: temporary (first code), then complete. */
@@ -114,12 +118,14 @@ export async function checkProfileCode(
   secret: string,
 ) {
   const body: TwoFactorValidateRequest = { code, type, secret };
-  return step(await post<{ valid?: true; enabled?: boolean }>(apiPaths.userMfaValidate(userId), body));
+  return step(
+    await post<{ valid?: true; enabled?: boolean }>(pathTo(apiPaths.userMfaValidate, { id: userId }), body),
+  );
 }
 
 /** POST /api/v2/user/{id}/mfa/disable: the password, a code and a reason. */
 export async function disableTwoFactor(userId: string, body: TwoFactorDisableRequest) {
-  return step(await post<{ enabled: boolean }>(apiPaths.userMfaDisable(userId), body));
+  return step(await post<{ enabled: boolean }>(pathTo(apiPaths.userMfaDisable, { id: userId }), body));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   contentImportErrorSchema,
   contentImportSummarySchema,
   errorResponseSchema,
+  apiPaths,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,7 +38,7 @@ export function contentOperatorRoutes({ db, clock, forgetTenant }: ContentOperat
     const config = { access: 'public' as const, skipTenant: true };
 
     app.get(
-      '/content/:slug',
+      apiPaths.operatorContent,
       {
         config,
         schema: {
@@ -55,7 +56,7 @@ export function contentOperatorRoutes({ db, clock, forgetTenant }: ContentOperat
     );
 
     app.put(
-      '/content/:slug',
+      apiPaths.operatorContent,
       {
         config,
         // A document carries its images in base64.

@@ -1,5 +1,5 @@
 import { SSO_ERROR_PATH, type SsoCallbackError, type SsoCallbackResponse } from '@portal/contracts';
-import { apiPaths } from '@portal/contracts/api-paths';
+import { apiPaths, pathTo } from '@portal/contracts/api-paths';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
@@ -32,7 +32,7 @@ export function ProviderReturnPage() {
     let current = true;
     void runOnce(`${provider}${search}`, () =>
       apiRequest<SsoCallbackResponse>({
-        path: `${apiPaths.ssoCallback(provider)}${search}`,
+        path: `${pathTo(apiPaths.ssoCallback, { provider })}${search}`,
         anonymous: true,
       }),
     ).then((result) => {
