@@ -12,6 +12,8 @@ test('an administrator masquerades as Alex Morgan: banner with the year, no cook
   await acceptCookies(page);
   await submitCredentials(page, 'admin@platform.test', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Enter your authentication code' })).toBeVisible();
+  // The first box takes the focus as the page opens: type once it has (keys before then go nowhere).
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
   await page.keyboard.type(totpCode(TOTP_SECRETS.admin));
   await page.keyboard.press('Enter');
 
