@@ -129,6 +129,15 @@ export function createJobs({ boss, schema, logger, work, pollingIntervalSeconds 
     return Number(rows[0]?.n ?? 0);
   }
 
+  async function send<Data extends object>(queue: Queue<Data>, data: Data, options: SendOptions = {}) {
+    ensureQueue(queue);
+    await started;
+    const { tx, ...rest } = options;
+    // pg-boss's Drizzle adapter runs its statements through the transaction's `execute`.
+    const db = tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {};
+    await boss.send(queue.name, data, { ...rest, ...db });
+  }
+
   return {
     handle(queue, handler) {
       if (started) throw new Error(`The handler of "${queue.name}" came after the jobs started`);
@@ -142,17 +151,10 @@ export function createJobs({ boss, schema, logger, work, pollingIntervalSeconds 
       schedules.push({ queue, cron, data });
     },
 
-    async send(queue, data, options = {}) {
-      ensureQueue(queue);
-      await started;
-      const { tx, ...rest } = options;
-      // pg-boss's Drizzle adapter runs its statements through the transaction's `execute`.
-      const db = tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {};
-      await boss.send(queue.name, data, { ...rest, ...db });
-    },
+    send,
 
     sendLater(queue, data) {
-      const sending = this.send(queue, data).catch((error: unknown) => {
+      const sending = send(queue, data).catch((error: unknown) => {
         const reason = error instanceof Error ? error.message.split('\n', 1)[0] : String(error);
         logger.error({ queue: queue.name, reason }, 'a job could not be queued');
       });
