@@ -9,7 +9,10 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // A worker beside a web instance needs a database several processes can share.
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['test/worker-process.test.ts'])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_DATABASE_URL ? [] : ['test/worker-process.test.ts']),
+    ],
     // Migrates one template database per run; each test file starts from a copy of it.
     globalSetup: ['./test/global-setup.ts'],
     // A fresh database takes a moment to load, and argon2 is slow on purpose.

@@ -105,7 +105,14 @@ export async function solveRobotCheck(challenge: RobotCheckChallenge): Promise<s
   ).promise;
   expect(solution).not.toBeNull();
   const { algorithm, salt, signature } = challenge;
-  const payload = { algorithm, challenge: challenge.challenge, number: solution!.number, salt, signature, took: 1 };
+  const payload = {
+    algorithm,
+    challenge: challenge.challenge,
+    number: solution!.number,
+    salt,
+    signature,
+    took: 1,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 

@@ -59,7 +59,9 @@ describe('npm run worker beside a web instance on PostgreSQL', () => {
     });
     expect(asked.status).toBe(200);
     // The web instance queued the request and works on nothing.
-    await vi.waitFor(async () => expect(await jobStates('account.password-reset-requested')).toEqual(['created']));
+    await vi.waitFor(async () =>
+      expect(await jobStates('account.password-reset-requested')).toEqual(['created']),
+    );
     expect(receiver.received).toEqual([]);
 
     worker = startWorker(env);

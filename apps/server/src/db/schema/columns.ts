@@ -6,4 +6,3 @@ export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   toDriver: (value) => value,
   fromDriver: (value) => Buffer.from(value),
 });
-
