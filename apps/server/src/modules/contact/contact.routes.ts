@@ -15,9 +15,9 @@ import {
 } from '@portal/contracts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ContactService } from './contact.service.ts';
+import { contactPage, sendEnquiry, type ContactContext } from './contact.service.ts';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactContext }> = async (app, { contact }) => {
   app.get(
     apiPaths.contact,
     {
@@ -36,7 +36,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
     async (request, reply) => {
       const { tenant } = principalOf(request);
       reply.header('cache-control', 'no-store');
-      return contact.page(tenant);
+      return contactPage(contact, tenant);
     },
   );
 
@@ -61,9 +61,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const { tenant } = principal;
-      const outcome = await contact.send(principal, tenant, request.body);
+      const outcome = await sendEnquiry(contact, principalOf(request), request.body);
       if ('errors' in outcome) return reply.code(422).send(outcome);
       if ('statusCode' in outcome) {
         return reply.code(outcome.statusCode).send({ status: 'error', message: outcome.message });

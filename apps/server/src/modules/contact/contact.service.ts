@@ -39,82 +39,79 @@ export type ContactSendOutcome =
   /** Refused as a whole: the route answers { status: 'error', message } with `statusCode`. */
   | { status: 'error'; statusCode: 403 | 429; message: string };
 
-export function createContactService(deps: {
+/** What the contact functions are given. */
+export interface ContactContext {
   db: Database;
   clock: Clock;
   mailer: Mailer;
   users: UserDirectory;
-}) {
-  const { db, clock, mailer, users } = deps;
+}
 
+/** GET /api/cms-content/contact: the page's card and the enquiry subjects; 403 where contact us is off. */
+export async function contactPage({ db }: ContactContext, tenant: ClientRow): Promise<ContactPage> {
+  if (!tenant.contactUsEnabled) throw new HttpError(403, CONTACT_DISABLED_MESSAGE);
+  const [card, subjects] = await Promise.all([
+    findContactPage(db, tenant.id),
+    listEnquirySubjects(db, tenant.id),
+  ]);
   return {
-    async page(tenant: ClientRow): Promise<ContactPage> {
-      if (!tenant.contactUsEnabled) throw new HttpError(403, CONTACT_DISABLED_MESSAGE);
-      const [card, subjects] = await Promise.all([
-        findContactPage(db, tenant.id),
-        listEnquirySubjects(db, tenant.id),
-      ]);
-      return {
-        enquiryOptions: subjects.map(({ label, value }) => ({ label, value })),
-        pageContent: { name: card?.title ?? 'Contact us', content: card?.contentHtml ?? '' },
-      };
-    },
-
-    async send(
-      principal: Principal,
-      tenant: ClientRow,
-      body: ContactEnquiryRequest,
-    ): Promise<ContactSendOutcome> {
-      if (!tenant.contactUsEnabled)
-        return { status: 'error', statusCode: 403, message: CONTACT_DISABLED_MESSAGE };
-      const comments = (body.comments ?? '').trim();
-      const subject = await findEnquirySubject(db, tenant.id, (body.subject ?? '').trim());
-      const errors: ContactFieldErrors = {};
-      if (!subject) errors._person_enq = CONTACT_SUBJECT_MESSAGE;
-      if (comments === '') errors._message = CONTACT_COMMENTS_REQUIRED_MESSAGE;
-      else if (comments.length > CONTACT_COMMENTS_MAX_LENGTH)
-        errors._message = CONTACT_COMMENTS_TOO_LONG_MESSAGE;
-      if (!subject || errors._message) return { status: 'error', errors };
-
-      // Only complete messages count: a person correcting a missing field is not slowed down.
-      if (!(await hitThrottle(db, CONTACT_THROTTLE, principal.userId, clock()))) {
-        return { status: 'error', statusCode: 429, message: CONTACT_RATE_LIMIT_MESSAGE };
-      }
-      const person = await users.user(principal.userId);
-      // The token was valid a moment ago, so the account has just been removed.
-      if (!person) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
-      const senderName = `${person.firstName} ${person.surname}`;
-      await db.transaction(async (tx) => {
-        const to = await findContactAddress(tx, tenant.id);
-        if (!to) throw new Error(`tenant ${tenant.slug} has no contact address`);
-        await insertContactEnquiry(tx, {
-          clientId: tenant.id,
-          userId: person.id,
-          subject: subject.value,
-          subjectLabel: subject.label,
-          comments,
-          createdAt: clock(),
-        });
-        await mailer.send(
-          {
-            template: 'contact_enquiry',
-            clientId: tenant.id,
-            to,
-            replyTo: person.email,
-            data: {
-              senderName,
-              senderEmail: person.email,
-              company: tenant.name,
-              subject: subject.label,
-              comments,
-            },
-          },
-          tx,
-        );
-      });
-      return { status: 'success' };
-    },
+    enquiryOptions: subjects.map(({ label, value }) => ({ label, value })),
+    pageContent: { name: card?.title ?? 'Contact us', content: card?.contentHtml ?? '' },
   };
 }
 
-export type ContactService = ReturnType<typeof createContactService>;
+/** POST /api/cms-content/contact: the enquiry, stored and e-mailed to the tenant's contact address. */
+export async function sendEnquiry(
+  { db, clock, mailer, users }: ContactContext,
+  principal: Principal,
+  body: ContactEnquiryRequest,
+): Promise<ContactSendOutcome> {
+  const { tenant } = principal;
+  if (!tenant.contactUsEnabled)
+    return { status: 'error', statusCode: 403, message: CONTACT_DISABLED_MESSAGE };
+  const comments = (body.comments ?? '').trim();
+  const subject = await findEnquirySubject(db, tenant.id, (body.subject ?? '').trim());
+  const errors: ContactFieldErrors = {};
+  if (!subject) errors._person_enq = CONTACT_SUBJECT_MESSAGE;
+  if (comments === '') errors._message = CONTACT_COMMENTS_REQUIRED_MESSAGE;
+  else if (comments.length > CONTACT_COMMENTS_MAX_LENGTH) errors._message = CONTACT_COMMENTS_TOO_LONG_MESSAGE;
+  if (!subject || errors._message) return { status: 'error', errors };
+
+  // Only complete messages count: a person correcting a missing field is not slowed down.
+  if (!(await hitThrottle(db, CONTACT_THROTTLE, principal.userId, clock()))) {
+    return { status: 'error', statusCode: 429, message: CONTACT_RATE_LIMIT_MESSAGE };
+  }
+  const person = await users.user(principal.userId);
+  // The token was valid a moment ago, so the account has just been removed.
+  if (!person) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+  const senderName = `${person.firstName} ${person.surname}`;
+  await db.transaction(async (tx) => {
+    const to = await findContactAddress(tx, tenant.id);
+    if (!to) throw new Error(`tenant ${tenant.slug} has no contact address`);
+    await insertContactEnquiry(tx, {
+      clientId: tenant.id,
+      userId: person.id,
+      subject: subject.value,
+      subjectLabel: subject.label,
+      comments,
+      createdAt: clock(),
+    });
+    await mailer.send(
+      {
+        template: 'contact_enquiry',
+        clientId: tenant.id,
+        to,
+        replyTo: person.email,
+        data: {
+          senderName,
+          senderEmail: person.email,
+          company: tenant.name,
+          subject: subject.label,
+          comments,
+        },
+      },
+      tx,
+    );
+  });
+  return { status: 'success' };
+}

@@ -2,11 +2,8 @@
 import { defineModule } from '../../lib/app-context.ts';
 import { userDirectory } from '../user/index.ts';
 import { contactRoutes } from './contact.routes.ts';
-import { createContactService } from './contact.service.ts';
 
 export const contactModule = defineModule('contact', async (api, context) => {
   const { db, clock, mailer } = context;
-  await api.register(contactRoutes, {
-    contact: createContactService({ db, clock, mailer, users: context.use(userDirectory) }),
-  });
+  await api.register(contactRoutes, { contact: { db, clock, mailer, users: context.use(userDirectory) } });
 });

@@ -10,12 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
-import type { MagicLinkService } from './magic-link.service.ts';
+import { sendMagicLink, type MagicLinkContext } from './magic-link.service.ts';
 
 const params = z.object({ schemeId: z.uuid(), userId: z.uuid() });
 
 export const magicLinkRoutes: FastifyPluginAsyncZod<{
-  magicLinks: MagicLinkService;
+  magicLinks: MagicLinkContext;
   perMinute: number;
 }> = async (app, { magicLinks, perMinute }) => {
   app.post(
@@ -47,9 +47,13 @@ export const magicLinkRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const principal = principalOf(request);
-      const { tenant } = principal;
-      await magicLinks.send(principal, tenant, request.params, request.body, requestOrigin(request));
+      await sendMagicLink(
+        magicLinks,
+        principalOf(request),
+        request.params,
+        request.body,
+        requestOrigin(request),
+      );
       return reply.code(202).send({ sent: true as const });
     },
   );

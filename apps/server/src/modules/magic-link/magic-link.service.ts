@@ -37,7 +37,8 @@ const perEmployer = {
   windowMs: 60 * 60_000,
 };
 
-export function createMagicLinkService(deps: {
+/** What sending a magic link is given. */
+export interface MagicLinkContext {
   db: Database;
   clock: Clock;
   grants: SignInGrants;
@@ -50,92 +51,88 @@ export function createMagicLinkService(deps: {
     purpose: string,
     origin: RequestOrigin,
   ): Promise<PasswordConfirmation>;
-}) {
-  const { db, clock, grants, mailer, confirmPassword } = deps;
-
-  return {
-    /** POST /api/magic-link/scheme/{schemeId}/employee/{userId} */
-    async send(
-      principal: Principal,
-      tenant: ClientRow,
-      target: { schemeId: string; userId: string },
-      request: MagicLinkRequest,
-      origin: RequestOrigin,
-    ): Promise<void> {
-      // A platform administrator has no employer's password to give (and masquerading is refused earlier).
-      if (principal.userType !== 'employer') throw new HttpError(403, MAGIC_LINK_EMPLOYERS_ONLY_MESSAGE);
-      const at = clock();
-      const employer = await findTenantPerson(db, tenant.id, principal.userId, 'employer');
-      if (!employer) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
-      const audit = (type: 'magic_link.sent' | 'magic_link.refused', detail: Record<string, unknown>) =>
-        recordAudit(db, {
-          type,
-          clientId: tenant.id,
-          userId: employer.id,
-          detail: { employeeId: target.userId, schemeId: target.schemeId, ...detail },
-          ...origin,
-          at,
-        });
-
-      if (!(await hitThrottle(db, perEmployer, employer.id, at))) {
-        await audit('magic_link.refused', { reason: 'rate_limited' });
-        throw new HttpError(429, MAGIC_LINK_RATE_LIMIT_MESSAGE);
-      }
-      const confirmed = await confirmPassword(tenant, employer.email, request.password, 'magic_link', origin);
-      if (confirmed !== 'ok') {
-        await audit('magic_link.refused', { reason: confirmed === 'locked' ? 'locked' : 'wrong_password' });
-        if (confirmed === 'locked') throw new HttpError(429, LOCKED_ACCOUNT_MESSAGE);
-        throw new HttpError(422, MAGIC_LINK_WRONG_PASSWORD_MESSAGE);
-      }
-
-      const employee = (await isSchemeOfTenant(db, tenant.id, target.schemeId))
-        ? await findTenantPerson(db, tenant.id, target.userId, 'employee')
-        : null;
-      if (!employee) {
-        await audit('magic_link.refused', { reason: 'unknown_employee' });
-        throw new HttpError(404, MAGIC_LINK_UNKNOWN_EMPLOYEE_MESSAGE);
-      }
-      if (!employee.activatedAt) {
-        await audit('magic_link.refused', { reason: 'not_activated' });
-        throw new HttpError(409, MAGIC_LINK_NOT_ACTIVATED_MESSAGE);
-      }
-
-      await db.transaction(async (tx) => {
-        const { token } = await grants.issue(
-          {
-            kind: 'magic_link',
-            clientId: tenant.id,
-            userId: employee.id,
-            issuedBy: employer.id,
-            ttlMs: MAGIC_LINK_GRANT_MS,
-          },
-          tx,
-        );
-        await mailer.send(
-          {
-            template: 'magic_link',
-            clientId: tenant.id,
-            to: employee.email,
-            data: {
-              firstName: employee.firstName,
-              requestedBy: `${employer.firstName} ${employer.surname}`,
-              linkPath: `/sso-login/${token}`,
-              expiresInMinutes: MAGIC_LINK_MINUTES,
-            },
-          },
-          tx,
-        );
-        await recordAudit(tx, {
-          type: 'magic_link.sent',
-          clientId: tenant.id,
-          userId: employer.id,
-          detail: { employeeId: employee.id, schemeId: target.schemeId },
-          ...origin,
-          at,
-        });
-      });
-    },
-  };
 }
 
-export type MagicLinkService = ReturnType<typeof createMagicLinkService>;
+/** POST /api/magic-link/scheme/{schemeId}/employee/{userId} */
+export async function sendMagicLink(
+  magicLinks: MagicLinkContext,
+  principal: Principal,
+  target: { schemeId: string; userId: string },
+  request: MagicLinkRequest,
+  origin: RequestOrigin,
+): Promise<void> {
+  const { db, clock, grants, mailer, confirmPassword } = magicLinks;
+  const { tenant } = principal;
+  // A platform administrator has no employer's password to give (and masquerading is refused earlier).
+  if (principal.userType !== 'employer') throw new HttpError(403, MAGIC_LINK_EMPLOYERS_ONLY_MESSAGE);
+  const at = clock();
+  const employer = await findTenantPerson(db, tenant.id, principal.userId, 'employer');
+  if (!employer) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+  const audit = (type: 'magic_link.sent' | 'magic_link.refused', detail: Record<string, unknown>) =>
+    recordAudit(db, {
+      type,
+      clientId: tenant.id,
+      userId: employer.id,
+      detail: { employeeId: target.userId, schemeId: target.schemeId, ...detail },
+      ...origin,
+      at,
+    });
+
+  if (!(await hitThrottle(db, perEmployer, employer.id, at))) {
+    await audit('magic_link.refused', { reason: 'rate_limited' });
+    throw new HttpError(429, MAGIC_LINK_RATE_LIMIT_MESSAGE);
+  }
+  const confirmed = await confirmPassword(tenant, employer.email, request.password, 'magic_link', origin);
+  if (confirmed !== 'ok') {
+    await audit('magic_link.refused', { reason: confirmed === 'locked' ? 'locked' : 'wrong_password' });
+    if (confirmed === 'locked') throw new HttpError(429, LOCKED_ACCOUNT_MESSAGE);
+    throw new HttpError(422, MAGIC_LINK_WRONG_PASSWORD_MESSAGE);
+  }
+
+  const employee = (await isSchemeOfTenant(db, tenant.id, target.schemeId))
+    ? await findTenantPerson(db, tenant.id, target.userId, 'employee')
+    : null;
+  if (!employee) {
+    await audit('magic_link.refused', { reason: 'unknown_employee' });
+    throw new HttpError(404, MAGIC_LINK_UNKNOWN_EMPLOYEE_MESSAGE);
+  }
+  if (!employee.activatedAt) {
+    await audit('magic_link.refused', { reason: 'not_activated' });
+    throw new HttpError(409, MAGIC_LINK_NOT_ACTIVATED_MESSAGE);
+  }
+
+  await db.transaction(async (tx) => {
+    const { token } = await grants.issue(
+      {
+        kind: 'magic_link',
+        clientId: tenant.id,
+        userId: employee.id,
+        issuedBy: employer.id,
+        ttlMs: MAGIC_LINK_GRANT_MS,
+      },
+      tx,
+    );
+    await mailer.send(
+      {
+        template: 'magic_link',
+        clientId: tenant.id,
+        to: employee.email,
+        data: {
+          firstName: employee.firstName,
+          requestedBy: `${employer.firstName} ${employer.surname}`,
+          linkPath: `/sso-login/${token}`,
+          expiresInMinutes: MAGIC_LINK_MINUTES,
+        },
+      },
+      tx,
+    );
+    await recordAudit(tx, {
+      type: 'magic_link.sent',
+      clientId: tenant.id,
+      userId: employer.id,
+      detail: { employeeId: employee.id, schemeId: target.schemeId },
+      ...origin,
+      at,
+    });
+  });
+}

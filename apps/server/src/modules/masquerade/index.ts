@@ -7,13 +7,12 @@ import { operatorScope } from '../operator/index.ts';
 import { signInGrants } from '../sign-in-grants/index.ts';
 import { masqueradeOperatorRoutes } from './masquerade-operator.routes.ts';
 import { masqueradeRoutes } from './masquerade.routes.ts';
-import { createMasqueradeService } from './masquerade.service.ts';
 
 export const masqueradeModule = defineModule('masquerade', async (api, context) => {
   const { db, clock, config } = context;
   // Links are made for the host's tenant and point to its own public address.
   const links = { db, clock, grants: context.use(signInGrants), urls: config };
-  await api.register(masqueradeRoutes, { masquerade: createMasqueradeService(links) });
+  await api.register(masqueradeRoutes, { links });
   await api.register(operatorScope, {
     secretKey: config.secretKey,
     routes: masqueradeOperatorRoutes(links),

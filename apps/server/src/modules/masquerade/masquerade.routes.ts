@@ -12,14 +12,15 @@ import { principalOf } from '../../plugins/auth.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import type { MasqueradeService } from './masquerade.service.ts';
+import type { MasqueradeLinkDeps } from './masquerade-link.ts';
+import { findCandidates, launcher, startMasquerade } from './masquerade.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const targetParams = z.object({ clientId: z.uuid(), userId: z.uuid() });
 
-export const masqueradeRoutes: FastifyPluginAsyncZod<{ masquerade: MasqueradeService }> = async (
+export const masqueradeRoutes: FastifyPluginAsyncZod<{ links: MasqueradeLinkDeps }> = async (
   app,
-  { masquerade },
+  { links },
 ) => {
   app.post(
     apiPaths.masquerade,
@@ -45,9 +46,13 @@ export const masqueradeRoutes: FastifyPluginAsyncZod<{ masquerade: MasqueradeSer
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const principal = principalOf(request);
-      const { tenant } = principal;
-      return masquerade.start(principal, tenant, request.params, request.body, requestOrigin(request));
+      return startMasquerade(
+        links,
+        principalOf(request),
+        request.params,
+        request.body,
+        requestOrigin(request),
+      );
     },
   );
 
@@ -64,7 +69,7 @@ export const masqueradeRoutes: FastifyPluginAsyncZod<{ masquerade: MasqueradeSer
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return masquerade.candidates(principalOf(request).tenant, request.query);
+      return findCandidates(links, principalOf(request), request.query);
     },
   );
 
@@ -81,9 +86,7 @@ export const masqueradeRoutes: FastifyPluginAsyncZod<{ masquerade: MasqueradeSer
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const principal = principalOf(request);
-      const { tenant } = principal;
-      return masquerade.launcher(principal, tenant);
+      return launcher(links, principalOf(request));
     },
   );
 };

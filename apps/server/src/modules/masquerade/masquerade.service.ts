@@ -13,7 +13,6 @@ import {
   type MasqueradeLink,
   type MasqueradeRequest,
 } from '@portal/contracts';
-import type { ClientRow } from '../../db/schema/index.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
@@ -21,46 +20,47 @@ import { createMasqueradeLink, type MasqueradeLinkDeps } from './masquerade-link
 import { presentCandidate } from './masquerade.presenter.ts';
 import { listSchemeYears, searchTargets } from './masquerade.repository.ts';
 
-export function createMasqueradeService(deps: MasqueradeLinkDeps) {
-  const { db } = deps;
-  return {
-    /** POST /api/masquerade/employer/{clientId}/{userId} */
-    async start(
-      principal: Principal,
-      tenant: ClientRow,
-      target: { clientId: string; userId: string },
-      request: MasqueradeRequest,
-      origin: RequestOrigin,
-    ): Promise<MasqueradeLink> {
-      if (!principal.twoFactorVerified) throw new HttpError(403, MASQUERADE_TWO_FACTOR_REQUIRED_MESSAGE);
-      const outcome = await createMasqueradeLink(deps, {
-        tenant,
-        target: { id: target.userId },
-        adminId: principal.userId,
-        schemeYear: request.schemeYear,
-        reason: request.reason,
-        via: { kind: 'web', origin },
-      });
-      if (outcome.ok) return { url: outcome.url };
-      if (outcome.reason === 'unknown_person') throw new HttpError(404, MASQUERADE_UNKNOWN_PERSON_MESSAGE);
-      throw new HttpError(422, MASQUERADE_UNKNOWN_SCHEME_YEAR_MESSAGE);
-    },
-
-    /** GET /api/masquerade/candidates */
-    async candidates(tenant: ClientRow, query: MasqueradeCandidatesQuery): Promise<MasqueradeCandidates> {
-      const found = await searchTargets(db, tenant.id, query.search ?? '', query.limit);
-      return { candidates: found.map(presentCandidate) };
-    },
-
-    /** GET /api/masquerade/launcher */
-    async launcher(principal: Principal, tenant: ClientRow): Promise<MasqueradeLauncher> {
-      return {
-        client: { id: tenant.id, clientName: tenant.name },
-        schemeYears: await listSchemeYears(db, tenant.id),
-        twoFactorVerified: principal.twoFactorVerified,
-      };
-    },
-  };
+/** POST /api/masquerade/employer/{clientId}/{userId}: a link to act as one of the host tenant's people. */
+export async function startMasquerade(
+  links: MasqueradeLinkDeps,
+  principal: Principal,
+  target: { userId: string },
+  request: MasqueradeRequest,
+  origin: RequestOrigin,
+): Promise<MasqueradeLink> {
+  if (!principal.twoFactorVerified) throw new HttpError(403, MASQUERADE_TWO_FACTOR_REQUIRED_MESSAGE);
+  const outcome = await createMasqueradeLink(links, {
+    tenant: principal.tenant,
+    target: { id: target.userId },
+    adminId: principal.userId,
+    schemeYear: request.schemeYear,
+    reason: request.reason,
+    via: { kind: 'web', origin },
+  });
+  if (outcome.ok) return { url: outcome.url };
+  if (outcome.reason === 'unknown_person') throw new HttpError(404, MASQUERADE_UNKNOWN_PERSON_MESSAGE);
+  throw new HttpError(422, MASQUERADE_UNKNOWN_SCHEME_YEAR_MESSAGE);
 }
 
-export type MasqueradeService = ReturnType<typeof createMasqueradeService>;
+/** GET /api/masquerade/candidates */
+export async function findCandidates(
+  { db }: MasqueradeLinkDeps,
+  principal: Principal,
+  query: MasqueradeCandidatesQuery,
+): Promise<MasqueradeCandidates> {
+  const found = await searchTargets(db, principal.clientId, query.search ?? '', query.limit);
+  return { candidates: found.map(presentCandidate) };
+}
+
+/** GET /api/masquerade/launcher */
+export async function launcher(
+  { db }: MasqueradeLinkDeps,
+  principal: Principal,
+): Promise<MasqueradeLauncher> {
+  const { tenant } = principal;
+  return {
+    client: { id: tenant.id, clientName: tenant.name },
+    schemeYears: await listSchemeYears(db, tenant.id),
+    twoFactorVerified: principal.twoFactorVerified,
+  };
+}
