@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { errorReason } from './lib/error-reason.ts';
 import { loadOrCreateSecrets, type GeneratedSecrets } from './lib/secrets-file.ts';
 
 export class ConfigError extends Error {
@@ -115,7 +116,7 @@ function generatedSecrets(dataDir: string): GeneratedSecrets {
   try {
     return loadOrCreateSecrets(dataDir);
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    const reason = errorReason(error);
     throw new ConfigError(
       `Invalid configuration: DATA_DIR ${dataDir} cannot hold the generated keys: ${reason}`,
     );

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { errorReason } from '../lib/error-reason.ts';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock, DataDirectoryError } from './data-dir-lock.ts';
 
@@ -61,7 +62,7 @@ export async function openEmbedded(dataDir: string): Promise<PgliteHandle> {
       client = await PGlite.create(databaseDir);
     } catch (error) {
       if (!hadPidFile) fs.rmSync(pidFile, { force: true });
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      const reason = errorReason(error);
       throw new DataDirectoryError(
         `The database directory ${databaseDir} cannot be opened (damaged, or written by another version): ${reason}. Nothing was changed; restore it from a backup or move it away`,
       );

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, type JobWithMetadata, type PgBoss, type Queue as BossQueueOptions } from 'pg-boss';
 import type { Database } from '../../db/client.ts';
+import { errorReason } from '../error-reason.ts';
 
 /** A queue: its name, the shape of its jobs' data (a type only) and its retry policy. */
 export interface Queue<Data extends object> {
@@ -111,8 +112,10 @@ export function createJobs({ boss, schema, logger, work, pollingIntervalSeconds 
           final: job.retryCount >= job.retryLimit,
         });
       } catch (error) {
-        const reason = error instanceof Error ? error.message.split('\n', 1)[0] : String(error);
-        logger.warn({ queue: entry.queue.name, jobId: job.id, reason }, 'job failed; pg-boss retries it');
+        logger.warn(
+          { queue: entry.queue.name, jobId: job.id, reason: errorReason(error) },
+          'job failed; pg-boss retries it',
+        );
         throw error;
       }
     }
@@ -155,8 +158,7 @@ export function createJobs({ boss, schema, logger, work, pollingIntervalSeconds 
 
     sendLater(queue, data) {
       const sending = send(queue, data).catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message.split('\n', 1)[0] : String(error);
-        logger.error({ queue: queue.name, reason }, 'a job could not be queued');
+        logger.error({ queue: queue.name, reason: errorReason(error) }, 'a job could not be queued');
       });
       pendingSends.add(sending);
       void sending.finally(() => pendingSends.delete(sending));
@@ -191,10 +193,7 @@ export function createJobs({ boss, schema, logger, work, pollingIntervalSeconds 
       await Promise.allSettled([...pendingSends]);
       if (started) await started.catch(() => undefined);
       await boss.stop({ graceful: true, close: true, timeout: 10_000 }).catch((error: unknown) => {
-        logger.warn(
-          { reason: error instanceof Error ? error.message : String(error) },
-          'pg-boss did not stop cleanly',
-        );
+        logger.warn({ reason: errorReason(error) }, 'pg-boss did not stop cleanly');
       });
     },
 

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
+import { errorReason } from '../error-reason.ts';
 import { defineQueue, type Attempt, type Jobs } from '../jobs/index.ts';
 import { loadMailTenant, type MailTenant } from './mail-brand.ts';
 import { insertOutboxMessage, markAttemptFailed, markSent, startAttempt } from './outbox.repository.ts';
@@ -64,24 +65,14 @@ export interface MailerDependencies {
   transport?: MailTransport;
 }
 
-const MAX_ERROR_LENGTH = 500;
-
-/**
- * The first line of an error's message, shortened: enough to diagnose, and never the parameters a database
- * error lists on later lines (a message's body may carry a single-use link).
- */
-function describeError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return (message.split('\n', 1)[0] ?? '').slice(0, MAX_ERROR_LENGTH);
-}
-
 export function createMailer(deps: MailerDependencies): Mailer {
   const { db, config, clock, logger, jobs } = deps;
   const transport = config.smtpUrl ? (deps.transport ?? createSmtpTransport(config.smtpUrl)) : null;
 
-  if (!transport) {
-    if (config.production)
-      logger.warn('SMTP_URL is unset: e-mail stays in the outbox and is never delivered');
+  if (!transport && config.production) {
+    logger.warn('SMTP_URL is unset: e-mail stays in the outbox and is never delivered');
+  } else if (!transport) {
+    logger.info('e-mail demo mode (SMTP_URL unset): messages stay in the outbox, listed at /dev/mailbox');
   }
 
   function sender(tenant: MailTenant | null): OutgoingMail['from'] {
@@ -107,7 +98,7 @@ export function createMailer(deps: MailerDependencies): Mailer {
         text: message.text ?? '',
       });
     } catch (error) {
-      const reason = describeError(error);
+      const reason = errorReason(error);
       await markAttemptFailed(db, message.id, reason, attempt.final);
       logger.warn(
         { outboxId: message.id, template: message.template, attempts: message.attempts, reason },
