@@ -13,15 +13,18 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { apiPaths, MASQUERADE_REASON_MAX } from '@portal/contracts';
+import {
+  apiPaths,
+  MASQUERADE_REASON_MAX,
+  operatorMasqueradeAnswerSchema,
+  operatorMasqueradeRequestSchema,
+  type OperatorMasqueradeRequest,
+} from '@portal/contracts';
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import {
   masqueradeForOperator,
-  operatorMasqueradeAnswerSchema,
-  operatorMasqueradeRequestSchema,
   type OperatorMasqueradeOutcome,
-  type OperatorMasqueradeRequest,
 } from '../apps/server/src/modules/masquerade/masquerade-operator.ts';
 import {
   openOperatorAccess,

@@ -22,3 +22,6 @@ export * from './magic-link.ts';
 export * from './single-sign-on.ts';
 export * from './employees.ts';
 export * from './paging.ts';
+export * from './api-routes.ts';
+export * from './endpoint.ts';
+export * from './endpoints.ts';

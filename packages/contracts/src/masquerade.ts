@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './auth.ts';
 
 /**
  * Masquerade (spec sections 1, 6 and 7; issue 7): a platform administrator, signed in with two-factor on a
@@ -90,3 +91,20 @@ export const MASQUERADE_HEADERS_NOT_EXPECTED_MESSAGE =
   'Masquerade headers are only accepted in a masquerade session.';
 /** What a masquerading administrator may not do (password, two-factor, e-mail, magic links). */
 export const MASQUERADE_BLOCKED_MESSAGE = 'This is not available while masquerading as another user.';
+
+/** The admin CLI's masquerade through the operator channel (`npm run admin -- masquerade`). */
+export const operatorMasqueradeRequestSchema = z.object({
+  tenant: z.string().min(1).max(63),
+  user: emailSchema,
+  admin: emailSchema,
+  year: z.number().int().min(1900).max(9999),
+  reason: z.string().trim().min(1).max(MASQUERADE_REASON_MAX),
+  /** The operator's login name on the machine, for the audit row. */
+  operator: z.string().max(200).nullable(),
+});
+export type OperatorMasqueradeRequest = z.infer<typeof operatorMasqueradeRequestSchema>;
+
+export const operatorMasqueradeAnswerSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+});

@@ -3,33 +3,21 @@
  * change password are in password.routes.ts. Every route that takes a token has the sign-in routes' per-address
  * limit.
  */
+import type { passwordCheckSchema } from '@portal/contracts';
 import {
+  endpoints,
   ACTIVATION_INVALID_MESSAGE,
-  activateRequestSchema,
-  activationDetailsSchema,
-  activationErrorSchema,
-  apiPaths,
   DOB_MISMATCH_MESSAGE,
-  dobVerifyRequestSchema,
-  dobVerifyResponseSchema,
   FORGOT_PASSWORD_RATE_LIMIT_MESSAGE,
-  forgotPasswordRequestSchema,
-  forgotPasswordResponseSchema,
-  loginTokenResponseSchema,
-  passwordCheckSchema,
-  passwordResetRequestSchema,
-  passwordResetResponseSchema,
   PASSWORD_RULES_NOT_MET_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
-  resetCheckRequestSchema,
-  resetCheckResponseSchema,
   ROBOT_CHECK_MESSAGE,
   TOKEN_EXPIRED_MESSAGE,
 } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ClientRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
@@ -37,18 +25,10 @@ import { signInRateLimit } from '../../plugins/rate-limit.ts';
 import type { ActivationService } from './activation.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import { loginAnswer, setRefreshCookie, type RobotCheck } from '../auth/index.ts';
+import { addRoute } from '../../lib/endpoint-route.ts';
 
 export const FORGOT_PASSWORD_SENT_MESSAGE = "It's on the way...";
 const NO_TENANT_MESSAGE = 'This address is not a portal of any organisation.';
-
-/** A refusal that may list the rules the password failed. */
-const refusalSchema = z
-  .object({
-    message: z.string(),
-    error: z.string(),
-    checks: z.array(passwordCheckSchema).optional(),
-  })
-  .meta({ id: 'AccountRefusal' });
 
 function tenantOf(request: FastifyRequest): ClientRow {
   if (!request.tenant) throw new HttpError(404, NO_TENANT_MESSAGE);
@@ -74,68 +54,36 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   /** The date-of-birth step of an e-mailed link, activation or reset: the fifth wrong date ends the link. */
   function dateOfBirthRoute(
-    path: string,
-    link: 'activation' | 'reset',
+    endpoint: typeof endpoints.activationDob | typeof endpoints.passwordResetDob,
     flow: ActivationService | PasswordResetService,
     invalidMessage: string,
   ) {
-    app.post(
-      path,
-      {
-        config: { access: 'public', ...limited },
-        schema: {
-          tags: ['account'],
-          summary: `Checks the ${link} link holder's date of birth (the fifth wrong one ends the link)`,
-          body: dobVerifyRequestSchema,
-          response: {
-            200: dobVerifyResponseSchema,
-            410: dobVerifyResponseSchema,
-            422: dobVerifyResponseSchema,
-          },
-        },
-      },
-      async (request, reply) => {
+    addRoute(app, endpoint, {
+      config: { access: 'public', ...limited },
+      handler: async (request, reply) => {
         const { token, date_of_birth } = request.body;
         const checked = await flow.verifyDateOfBirth(tenantOf(request), token, date_of_birth);
         return answerDob(reply, checked, invalidMessage);
       },
-    );
+    });
   }
 
-  app.post(
-    apiPaths.activation,
-    {
-      config: { access: 'public', ...limited },
-      schema: {
-        tags: ['account'],
-        summary: 'Who an activation link is for',
-        params: z.object({ id: z.string().min(1).max(200) }),
-        response: { 200: activationDetailsSchema, 404: activationErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  addRoute(app, endpoints.activationDetails, {
+    config: { access: 'public', ...limited },
+    handler: async (request, reply) => {
       noStore(reply);
       const details = await activation.details(tenantOf(request), request.params.id);
       if (!details)
         return reply.code(404).send({ status: 'error' as const, error: ACTIVATION_INVALID_MESSAGE });
       return details;
     },
-  );
+  });
 
-  dateOfBirthRoute(apiPaths.activationDob, 'activation', activation, ACTIVATION_INVALID_MESSAGE);
+  dateOfBirthRoute(endpoints.activationDob, activation, ACTIVATION_INVALID_MESSAGE);
 
-  app.patch(
-    apiPaths.activate,
-    {
-      config: { access: 'public', ...limited },
-      schema: {
-        tags: ['account'],
-        summary: 'Sets the first password and signs in (answers like POST /api/login)',
-        body: activateRequestSchema,
-        response: { 200: loginTokenResponseSchema, 410: refusalSchema, 422: refusalSchema },
-      },
-    },
-    async (request, reply) => {
+  addRoute(app, endpoints.activate, {
+    config: { access: 'public', ...limited },
+    handler: async (request, reply) => {
       noStore(reply);
       const outcome = await activation.activate(tenantOf(request), request.body, requestOrigin(request));
       switch (outcome.kind) {
@@ -157,24 +105,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           return reply.code(422).send(refusal(PASSWORD_RULES_NOT_MET_MESSAGE, outcome.checks));
       }
     },
-  );
+  });
 
-  app.post(
-    apiPaths.forgotPassword,
-    {
-      config: { access: 'public', ...limited },
-      schema: {
-        tags: ['account'],
-        summary: 'E-mails a password reset link; the answer is the same for every e-mail',
-        body: forgotPasswordRequestSchema,
-        response: {
-          200: forgotPasswordResponseSchema,
-          400: forgotPasswordResponseSchema,
-          429: forgotPasswordResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  addRoute(app, endpoints.forgotPassword, {
+    config: { access: 'public', ...limited },
+    handler: async (request, reply) => {
       const tenant = tenantOf(request);
       if (!(await robotCheck.passed(request.body.recaptcha))) {
         return reply.code(400).send({
@@ -188,46 +123,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       }
       return { sent: true, message: FORGOT_PASSWORD_SENT_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    apiPaths.passwordResetCheck,
-    {
-      config: { access: 'public', ...limited },
-      schema: {
-        tags: ['account'],
-        summary: 'Whether a password reset link can still be used',
-        body: resetCheckRequestSchema,
-        response: { 200: resetCheckResponseSchema, 410: resetCheckResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  addRoute(app, endpoints.passwordResetCheck, {
+    config: { access: 'public', ...limited },
+    handler: async (request, reply) => {
       noStore(reply);
       const state = await reset.check(tenantOf(request), request.body.token);
       if (state === 'usable') return { valid: true };
       const message = state === 'expired' ? TOKEN_EXPIRED_MESSAGE : RESET_LINK_INVALID_MESSAGE;
       return reply.code(410).send({ valid: false, message, error: message });
     },
-  );
+  });
 
-  dateOfBirthRoute(apiPaths.passwordResetDob, 'reset', reset, RESET_LINK_INVALID_MESSAGE);
+  dateOfBirthRoute(endpoints.passwordResetDob, reset, RESET_LINK_INVALID_MESSAGE);
 
-  app.post(
-    apiPaths.passwordReset,
-    {
-      config: { access: 'public', ...limited },
-      schema: {
-        tags: ['account'],
-        summary: 'Sets a new password with a reset link; ends every session of the account',
-        body: passwordResetRequestSchema,
-        response: {
-          200: passwordResetResponseSchema,
-          410: passwordResetResponseSchema,
-          422: passwordResetResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  addRoute(app, endpoints.passwordReset, {
+    config: { access: 'public', ...limited },
+    handler: async (request, reply) => {
       noStore(reply);
       const outcome = await reset.reset(tenantOf(request), request.body, requestOrigin(request));
       switch (outcome.kind) {
@@ -247,7 +160,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
             .send({ reset: false, ...refusal(PASSWORD_RULES_NOT_MET_MESSAGE, outcome.checks) });
       }
     },
-  );
+  });
 };
 
 function answerDob(reply: FastifyReply, checked: 'verified' | 'mismatch' | 'ended', endedMessage: string) {

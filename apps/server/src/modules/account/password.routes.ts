@@ -4,13 +4,8 @@
  * per-address limit.
  */
 import {
-  apiPaths,
-  changePasswordRequestSchema,
-  changePasswordResponseSchema,
+  endpoints,
   CURRENT_PASSWORD_WRONG_MESSAGE,
-  errorResponseSchema,
-  passwordCheckRequestSchema,
-  passwordCheckResponseSchema,
   PASSWORD_RULES_NOT_MET_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
@@ -22,6 +17,7 @@ import { principalOf } from '../../plugins/auth.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
 import type { PasswordChangeService } from './password-change.service.ts';
 import type { PasswordChecksService } from './password-checks.service.ts';
+import { addRoute } from '../../lib/endpoint-route.ts';
 
 const CHANGE_PASSWORD_LIMIT_MESSAGE = 'Too many attempts. Please wait 15 minutes and try again.';
 
@@ -33,46 +29,20 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
   const limited = { rateLimit: signInRateLimit(perMinute) };
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-  app.post(
-    apiPaths.passwordChecks,
-    {
-      config: { access: 'public', identifyIfSignedIn: true, ...limited },
-      schema: {
-        tags: ['account'],
-        summary: 'The new-password rules for a password, as bit flags',
-        description:
-          'With `token` (an activation or reset link whose date of birth was verified) or a bearer token, the ' +
-          "person's details and previous passwords count; otherwise those two rules are met.",
-        body: passwordCheckRequestSchema,
-        response: { 200: passwordCheckResponseSchema, 403: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  addRoute(app, endpoints.passwordChecks, {
+    config: { access: 'public', identifyIfSignedIn: true, ...limited },
+    handler: async (request, reply) => {
       noStore(reply);
       const { password, token } = request.body;
       const answer = await checks.check(request.tenant, request.principal, password, token);
       if (answer === 'forbidden') return reply.code(403).send({ message: RESET_LINK_INVALID_MESSAGE });
       return answer;
     },
-  );
+  });
 
-  app.post(
-    apiPaths.changePassword,
-    {
-      config: { access: 'authenticated', blockedWhileMasquerading: true, ...limited },
-      schema: {
-        tags: ['account'],
-        summary: "Changes the signed-in user's password; ends their other sessions",
-        body: changePasswordRequestSchema,
-        response: {
-          200: changePasswordResponseSchema,
-          400: changePasswordResponseSchema,
-          422: changePasswordResponseSchema,
-          429: changePasswordResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  addRoute(app, endpoints.changePassword, {
+    config: { access: 'authenticated', blockedWhileMasquerading: true, ...limited },
+    handler: async (request, reply) => {
       noStore(reply);
       const outcome = await change.change(principalOf(request), request.body, requestOrigin(request));
       switch (outcome.kind) {
@@ -90,5 +60,5 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
             .send({ changed: false, error: PASSWORD_RULES_NOT_MET_MESSAGE, checks: outcome.checks });
       }
     },
-  );
+  });
 };

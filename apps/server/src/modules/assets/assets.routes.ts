@@ -1,6 +1,7 @@
-import { assetParamsSchema, apiPaths } from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { addRoute } from '../../lib/endpoint-route.ts';
 import { getAsset } from './assets.service.ts';
 
 // A day in shared caches; the ETag makes revalidation cheap when a logo is replaced.
@@ -9,18 +10,9 @@ const CACHE_CONTROL = 'public, max-age=86400';
 const ASSET_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 export const assetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    apiPaths.asset,
-    {
-      config: { access: 'public', skipTenant: true },
-      schema: {
-        tags: ['assets'],
-        summary: "A tenant's stored file, such as its logo",
-        description: 'Answers the file (with an ETag; 304 when If-None-Match matches), or 404 { message }.',
-        params: assetParamsSchema,
-      },
-    },
-    async (request, reply) => {
+  addRoute(app, endpoints.asset, {
+    config: { access: 'public', skipTenant: true },
+    handler: async (request, reply) => {
       const asset = await getAsset(db, request.params.clientSlug, request.params.name);
       if (!asset) return reply.code(404).send({ message: 'Not found' });
       const etag = `"${asset.sha256}"`;
@@ -31,5 +23,5 @@ export const assetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type(asset.contentType).send(asset.bytes);
     },
-  );
+  });
 };

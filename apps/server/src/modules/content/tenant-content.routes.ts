@@ -3,20 +3,12 @@
  * user may read their tenant's (a platform administrator reads the host's tenant's): the principal's tenant,
  * which the auth plugin has matched to the host, never a tenant named in the request.
  */
-import {
-  apiPaths,
-  carouselResponseSchema,
-  errorResponseSchema,
-  faqsResponseSchema,
-  homePageBannersResponseSchema,
-  homePageCardsResponseSchema,
-} from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { addRoute } from '../../lib/endpoint-route.ts';
 import { carouselSlides, faqGroups, homePageBanners, homePageCards } from './tenant-content.service.ts';
-
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const tenantContentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // Content changes only by an operator's import; the browser asks again on each visit.
@@ -25,55 +17,23 @@ export const tenantContentRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   });
   const config = { access: 'authenticated' as const };
 
-  app.get(
-    apiPaths.homePageCards,
-    {
-      config,
-      schema: {
-        tags: ['content'],
-        summary: "The home page's cards, in order",
-        response: { 200: homePageCardsResponseSchema, ...errors },
-      },
-    },
-    async (request) => homePageCards(db, principalOf(request).tenant),
-  );
+  addRoute(app, endpoints.homePageCards, {
+    config,
+    handler: async (request) => homePageCards(db, principalOf(request).tenant),
+  });
 
-  app.get(
-    apiPaths.homePageBanner,
-    {
-      config,
-      schema: {
-        tags: ['content'],
-        summary: "The home page's banners, in order",
-        response: { 200: homePageBannersResponseSchema, ...errors },
-      },
-    },
-    async (request) => homePageBanners(db, principalOf(request).tenant),
-  );
+  addRoute(app, endpoints.homePageBanner, {
+    config,
+    handler: async (request) => homePageBanners(db, principalOf(request).tenant),
+  });
 
-  app.get(
-    apiPaths.carousel,
-    {
-      config,
-      schema: {
-        tags: ['content'],
-        summary: 'The welcome carousel shown at the first login',
-        response: { 200: carouselResponseSchema, ...errors },
-      },
-    },
-    async (request) => carouselSlides(db, principalOf(request).tenant),
-  );
+  addRoute(app, endpoints.carousel, {
+    config,
+    handler: async (request) => carouselSlides(db, principalOf(request).tenant),
+  });
 
-  app.get(
-    apiPaths.faqs,
-    {
-      config,
-      schema: {
-        tags: ['content'],
-        summary: 'FAQ groups with their questions (answers are sanitised HTML)',
-        response: { 200: faqsResponseSchema, ...errors },
-      },
-    },
-    async (request) => faqGroups(db, principalOf(request).tenant),
-  );
+  addRoute(app, endpoints.faqs, {
+    config,
+    handler: async (request) => faqGroups(db, principalOf(request).tenant),
+  });
 };

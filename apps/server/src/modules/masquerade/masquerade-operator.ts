@@ -5,27 +5,10 @@
  * for it, and the audit row records the administrator, `via: 'cli'` and the operator's login name.
  * Used straight on the database and by the operator channel's route alike.
  */
-import { z } from 'zod';
-import { emailSchema, MASQUERADE_REASON_MAX } from '@portal/contracts';
+import type { OperatorMasqueradeRequest } from '@portal/contracts';
 import { findClientBySlug } from '../tenants/index.ts';
 import { createMasqueradeLink, type MasqueradeLinkDeps } from './masquerade-link.ts';
 import { findPlatformAdminByEmail } from './masquerade.repository.ts';
-
-export const operatorMasqueradeRequestSchema = z.object({
-  tenant: z.string().min(1).max(63),
-  user: emailSchema,
-  admin: emailSchema,
-  year: z.number().int().min(1900).max(9999),
-  reason: z.string().trim().min(1).max(MASQUERADE_REASON_MAX),
-  /** The operator's login name on the machine, for the audit row. */
-  operator: z.string().max(200).nullable(),
-});
-export type OperatorMasqueradeRequest = z.infer<typeof operatorMasqueradeRequestSchema>;
-
-export const operatorMasqueradeAnswerSchema = z.object({
-  url: z.string(),
-  expiresAt: z.string(),
-});
 
 export type OperatorMasqueradeOutcome =
   { ok: true; url: string; expiresAt: string } | { ok: false; message: string };

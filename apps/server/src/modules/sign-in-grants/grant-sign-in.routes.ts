@@ -1,48 +1,25 @@
 /** POST /api/login/sso: the exchange behind /sso-login/{token}[/{schemeYear}] (spec sections 2 and 7). */
 import {
-  apiPaths,
-  errorResponseSchema,
+  endpoints,
   MASQUERADE_LINK_EXPIRED_MESSAGE,
   MASQUERADE_USER_ID_HEADER,
   SIGN_IN_LINK_FAILED_MESSAGE,
-  ssoLoginErrorSchema,
-  ssoLoginRequestSchema,
-  ssoLoginResponseSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
 import type { GrantSignIn } from './grant-sign-in.service.ts';
 import { loginAnswer, setRefreshCookie } from '../auth/index.ts';
+import { addRoute } from '../../lib/endpoint-route.ts';
 
 export const grantSignInRoutes: FastifyPluginAsyncZod<{
   grantSignIn: GrantSignIn;
   secureCookies: boolean;
   perMinute: number;
 }> = async (app, { grantSignIn, secureCookies, perMinute }) => {
-  app.post(
-    apiPaths.loginSso,
-    {
-      config: { access: 'public', rateLimit: signInRateLimit(perMinute) },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Exchanges a sign-in link (masquerade msq…, magic link mgl…, single sign-on sso…) for a session',
-        description:
-          'Success: 200 with the login token response and the refresh cookie (plus masqueradeUserId for a ' +
-          'masquerade), or, for a magic link whose employee needs two-factor, a two-factor flag with its ' +
-          'challenge. Refused: 410 { code: link_expired } for a link of this site that was used or ran out, ' +
-          '401 { code: link_invalid } for anything else. A link works once, on its tenant’s host only.',
-        body: ssoLoginRequestSchema,
-        response: {
-          200: ssoLoginResponseSchema,
-          401: ssoLoginErrorSchema,
-          410: ssoLoginErrorSchema,
-          429: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  addRoute(app, endpoints.loginSso, {
+    config: { access: 'public', rateLimit: signInRateLimit(perMinute) },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const outcome = await grantSignIn.signIn(request.tenant, request.body, requestOrigin(request));
       switch (outcome.kind) {
@@ -68,5 +45,5 @@ export const grantSignInRoutes: FastifyPluginAsyncZod<{
         }
       }
     },
-  );
+  });
 };

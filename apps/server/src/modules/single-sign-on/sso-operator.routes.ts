@@ -8,17 +8,9 @@
  *   PUT    /api/operator/sso/:slug/sso-only          → 200 { ssoOnly, providers }, 422 { message }
  * Unknown tenant: 404 { message }.
  */
-import {
-  errorResponseSchema,
-  identityProviderSummarySchema,
-  newIdentityProviderSchema,
-  ssoOnlyRequestSchema,
-  tenantSingleSignOnSchema,
-  apiPaths,
-} from '@portal/contracts';
+import { endpoints } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addIdentityProvider,
   describeTenantSso,
@@ -27,15 +19,7 @@ import {
   type SsoAdminDeps,
   type SsoAdminOutcome,
 } from './sso-admin.ts';
-
-const slugParams = z.object({ slug: z.string().max(63) });
-const providerParams = slugParams.extend({ name: z.string().max(63) });
-const refusals = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
+import { addRoute } from '../../lib/endpoint-route.ts';
 
 export interface SsoOperatorDeps extends SsoAdminDeps {
   /** Drops what the server caches of a tenant (its row) and of a provider (its configuration). */
@@ -60,82 +44,43 @@ export function ssoOperatorRoutes(deps: SsoOperatorDeps) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'public' as const, skipTenant: true };
-    const tags = ['operator'];
 
-    app.get(
-      apiPaths.operatorSso,
-      {
-        config,
-        schema: {
-          tags,
-          summary: "A tenant's identity providers and single-sign-on-only switch (operator channel)",
-          params: slugParams,
-          response: { 200: tenantSingleSignOnSchema, ...refusals },
-        },
-      },
-      async (request, reply) => {
+    addRoute(app, endpoints.operatorSso, {
+      config,
+      handler: async (request, reply) => {
         const outcome = await describeTenantSso(deps, request.params.slug);
         if (outcome.status !== 'ok') return refuse(reply, request.params.slug, outcome);
         return outcome.value;
       },
-    );
+    });
 
-    app.post(
-      apiPaths.operatorSsoProviders,
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Adds an identity provider to a tenant (its client secret is sealed at rest)',
-          params: slugParams,
-          body: newIdentityProviderSchema,
-          response: { 201: identityProviderSummarySchema, ...refusals },
-        },
-      },
-      async (request, reply) => {
+    addRoute(app, endpoints.addSsoProvider, {
+      config,
+      handler: async (request, reply) => {
         const outcome = await addIdentityProvider(deps, request.params.slug, request.body);
         if (outcome.status !== 'ok') return refuse(reply, request.params.slug, outcome);
         return reply.code(201).send(outcome.value);
       },
-    );
+    });
 
-    app.delete(
-      apiPaths.operatorSsoProvider,
-      {
-        config,
-        schema: {
-          tags,
-          summary: "Removes a tenant's identity provider and the accounts linked through it",
-          params: providerParams,
-          response: { 200: z.object({ removed: z.literal(true) }), ...refusals },
-        },
-      },
-      async (request, reply) => {
+    addRoute(app, endpoints.removeSsoProvider, {
+      config,
+      handler: async (request, reply) => {
         const outcome = await removeIdentityProvider(deps, request.params.slug, request.params.name);
         if (outcome.status !== 'ok') return refuse(reply, request.params.slug, outcome);
         deps.forgetProvider(outcome.value.id);
         return { removed: true as const };
       },
-    );
+    });
 
-    app.put(
-      apiPaths.operatorSsoOnly,
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Turns single-sign-on-only on or off for a tenant',
-          params: slugParams,
-          body: ssoOnlyRequestSchema,
-          response: { 200: tenantSingleSignOnSchema, ...refusals },
-        },
-      },
-      async (request, reply) => {
+    addRoute(app, endpoints.setSsoOnly, {
+      config,
+      handler: async (request, reply) => {
         const outcome = await setTenantSsoOnly(deps, request.params.slug, request.body.ssoOnly);
         if (outcome.status !== 'ok') return refuse(reply, request.params.slug, outcome);
         deps.forgetTenant(request.params.slug);
         return outcome.value;
       },
-    );
+    });
   };
 }

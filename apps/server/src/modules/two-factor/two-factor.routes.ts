@@ -4,25 +4,9 @@
  * gets 422 (or 429 while locked) for a wrong code instead, since the web app ends the session on any 401.
  * Every route has the sign-in routes' per-address limit: each checks a challenge, a code or a password.
  */
-import {
-  apiPaths,
-  errorResponseSchema,
-  loginTokenResponseSchema,
-  twoFactorDisableRequestSchema,
-  twoFactorEnforcedRequestSchema,
-  twoFactorError,
-  twoFactorErrorSchema,
-  twoFactorLoginRequestSchema,
-  twoFactorSetupRequestSchema,
-  twoFactorSetupResponseSchema,
-  twoFactorStateResponseSchema,
-  twoFactorValidateRequestSchema,
-  twoFactorValidResponseSchema,
-  type TwoFactorErrorCode,
-} from '@portal/contracts';
+import { endpoints, twoFactorError, type TwoFactorErrorCode } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -33,6 +17,7 @@ import { disableTwoFactor } from './two-factor-disable.ts';
 import { completeSetup, startSetup, verifyTemporary } from './two-factor-setup.ts';
 import { signInWithCode } from './two-factor-sign-in.ts';
 import { loginAnswer, setRefreshCookie } from '../auth/index.ts';
+import { addRoute } from '../../lib/endpoint-route.ts';
 
 const STATUS: Record<TwoFactorErrorCode, 401 | 403 | 409 | 422> = {
   invalid_code: 401,
@@ -55,18 +40,6 @@ const SIGNED_IN_STATUS: Partial<Record<TwoFactorErrorCode, 422 | 429>> = {
   code_used: 422,
   locked: 429,
 };
-
-/** A refusal of ours, or the `{ message }` of the access rules, the rate limit or validation. */
-const refusalSchema = z.union([twoFactorErrorSchema, errorResponseSchema]);
-const refusals = {
-  400: errorResponseSchema,
-  401: refusalSchema,
-  403: refusalSchema,
-  409: refusalSchema,
-  422: refusalSchema,
-  429: refusalSchema,
-};
-const userParams = z.object({ id: z.string().max(64) });
 
 const NO_TENANT_MESSAGE = 'This address is not a portal of any organisation.';
 
@@ -111,20 +84,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
   const bySession = (request: FastifyRequest, body?: { challenge?: string }) =>
     body?.challenge === undefined && request.principal !== null;
 
-  app.post(
-    apiPaths.loginMfa,
-    {
-      config: publicStep,
-      schema: {
-        tags: ['two-factor'],
-        summary: 'The code after the password: the login token response and the refresh cookie',
-        description:
-          'Refusals are 401 with [{ code, message }]: invalid_code, code_used, locked, invalid_challenge.',
-        body: twoFactorLoginRequestSchema,
-        response: { 200: loginTokenResponseSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
+  addRoute(app, endpoints.loginMfa, {
+    config: publicStep,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const outcome = await signInWithCode(
         twoFactor,
@@ -134,22 +96,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
       );
       return outcome.kind === 'signedIn' ? signIn(reply, outcome) : refuse(reply, outcome, false);
     },
-  );
+  });
 
-  app.post(
-    apiPaths.userMfa,
-    {
-      config: eitherStep,
-      schema: {
-        tags: ['two-factor'],
-        summary: 'Starts set-up: a new secret as an otpauth:// address (for the QR code) and as text',
-        description: 'With the set-up challenge of the login answer, or a bearer token.',
-        params: userParams,
-        body: twoFactorSetupRequestSchema,
-        response: { 200: twoFactorSetupResponseSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
+  addRoute(app, endpoints.mfaSetup, {
+    config: eitherStep,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { body } = request;
       const outcome = await startSetup(
@@ -162,31 +113,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
       if (outcome.kind === 'refused') return refuse(reply, outcome, bySession(request, body));
       return { url: outcome.url, secret: outcome.secret };
     },
-  );
+  });
 
-  app.post(
-    apiPaths.userMfaValidate,
-    {
-      config: eitherStep,
-      schema: {
-        tags: ['two-factor'],
-        summary: 'Checks a code of the pending secret (temporary), or turns two-factor on (complete)',
-        description:
-          'temporary: { valid: true }. complete with the challenge: the login token response and the ' +
-          'refresh cookie; complete with a bearer token: { enabled: true }.',
-        params: userParams,
-        body: twoFactorValidateRequestSchema,
-        response: {
-          200: z.union([
-            loginTokenResponseSchema,
-            twoFactorValidResponseSchema,
-            twoFactorStateResponseSchema,
-          ]),
-          ...refusals,
-        },
-      },
-    },
-    async (request, reply) => {
+  addRoute(app, endpoints.mfaValidate, {
+    config: eitherStep,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { body } = request;
       const args = [
@@ -210,21 +141,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
           return signIn(reply, outcome);
       }
     },
-  );
+  });
 
-  app.post(
-    apiPaths.mfaValidateEnforced,
-    {
-      config: publicStep,
-      schema: {
-        tags: ['two-factor'],
-        summary: 'Completes the set-up that a tenant enforces, and signs in',
-        description: 'Like validate with type complete and the challenge; 409 not_enforced elsewhere.',
-        body: twoFactorEnforcedRequestSchema,
-        response: { 200: loginTokenResponseSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
+  addRoute(app, endpoints.mfaValidateEnforced, {
+    config: publicStep,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { body } = request;
       const outcome = await completeSetup(
@@ -239,22 +160,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
       if (outcome.kind === 'refused') return refuse(reply, outcome, false);
       throw new Error('a challenge never completes without signing in');
     },
-  );
+  });
 
-  app.post(
-    apiPaths.userMfaDisable,
-    {
-      config: { access: 'authenticated', blockedWhileMasquerading: true, rateLimit },
-      schema: {
-        tags: ['two-factor'],
-        summary: 'Turns two-factor off: the password, a code and a reason (1 to 500 characters)',
-        description: 'Refused with 409 enforced where the tenant requires two-factor.',
-        params: userParams,
-        body: twoFactorDisableRequestSchema,
-        response: { 200: twoFactorStateResponseSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
+  addRoute(app, endpoints.mfaDisable, {
+    config: { access: 'authenticated', blockedWhileMasquerading: true, rateLimit },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const outcome = await disableTwoFactor(
         twoFactor,
@@ -267,5 +177,5 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
       if (outcome.kind === 'refused') return refuse(reply, outcome, true);
       return { enabled: false };
     },
-  );
+  });
 };

@@ -1,0 +1,93 @@
+/**
+ * Every endpoint of the API by name: its method and path pattern (from api-paths.ts). This half of an endpoint's
+ * descriptor holds no schema, so the web app can build its requests from it without loading zod on the login
+ * route; the other half (endpoints/, the schemas and the words of the API documentation) is keyed by the same
+ * names, and the type system holds the two together (see endpoint.ts).
+ */
+import { apiPaths } from './api-paths.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute<Method extends HttpMethod = HttpMethod, Path extends string = string> {
+  readonly method: Method;
+  readonly path: Path;
+}
+
+const get = <Path extends string>(path: Path): ApiRoute<'GET', Path> => ({ method: 'GET', path });
+const post = <Path extends string>(path: Path): ApiRoute<'POST', Path> => ({ method: 'POST', path });
+const put = <Path extends string>(path: Path): ApiRoute<'PUT', Path> => ({ method: 'PUT', path });
+const patch = <Path extends string>(path: Path): ApiRoute<'PATCH', Path> => ({ method: 'PATCH', path });
+const del = <Path extends string>(path: Path): ApiRoute<'DELETE', Path> => ({ method: 'DELETE', path });
+
+export const apiRoutes = {
+  // health
+  health: get(apiPaths.health),
+  ready: get(apiPaths.ready),
+  // theme and assets
+  theme: get(apiPaths.theme),
+  themeByDomain: get(apiPaths.themeByDomain),
+  asset: get(apiPaths.asset),
+  // content
+  termsConditions: get(apiPaths.termsConditions),
+  privacyPolicy: get(apiPaths.privacyPolicy),
+  cookiePolicy: get(apiPaths.cookiePolicy),
+  homePageCards: get(apiPaths.homePageCards),
+  homePageBanner: get(apiPaths.homePageBanner),
+  carousel: get(apiPaths.carousel),
+  faqs: get(apiPaths.faqs),
+  operatorContent: get(apiPaths.operatorContent),
+  replaceOperatorContent: put(apiPaths.operatorContent),
+  // contact
+  contactPage: get(apiPaths.contact),
+  sendContact: post(apiPaths.contact),
+  // single sign-on
+  loginUrl: post(apiPaths.loginUrl),
+  loginOptions: get(apiPaths.loginOptions),
+  ssoStart: get(apiPaths.ssoStart),
+  ssoCallback: get(apiPaths.ssoCallback),
+  operatorSso: get(apiPaths.operatorSso),
+  addSsoProvider: post(apiPaths.operatorSsoProviders),
+  removeSsoProvider: del(apiPaths.operatorSsoProvider),
+  setSsoOnly: put(apiPaths.operatorSsoOnly),
+  // auth
+  login: post(apiPaths.login),
+  altchaChallenge: get(apiPaths.altchaChallenge),
+  refresh: post(apiPaths.refresh),
+  logout: post(apiPaths.logout),
+  userLogout: del(apiPaths.userLogout),
+  // user
+  loginSetup: get(apiPaths.loginSetup),
+  getUser: get(apiPaths.user),
+  updateUser: patch(apiPaths.user),
+  profile: get(apiPaths.profile),
+  ping: get(apiPaths.ping),
+  // account
+  activationDetails: post(apiPaths.activation),
+  activationDob: post(apiPaths.activationDob),
+  passwordResetDob: post(apiPaths.passwordResetDob),
+  activate: patch(apiPaths.activate),
+  forgotPassword: post(apiPaths.forgotPassword),
+  passwordResetCheck: post(apiPaths.passwordResetCheck),
+  passwordReset: post(apiPaths.passwordReset),
+  passwordChecks: post(apiPaths.passwordChecks),
+  changePassword: post(apiPaths.changePassword),
+  // two-factor
+  loginMfa: post(apiPaths.loginMfa),
+  mfaSetup: post(apiPaths.userMfa),
+  mfaValidate: post(apiPaths.userMfaValidate),
+  mfaValidateEnforced: post(apiPaths.mfaValidateEnforced),
+  mfaDisable: post(apiPaths.userMfaDisable),
+  // employees
+  registrationSummary: get(apiPaths.registrationSummary),
+  employeeSearch: get(apiPaths.employeeSearch),
+  // sign-in links: the exchange, masquerade and magic links
+  loginSso: post(apiPaths.loginSso),
+  masquerade: post(apiPaths.masquerade),
+  masqueradeCandidates: get(apiPaths.masqueradeCandidates),
+  masqueradeLauncher: get(apiPaths.masqueradeLauncher),
+  operatorMasquerade: post(apiPaths.operatorMasquerade),
+  magicLink: post(apiPaths.magicLink),
+} as const;
+
+export type ApiRoutes = typeof apiRoutes;
+export type EndpointName = keyof ApiRoutes;

@@ -1,0 +1,36 @@
+/**
+ * Every endpoint's descriptor by name (see endpoint.ts), one file of them per server module in endpoints/.
+ * The type below holds the two halves together: a route of api-routes.ts with no descriptor here, or a
+ * descriptor whose method or path differs from its route, does not compile.
+ */
+import type { EndpointName } from './api-routes.ts';
+import type { EndpointDescriptor } from './endpoint.ts';
+import { accountEndpoints } from './endpoints/account.ts';
+import { authEndpoints } from './endpoints/auth.ts';
+import { contactEndpoints } from './endpoints/contact.ts';
+import { contentEndpoints } from './endpoints/content.ts';
+import { employeesEndpoints } from './endpoints/employees.ts';
+import { healthEndpoints } from './endpoints/health.ts';
+import { signInLinkEndpoints } from './endpoints/sign-in-links.ts';
+import { singleSignOnEndpoints } from './endpoints/single-sign-on.ts';
+import { themeEndpoints } from './endpoints/theme.ts';
+import { twoFactorEndpoints } from './endpoints/two-factor.ts';
+import { userEndpoints } from './endpoints/user.ts';
+
+export const endpoints = {
+  ...healthEndpoints,
+  ...themeEndpoints,
+  ...contentEndpoints,
+  ...contactEndpoints,
+  ...singleSignOnEndpoints,
+  ...authEndpoints,
+  ...userEndpoints,
+  ...accountEndpoints,
+  ...twoFactorEndpoints,
+  ...employeesEndpoints,
+  ...signInLinkEndpoints,
+} satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };
+
+export type Endpoints = typeof endpoints;
+export { accountRefusalSchema } from './endpoints/account.ts';
+export { clientParamsSchema } from './endpoints/employees.ts';

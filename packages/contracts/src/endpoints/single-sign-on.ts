@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { loginUrlRequestSchema, loginUrlResponseSchema } from '../auth.ts';
+import { describe, errorResponses } from '../endpoint.ts';
+import {
+  identityProviderSummarySchema,
+  loginOptionsResponseSchema,
+  newIdentityProviderSchema,
+  ssoCallbackErrorSchema,
+  ssoCallbackQuerySchema,
+  ssoCallbackResponseSchema,
+  ssoOnlyRequestSchema,
+  ssoStartQuerySchema,
+  tenantSingleSignOnSchema,
+} from '../single-sign-on.ts';
+import { operatorRefusals, operatorSlugParamsSchema } from './operator.ts';
+
+const providerParams = z.object({ provider: z.string().max(63) });
+const operatorRefusalsOrInvalid = { ...operatorRefusals, ...errorResponses(422) };
+
+export const singleSignOnEndpoints = {
+  loginUrl: describe('loginUrl', {
+    tags: ['auth'],
+    summary: 'How an e-mail signs in: with a password, or through single sign-on (url)',
+    description:
+      'hasSSO is true, with the start address in url, when one of the tenant’s identity providers serves ' +
+      'the e-mail’s domain. The answer depends on the domain only, never on whether the account exists.',
+    body: loginUrlRequestSchema,
+    responses: { 200: loginUrlResponseSchema, ...errorResponses(429) },
+  }),
+  loginOptions: describe('loginOptions', {
+    tags: ['auth'],
+    summary: "How the host's tenant signs in: ssoOnly hides the password step and forgotten password",
+    responses: { 200: loginOptionsResponseSchema },
+  }),
+  ssoStart: describe('ssoStart', {
+    tags: ['auth'],
+    summary: 'Starts single sign-on: a browser navigation, redirected (302) to the identity provider',
+    description:
+      'Sets the HttpOnly browser-binding cookie (10 minutes). Redirects to /sso-error/ when the tenant ' +
+      'has no such provider or the provider cannot be reached.',
+    params: providerParams,
+    query: ssoStartQuerySchema,
+    responses: { 302: null, ...errorResponses(429) },
+  }),
+  ssoCallback: describe('ssoCallback', {
+    tags: ['auth'],
+    summary: "Completes single sign-on with the provider's answer (the query of /sso/{provider})",
+    description:
+      'Success: { redirect: "/sso-login/sso…" }, a one-time token for POST /api/login/sso (2 minutes). ' +
+      'Failure: 400 (state unknown, used, expired, of another provider or another browser), 403 (the ' +
+      'provider or its ID token refused, no linked user) or 502 (provider unreachable), each with ' +
+      '{ message, redirect: "/sso-error/" }.',
+    params: providerParams,
+    query: ssoCallbackQuerySchema,
+    responses: {
+      200: ssoCallbackResponseSchema,
+      400: ssoCallbackErrorSchema,
+      403: ssoCallbackErrorSchema,
+      502: ssoCallbackErrorSchema,
+    },
+  }),
+  operatorSso: describe('operatorSso', {
+    tags: ['operator'],
+    summary: "A tenant's identity providers and single-sign-on-only switch (operator channel)",
+    params: operatorSlugParamsSchema,
+    responses: { 200: tenantSingleSignOnSchema, ...operatorRefusalsOrInvalid },
+  }),
+  addSsoProvider: describe('addSsoProvider', {
+    tags: ['operator'],
+    summary: 'Adds an identity provider to a tenant (its client secret is sealed at rest)',
+    params: operatorSlugParamsSchema,
+    body: newIdentityProviderSchema,
+    responses: { 201: identityProviderSummarySchema, ...operatorRefusalsOrInvalid },
+  }),
+  removeSsoProvider: describe('removeSsoProvider', {
+    tags: ['operator'],
+    summary: "Removes a tenant's identity provider and the accounts linked through it",
+    params: operatorSlugParamsSchema.extend({ name: z.string().max(63) }),
+    responses: { 200: z.object({ removed: z.literal(true) }), ...operatorRefusalsOrInvalid },
+  }),
+  setSsoOnly: describe('setSsoOnly', {
+    tags: ['operator'],
+    summary: 'Turns single-sign-on-only on or off for a tenant',
+    params: operatorSlugParamsSchema,
+    body: ssoOnlyRequestSchema,
+    responses: { 200: tenantSingleSignOnSchema, ...operatorRefusalsOrInvalid },
+  }),
+};
