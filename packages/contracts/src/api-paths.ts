@@ -69,13 +69,6 @@ export const apiPaths = {
   operatorContent: '/operator/content/:slug',
 } as const;
 
-/** Which policies path serves which content type (spec: content loads HTML by type). */
-export const contentPathByType = {
-  terms: apiPaths.termsConditions,
-  policy: apiPaths.privacyPolicy,
-  cookie: apiPaths.cookiePolicy,
-} as const;
-
 /** The `:name` parameters of a path pattern. */
 export type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
   ? { [Key in Name | keyof PathParams<`/${Rest}`>]: string }

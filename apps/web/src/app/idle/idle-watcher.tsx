@@ -1,10 +1,10 @@
 import { IDLE_COUNTDOWN_SECONDS, IDLE_PROMPT_AFTER_MS } from '@portal/contracts/constants';
-import { apiPaths } from '@portal/contracts/api-paths';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiRequest, lastCallTime } from '../../lib/api-client.ts';
+import { lastCallTime } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { IdleDialog } from './idle-dialog.tsx';
+import { callEndpoint } from '../../lib/endpoint-request.ts';
 
 const CHECK_EVERY_MS = 1000;
 
@@ -50,7 +50,7 @@ export default function IdleWatcher() {
   function stay() {
     setPromptedAt(null);
     // The ping is an API call: it resets the idle time, and the server keeps the session alive.
-    void apiRequest(apiPaths.ping);
+    void callEndpoint('ping');
   }
 
   return (

@@ -1,14 +1,12 @@
-import { apiPaths } from '@portal/contracts/api-paths';
 import { DEBOUNCE_MS } from '@portal/contracts/constants';
 import {
   allPasswordRulesMet,
   PASSWORD_MAX_LENGTH,
   passwordLength,
   type PasswordCheck,
-  type PasswordCheckResponse,
 } from '@portal/contracts/password-rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/endpoint-request.ts';
 
 /**
  * The live password rules (spec section 5, New password): POST /api/password, debounced 500 ms after the last
@@ -77,13 +75,11 @@ export function usePasswordRules(token?: string): PasswordRules {
       const controller = new AbortController();
       inFlight.current = controller;
       setStatus('checking');
-      const result = await apiRequest<PasswordCheckResponse>({
-        path: apiPaths.passwordChecks,
-        method: 'POST',
-        body: token ? { password, token } : { password },
-        anonymous: token !== undefined,
-        signal: controller.signal,
-      });
+      const result = await callEndpoint(
+        'passwordChecks',
+        { body: token ? { password, token } : { password } },
+        { anonymous: token !== undefined, signal: controller.signal },
+      );
       if (mine !== sequence.current) return null;
       inFlight.current = null;
       const checks = result.ok ? result.data?.data?.checks : undefined;

@@ -1,15 +1,8 @@
-import type {
-  ActivationDetails,
-  ChangePasswordResponse,
-  DobVerifyResponse,
-  ForgotPasswordResponse,
-  PasswordResetResponse,
-  ResetCheckResponse,
-} from '@portal/contracts';
+import type { ActivationDetails } from '@portal/contracts';
 import { DOB_MISMATCH_MESSAGE } from '@portal/contracts/account';
-import { apiPaths, pathTo } from '@portal/contracts/api-paths';
 import type { PasswordCheck } from '@portal/contracts/password-rules';
-import { apiRequest, type ApiResult } from '../../lib/api-client.ts';
+import type { ApiResult } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/endpoint-request.ts';
 import { formatDateForApi } from '../../components/date-of-birth-input/date-parts.ts';
 
 /**
@@ -19,12 +12,7 @@ import { formatDateForApi } from '../../components/date-of-birth-input/date-part
 
 /** POST /api/activation/{id} (no body): whose link it is, or the server's error. */
 export function fetchActivationDetails(id: string, signal?: AbortSignal) {
-  return apiRequest<ActivationDetails>({
-    path: pathTo(apiPaths.activation, { id }),
-    method: 'POST',
-    anonymous: true,
-    signal,
-  });
+  return callEndpoint('activationDetails', { params: { id } }, { anonymous: true, signal });
 }
 
 /** The activation answer is a failure when it carries an error or status 'error', even with a 2xx status. */
@@ -50,12 +38,11 @@ export async function verifyDateOfBirth(
   token: string,
   value: string,
 ): Promise<DobVerdict> {
-  const result = await apiRequest<DobVerifyResponse>({
-    path: flow === 'activation' ? apiPaths.activationDob : apiPaths.passwordResetDob,
-    method: 'POST',
-    anonymous: true,
-    body: { token, date_of_birth: formatDateForApi(value) },
-  });
+  const result = await callEndpoint(
+    flow === 'activation' ? 'activationDob' : 'passwordResetDob',
+    { body: { token, date_of_birth: formatDateForApi(value) } },
+    { anonymous: true },
+  );
   if (result.ok) {
     return result.data?.verified
       ? { kind: 'verified' }
@@ -69,45 +56,32 @@ export async function verifyDateOfBirth(
 
 /** POST /api/forgot-password: the same success answer for every e-mail. */
 export function requestPasswordReset(email: string, recaptcha: string) {
-  return apiRequest<ForgotPasswordResponse>({
-    path: apiPaths.forgotPassword,
-    method: 'POST',
-    anonymous: true,
-    body: { email, recaptcha, isRecaptchaEnabled: true },
-  });
+  return callEndpoint(
+    'forgotPassword',
+    { body: { email, recaptcha, isRecaptchaEnabled: true } },
+    { anonymous: true },
+  );
 }
 
 /** POST /api/password-reset/check. */
 export function checkResetToken(token: string, signal?: AbortSignal) {
-  return apiRequest<ResetCheckResponse>({
-    path: apiPaths.passwordResetCheck,
-    method: 'POST',
-    anonymous: true,
-    body: { token },
-    signal,
-  });
+  return callEndpoint('passwordResetCheck', { body: { token } }, { anonymous: true, signal });
 }
 
 /** POST /api/password-reset: password and confirmation are sent identical. */
 export function resetPassword(token: string, dateOfBirth: string, password: string) {
-  return apiRequest<PasswordResetResponse>({
-    path: apiPaths.passwordReset,
-    method: 'POST',
-    anonymous: true,
-    body: {
-      token,
-      date_of_birth: formatDateForApi(dateOfBirth),
-      password,
-      password_confirmation: password,
-    },
-  });
+  const body = {
+    token,
+    date_of_birth: formatDateForApi(dateOfBirth),
+    password,
+    password_confirmation: password,
+  };
+  return callEndpoint('passwordReset', { body }, { anonymous: true });
 }
 
 /** POST /api/user/password (signed in). */
 export function changePassword(currentPassword: string, password: string) {
-  return apiRequest<ChangePasswordResponse>({
-    path: apiPaths.changePassword,
-    method: 'POST',
+  return callEndpoint('changePassword', {
     body: { currentPassword, password, password_confirmation: password },
   });
 }

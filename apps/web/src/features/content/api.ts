@@ -1,12 +1,14 @@
-import type { ContentPage, ContentType } from '@portal/contracts';
-import { contentPathByType } from '@portal/contracts/api-paths';
+import type { ContentType } from '@portal/contracts';
 import { api } from '../../lib/api.ts';
+import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
 
 /** Content pages by type (spec: cookie, policy, terms), as sanitised HTML from GET /api/policies/*. */
+const endpointByType = { terms: 'termsConditions', policy: 'privacyPolicy', cookie: 'cookiePolicy' } as const;
+
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getContent: build.query<ContentPage, ContentType>({
-      query: (type) => contentPathByType[type],
+    getContent: build.query<ResponseOf<'termsConditions'>, ContentType>({
+      query: (type) => requestTo(endpointByType[type]),
     }),
   }),
 });

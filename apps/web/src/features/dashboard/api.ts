@@ -1,13 +1,12 @@
-import type { RegistrationSummary } from '@portal/contracts';
-import { apiPaths, pathTo } from '@portal/contracts/api-paths';
 import { api } from '../../lib/api.ts';
 import { apiTags } from '../../lib/api-tags.ts';
+import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
 
 /** The employer dashboard's figures. */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getRegistrationSummary: build.query<RegistrationSummary, string>({
-      query: (clientId) => pathTo(apiPaths.registrationSummary, { clientId }),
+    getRegistrationSummary: build.query<ResponseOf<'registrationSummary'>, string>({
+      query: (clientId) => requestTo('registrationSummary', { params: { clientId } }),
       providesTags: [apiTags.employees],
     }),
   }),

@@ -1,23 +1,20 @@
-import type { EmployeeSearchResponse, MagicLinkRequest, MagicLinkResponse } from '@portal/contracts';
-import { apiPaths, pathTo } from '@portal/contracts/api-paths';
+import type { MagicLinkRequest } from '@portal/contracts';
 import { api } from '../../lib/api.ts';
+import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
 
 /** Sending an employee a sign-in link: find the employee, then ask with the employer's own password. */
 export const signInLinkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    findEmployees: build.query<EmployeeSearchResponse, { clientId: string; search: string }>({
+    findEmployees: build.query<ResponseOf<'employeeSearch'>, { clientId: string; search: string }>({
       query: ({ clientId, search }) =>
-        `${pathTo(apiPaths.employeeSearch, { clientId })}?${new URLSearchParams({ search })}`,
+        requestTo('employeeSearch', { params: { clientId }, query: { search } }),
     }),
     sendSignInLink: build.mutation<
-      MagicLinkResponse,
+      ResponseOf<'magicLink'>,
       { schemeId: string; userId: string } & MagicLinkRequest
     >({
-      query: ({ schemeId, userId, password }) => ({
-        path: pathTo(apiPaths.magicLink, { schemeId, userId }),
-        method: 'POST',
-        body: { password },
-      }),
+      query: ({ schemeId, userId, password }) =>
+        requestTo('magicLink', { params: { schemeId, userId }, body: { password } }),
     }),
   }),
 });

@@ -1,11 +1,10 @@
-import type { FaqGroup } from '@portal/contracts';
-import { apiPaths } from '@portal/contracts/api-paths';
 import { api } from '../../lib/api.ts';
+import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
 
 /** The tenant's FAQ groups and questions, in order. */
 export const faqsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getFaqs: build.query<FaqGroup[], void>({ query: () => apiPaths.faqs }),
+    getFaqs: build.query<ResponseOf<'faqs'>, void>({ query: () => requestTo('faqs') }),
   }),
 });
 

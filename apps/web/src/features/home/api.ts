@@ -1,6 +1,6 @@
-import type { CarouselSlide, HomePageBanner, HomePageCard, PatchUserRequest } from '@portal/contracts';
-import { apiPaths } from '@portal/contracts/api-paths';
+import type { CarouselSlide, HomePageBanner, HomePageCard } from '@portal/contracts';
 import { api } from '../../lib/api.ts';
+import { requestTo } from '../../lib/endpoint-request.ts';
 
 /**
  * The home page's content and the welcome carousel. Answers are typed as the contract says, but the page still
@@ -8,16 +8,12 @@ import { api } from '../../lib/api.ts';
  */
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHomePageBanners: build.query<HomePageBanner[], void>({ query: () => apiPaths.homePageBanner }),
-    getHomePageCards: build.query<HomePageCard[], void>({ query: () => apiPaths.homePageCards }),
-    getCarousel: build.query<CarouselSlide[], void>({ query: () => apiPaths.carousel }),
+    getHomePageBanners: build.query<HomePageBanner[], void>({ query: () => requestTo('homePageBanner') }),
+    getHomePageCards: build.query<HomePageCard[], void>({ query: () => requestTo('homePageCards') }),
+    getCarousel: build.query<CarouselSlide[], void>({ query: () => requestTo('carousel') }),
     /** The welcome carousel has been shown: the next sign-in does not show it again. */
     completeFirstLogin: build.mutation<unknown, void>({
-      query: () => ({
-        path: apiPaths.user,
-        method: 'PATCH',
-        body: { firstLoginComplete: true } satisfies PatchUserRequest,
-      }),
+      query: () => requestTo('updateUser', { body: { firstLoginComplete: true } }),
     }),
   }),
 });

@@ -1,30 +1,22 @@
-import type {
-  MasqueradeCandidates,
-  MasqueradeLauncher,
-  MasqueradeLink,
-  MasqueradeRequest,
-} from '@portal/contracts';
-import { apiPaths, pathTo } from '@portal/contracts/api-paths';
+import type { MasqueradeRequest } from '@portal/contracts';
 import { api } from '../../lib/api.ts';
+import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
 
 /** The administrator's masquerade launcher: the tenant's people, its scheme years, and the link. */
 export const masqueradeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMasqueradeLauncher: build.query<MasqueradeLauncher, void>({
-      query: () => apiPaths.masqueradeLauncher,
+    getMasqueradeLauncher: build.query<ResponseOf<'masqueradeLauncher'>, void>({
+      query: () => requestTo('masqueradeLauncher'),
     }),
-    findMasqueradeCandidates: build.query<MasqueradeCandidates, string>({
-      query: (search) => `${apiPaths.masqueradeCandidates}?${new URLSearchParams({ search })}`,
+    findMasqueradeCandidates: build.query<ResponseOf<'masqueradeCandidates'>, string>({
+      query: (search) => requestTo('masqueradeCandidates', { query: { search } }),
     }),
     createMasqueradeLink: build.mutation<
-      MasqueradeLink,
+      ResponseOf<'masquerade'>,
       { clientId: string; userId: string } & MasqueradeRequest
     >({
-      query: ({ clientId, userId, ...body }) => ({
-        path: pathTo(apiPaths.masquerade, { clientId, userId }),
-        method: 'POST',
-        body,
-      }),
+      query: ({ clientId, userId, ...body }) =>
+        requestTo('masquerade', { params: { clientId, userId }, body }),
     }),
   }),
 });

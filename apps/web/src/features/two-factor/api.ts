@@ -1,14 +1,11 @@
 import type {
-  LoginTokenResponse,
   TwoFactorDisableRequest,
   TwoFactorEnforcedRequest,
   TwoFactorLoginRequest,
-  TwoFactorSetupResponse,
   TwoFactorValidateRequest,
-  User,
 } from '@portal/contracts';
-import { apiPaths, pathTo } from '@portal/contracts/api-paths';
-import { apiRequest, type ApiResult } from '../../lib/api-client.ts';
+import type { ApiResult } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/endpoint-request.ts';
 import { deviceToken } from '../../lib/device-token.ts';
 import { addTexts, i18n } from '../../lib/i18n.ts';
 import { asTokenAnswer, followTokenAnswer } from '../../lib/session/token-answer.ts';
@@ -31,10 +28,6 @@ function step<T>(result: ApiResult<T>): StepResult<T> {
   return result.ok ? { ok: true, data: result.data } : { ok: false, refusal: refusalOf(result) };
 }
 
-function post<T>(path: string, body?: unknown, anonymous = false) {
-  return apiRequest<T>({ path, method: 'POST', body, anonymous });
-}
-
 export type SignInStepResult =
   | { kind: 'signedIn' }
   /** A token arrived but the login setup failed: the session was ended with the generic message. */
@@ -42,9 +35,11 @@ export type SignInStepResult =
   | { kind: 'refused'; refusal: Refusal };
 
 /** A sign-in step that answers the login token response: signs in as the password login does. */
-function signInStep(path: string, body: unknown): AppThunk<Promise<SignInStepResult>> {
+function signInStep(
+  call: Promise<ApiResult<Parameters<typeof asTokenAnswer>[0]>>,
+): AppThunk<Promise<SignInStepResult>> {
   return async (dispatch) => {
-    const result = await post<LoginTokenResponse>(path, body, true);
+    const result = await call;
     if (!result.ok) return { kind: 'refused', refusal: refusalOf(result) };
     const answer = asTokenAnswer(result.data);
     const outcome = answer ? await followTokenAnswer(dispatch, answer) : null;
@@ -62,7 +57,7 @@ export function signInWithCode(attempt: TwoFactorAttempt, code: string): AppThun
       challenge: attempt.challenge,
       deviceToken: await deviceToken(),
     };
-    return dispatch(signInStep(apiPaths.loginMfa, body));
+    return dispatch(signInStep(callEndpoint('loginMfa', { body }, { anonymous: true })));
   };
 }
 
@@ -78,16 +73,14 @@ export function completeEnforcedSetup(
       deviceToken: await deviceToken(),
       secret: attempt.setup?.secret,
     };
-    return dispatch(signInStep(apiPaths.mfaValidateEnforced, body));
+    return dispatch(signInStep(callEndpoint('mfaValidateEnforced', { body }, { anonymous: true })));
   };
 }
 
 /** POST /api/v2/user/{id}/mfa with the challenge: the secret of the set-up during sign-in. */
 export async function startSignInSetup(attempt: TwoFactorAttempt & { userId: string }) {
   const body = { challenge: attempt.challenge, deviceToken: await deviceToken() };
-  return step(
-    await post<TwoFactorSetupResponse>(pathTo(apiPaths.userMfa, { id: attempt.userId }), body, true),
-  );
+  return step(await callEndpoint('mfaSetup', { params: { id: attempt.userId }, body }, { anonymous: true }));
 }
 
 /** POST /api/v2/user/{id}/mfa/validate, type temporary, with the challenge: the set-up's first code. */
@@ -100,14 +93,14 @@ export async function checkSignInSetupCode(attempt: TwoFactorAttempt & { userId:
     deviceToken: await deviceToken(),
   };
   return step(
-    await post<{ valid: true }>(pathTo(apiPaths.userMfaValidate, { id: attempt.userId }), body, true),
+    await callEndpoint('mfaValidate', { params: { id: attempt.userId }, body }, { anonymous: true }),
   );
 }
 
 /** POST /api/v2/user/{id}/mfa with the bearer token: a signed-in person starts turning two-factor on. */
 export async function startProfileSetup(userId: string) {
   // An empty JSON object, not no body: a POST without one reaches the server's validation as null.
-  return step(await post<TwoFactorSetupResponse>(pathTo(apiPaths.userMfa, { id: userId }), {}));
+  return step(await callEndpoint('mfaSetup', { params: { id: userId }, body: {} }));
 }
 
 /** POST /api/v2/user/{id}/mfa/validate with the bearer token: temporary (first code), then complete. */
@@ -118,14 +111,12 @@ export async function checkProfileCode(
   secret: string,
 ) {
   const body: TwoFactorValidateRequest = { code, type, secret };
-  return step(
-    await post<{ valid?: true; enabled?: boolean }>(pathTo(apiPaths.userMfaValidate, { id: userId }), body),
-  );
+  return step(await callEndpoint('mfaValidate', { params: { id: userId }, body }));
 }
 
 /** POST /api/v2/user/{id}/mfa/disable: the password, a code and a reason. */
 export async function disableTwoFactor(userId: string, body: TwoFactorDisableRequest) {
-  return step(await post<{ enabled: boolean }>(pathTo(apiPaths.userMfaDisable, { id: userId }), body));
+  return step(await callEndpoint('mfaDisable', { params: { id: userId }, body }));
 }
 
 /**
@@ -134,7 +125,7 @@ export async function disableTwoFactor(userId: string, body: TwoFactorDisableReq
  */
 export function refreshTwoFactorState(enabled: boolean): AppThunk<Promise<void>> {
   return async (dispatch) => {
-    const result = await apiRequest<User>({ path: apiPaths.user });
+    const result = await callEndpoint('getUser');
     if (result.ok && result.data) {
       dispatch(
         twoFactorStateReceived({

@@ -1,8 +1,7 @@
-import type { PatchUserRequest, User } from '@portal/contracts';
-import { apiPaths } from '@portal/contracts/api-paths';
-import { apiRequest } from '../api-client.ts';
+import type { PatchUserRequest } from '@portal/contracts';
 import type { AppThunk } from '../state/hooks.ts';
 import { termsAcceptFailed, termsAccepted } from '../state/session-slice.ts';
+import { callEndpoint } from '../endpoint-request.ts';
 
 export type AcceptTermsResult = { ok: true } | { ok: false; error: string | null };
 
@@ -13,7 +12,7 @@ export type AcceptTermsResult = { ok: true } | { ok: false; error: string | null
 export function acceptTerms(revision: number): AppThunk<Promise<AcceptTermsResult>> {
   return async (dispatch) => {
     const body: PatchUserRequest = { termsAccepted: true, termsRevision: revision };
-    const result = await apiRequest<Partial<User> | null>({ path: apiPaths.user, method: 'PATCH', body });
+    const result = await callEndpoint('updateUser', { body });
     if (!result.ok) {
       dispatch(termsAcceptFailed());
       return { ok: false, error: result.error };

@@ -1,10 +1,9 @@
-import type { ActivateRequest, LoginTokenResponse } from '@portal/contracts';
-import { apiPaths } from '@portal/contracts/api-paths';
+import type { ActivateRequest } from '@portal/contracts';
 import type { PasswordCheck } from '@portal/contracts/password-rules';
-import { apiRequest } from '../api-client.ts';
 import { deviceToken } from '../device-token.ts';
 import type { AppThunk } from '../state/hooks.ts';
 import { asTokenAnswer, followTokenAnswer, type SignInOutcome } from './token-answer.ts';
+import { callEndpoint } from '../endpoint-request.ts';
 
 export type ActivationOutcome =
   | SignInOutcome
@@ -24,12 +23,8 @@ export function activateAccount(
   request: Omit<ActivateRequest, 'deviceToken'>,
 ): AppThunk<Promise<ActivationOutcome>> {
   return async (dispatch) => {
-    const result = await apiRequest<LoginTokenResponse>({
-      path: apiPaths.activate,
-      method: 'PATCH',
-      anonymous: true,
-      body: { ...request, deviceToken: await deviceToken() },
-    });
+    const sent = { ...request, deviceToken: await deviceToken() };
+    const result = await callEndpoint('activate', { body: sent }, { anonymous: true });
     const answer = asTokenAnswer(result.ok ? result.data : null);
     const outcome = answer ? await followTokenAnswer(dispatch, answer) : null;
     if (outcome) return outcome;

@@ -1,9 +1,7 @@
-import type { LoginOptions } from '@portal/contracts';
-import { apiPaths } from '@portal/contracts/api-paths';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../api-client.ts';
 import { useAppSelector } from '../state/hooks.ts';
 import { selectSingleSignOnOnly } from '../state/session-slice.ts';
+import { callEndpoint } from '../endpoint-request.ts';
 
 /**
  * Whether the host's tenant signs everyone in through single sign-on (spec section 6): from the session when
@@ -16,7 +14,7 @@ export function useSingleSignOnOnly(): boolean {
   useEffect(() => {
     if (fromSession) return;
     let current = true;
-    void apiRequest<LoginOptions>({ path: apiPaths.loginOptions, anonymous: true }).then((result) => {
+    void callEndpoint('loginOptions', undefined, { anonymous: true }).then((result) => {
       if (current && result.ok) setFromServer(result.data?.ssoOnly === true);
     });
     return () => {

@@ -1,11 +1,10 @@
-import type { LoginTokenResponse, LoginUrlResponse } from '@portal/contracts';
-import { apiPaths } from '@portal/contracts/api-paths';
-import { apiRequest } from '../api-client.ts';
+import type { LoginTokenResponse } from '@portal/contracts';
 import { deviceToken } from '../device-token.ts';
 import { i18n } from '../i18n.ts';
 import type { AppThunk } from '../state/hooks.ts';
 import { loginErrorSet } from '../state/session-slice.ts';
 import { asTokenAnswer, followTokenAnswer, type SignInOutcome } from './token-answer.ts';
+import { callEndpoint } from '../endpoint-request.ts';
 
 /**
  * The two calls of the login page (spec section 7): the login-URL check for an e-mail, then the password login.
@@ -17,12 +16,7 @@ export type LoginMethod = { kind: 'singleSignOn'; url: string } | { kind: 'passw
 /** POST /api/login/url: a url in the answer means single sign-on. */
 export function lookUpLoginMethod(email: string): AppThunk<Promise<LoginMethod>> {
   return async (dispatch) => {
-    const result = await apiRequest<LoginUrlResponse>({
-      path: apiPaths.loginUrl,
-      method: 'POST',
-      body: { email },
-      anonymous: true,
-    });
+    const result = await callEndpoint('loginUrl', { body: { email } }, { anonymous: true });
     if (!result.ok || !result.data) {
       dispatch(loginErrorSet(i18n.t('login.errors.loginUrl')));
       return { kind: 'error' };
@@ -59,12 +53,8 @@ function failureMessage(answer: Partial<LoginTokenResponse> | null): string {
 /** POST /api/login, then, on success, the login setup; or the branch to two-factor set-up or entry. */
 export function passwordLogin({ email, password, recaptcha }: LoginAttempt): AppThunk<Promise<LoginOutcome>> {
   return async (dispatch) => {
-    const result = await apiRequest<LoginTokenResponse>({
-      path: apiPaths.login,
-      method: 'POST',
-      anonymous: true,
-      body: { email, password, deviceToken: await deviceToken(), ...(recaptcha ? { recaptcha } : {}) },
-    });
+    const body = { email, password, deviceToken: await deviceToken(), ...(recaptcha ? { recaptcha } : {}) };
+    const result = await callEndpoint('login', { body }, { anonymous: true });
     const answer = asTokenAnswer(result.ok ? result.data : result.body);
     const outcome = result.ok && answer ? await followTokenAnswer(dispatch, answer) : null;
     if (outcome?.kind === 'setupFailed') {

@@ -1,6 +1,3 @@
-import type { LoginSetupResponse, RefreshResponse } from '@portal/contracts';
-import { apiPaths } from '@portal/contracts/api-paths';
-import { apiRequest } from '../api-client.ts';
 import { i18n } from '../i18n.ts';
 import { resetRegisteredState } from '../state/app-reset.ts';
 import type { AppDispatch, AppThunk } from '../state/hooks.ts';
@@ -20,6 +17,7 @@ import {
 } from './stored-session.ts';
 import { browserNavigation } from '../leave-app.ts';
 import { endTwoFactorAttempt } from './two-factor-attempt.ts';
+import { callEndpoint } from '../endpoint-request.ts';
 
 /**
  * The session's life (spec section 4): a token is held, GET /api/login/setup turns it into a signed-in session,
@@ -70,7 +68,7 @@ export function endSession(reason?: string | null): AppThunk<void> {
 /** GET /api/login/setup: logged out becomes logged in. A failure logs out with the generic message. */
 export function startSession(): AppThunk<Promise<boolean>> {
   return async (dispatch) => {
-    const result = await apiRequest<LoginSetupResponse>(apiPaths.loginSetup);
+    const result = await callEndpoint('loginSetup');
     if (result.ok && result.data) {
       dispatch(sessionStarted(result.data));
       return true;
@@ -85,11 +83,7 @@ export function restoreSession(): AppThunk<Promise<void>> {
   return async (dispatch) => {
     if (!hasLoggedInFlag()) return;
     dispatch(sessionRestoreStarted());
-    const result = await apiRequest<RefreshResponse>({
-      path: apiPaths.refresh,
-      method: 'POST',
-      anonymous: true,
-    });
+    const result = await callEndpoint('refresh', undefined, { anonymous: true });
     if (result.ok) {
       dispatch(masqueradeChanged(result.data.masquerade ?? null));
       holdAccessToken(dispatch, result.data.access_token, result.data.expires_in);
@@ -105,12 +99,7 @@ export function restoreSession(): AppThunk<Promise<void>> {
 /** The silent refresh before the token expires. Not user activity: it never holds off the idle prompt. */
 export function refreshAccessToken(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
-    const result = await apiRequest<RefreshResponse>({
-      path: apiPaths.refresh,
-      method: 'POST',
-      anonymous: true,
-      background: true,
-    });
+    const result = await callEndpoint('refresh', undefined, { anonymous: true, background: true });
     if (result.ok) {
       holdAccessToken(dispatch, result.data.access_token, result.data.expires_in);
       // The refresh cookie is the browser's, not the tab's: opening a masquerade link in another tab replaces
@@ -142,7 +131,7 @@ export function forceLogout(message: string): AppThunk<Promise<void>> {
     if (!loggedIn || loggingOut) return;
     dispatch(endSession(message));
     // Best effort: clear the refresh cookie too, so this browser holds nothing of the old session.
-    void apiRequest({ path: apiPaths.userLogout, method: 'DELETE', anonymous: true, background: true });
+    void callEndpoint('userLogout', undefined, { anonymous: true, background: true });
     if (ssoLogoutUrl) browserNavigation.leaveTo(ssoLogoutUrl);
   };
 }
@@ -156,9 +145,9 @@ export function logout(): AppThunk<Promise<LogoutResult>> {
     try {
       // A 401 means the server has already ended the session: that is what logging out wants.
       const done = (status: number | null, ok: boolean) => ok || status === 401;
-      const first = await apiRequest({ path: apiPaths.logout, method: 'POST' });
+      const first = await callEndpoint('logout');
       if (!done(first.status, first.ok)) return { ok: false };
-      const second = await apiRequest({ path: apiPaths.userLogout, method: 'DELETE' });
+      const second = await callEndpoint('userLogout');
       if (!done(second.status, second.ok)) return { ok: false };
       const { ssoLogoutUrl } = getState().session;
       dispatch(endSession());

@@ -5,12 +5,11 @@ import {
   type SsoLoginRequest,
   type SsoLoginResponse,
 } from '@portal/contracts';
-import { apiPaths } from '@portal/contracts/api-paths';
-import { apiRequest } from '../api-client.ts';
 import { deviceToken } from '../device-token.ts';
 import type { AppThunk } from '../state/hooks.ts';
 import { masqueradeChanged } from '../state/session-slice.ts';
 import { asTokenAnswer, followTokenAnswer, type SignInOutcome } from './token-answer.ts';
+import { callEndpoint } from '../endpoint-request.ts';
 
 /** A masquerade link's token starts with 'msq' (spec section 2). */
 export function isMasqueradeToken(token: string): boolean {
@@ -46,12 +45,7 @@ export function signInWithLink(
       deviceToken: await deviceToken(),
       ...(masqueradeSchemeYear ? { masqueradeSchemeYear } : {}),
     };
-    const result = await apiRequest<SsoLoginResponse>({
-      path: apiPaths.loginSso,
-      method: 'POST',
-      anonymous: true,
-      body,
-    });
+    const result = await callEndpoint('loginSso', { body }, { anonymous: true });
     const answer = result.ok ? asTokenAnswer(result.data) : null;
     if (!answer) return { kind: 'failed', message: signInLinkFailure(token) };
     const actedAs = (answer as Partial<SsoLoginResponse>).masqueradeUserId;

@@ -1,11 +1,12 @@
 import 'altcha/external';
 import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
-import { API_BASE, apiPaths } from '@portal/contracts/api-paths';
+import { API_BASE } from '@portal/contracts/api-paths';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { i18n } from '../../../lib/i18n.ts';
+import { requestTo } from '../../../lib/endpoint-request.ts';
 
 /*
  * The ALTCHA widget, in its "external" build: no <style> injected (its CSS is a file, bundled by Vite) and no
@@ -47,5 +48,7 @@ export default function AltchaWidget({ onSolution }: AltchaWidgetProps) {
     return () => element.removeEventListener('statechange', changed);
   }, []);
 
-  return <altcha-widget ref={widget} challenge={`${API_BASE}${apiPaths.altchaChallenge}`} language="en" />;
+  return (
+    <altcha-widget ref={widget} challenge={`${API_BASE}${requestTo('altchaChallenge').path}`} language="en" />
+  );
 }

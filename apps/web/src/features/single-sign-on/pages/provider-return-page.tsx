@@ -1,13 +1,12 @@
-import { SSO_ERROR_PATH, type SsoCallbackError, type SsoCallbackResponse } from '@portal/contracts';
-import { apiPaths, pathTo } from '@portal/contracts/api-paths';
+import { SSO_ERROR_PATH, type SsoCallbackError } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { runOnce } from '../run-once.ts';
 import signInLinkTexts from '../../../i18n/en-GB/sign-in-link.json';
+import { callEndpoint } from '../../../lib/endpoint-request.ts';
 
 addTexts(signInLinkTexts);
 
@@ -31,10 +30,12 @@ export function ProviderReturnPage() {
   useEffect(() => {
     let current = true;
     void runOnce(`${provider}${search}`, () =>
-      apiRequest<SsoCallbackResponse>({
-        path: `${pathTo(apiPaths.ssoCallback, { provider })}${search}`,
-        anonymous: true,
-      }),
+      callEndpoint(
+        'ssoCallback',
+        // The provider's answer, passed on as it came (the server checks it).
+        { params: { provider }, query: Object.fromEntries(new URLSearchParams(search)) },
+        { anonymous: true },
+      ),
     ).then((result) => {
       if (!current) return;
       const redirect = result.ok
