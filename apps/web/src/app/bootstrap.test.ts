@@ -22,10 +22,10 @@ const northwind = {
 const cssVariable = (name: string) => document.documentElement.style.getPropertyValue(name);
 
 describe('start-up theme', () => {
-  it('applies GET /api/theme as CSS variables, caches it and puts the brand in the session', async () => {
+  it('applies GET /api/theme as CSS variables, caches it and puts the brand in the store', async () => {
     stubApi({ '/api/theme': () => json(northwind) });
     const { store } = bootstrap();
-    await vi.waitFor(() => expect(store.getState().session.themeStatus).toBe('ready'));
+    await vi.waitFor(() => expect(store.getState().theme.status).toBe('ready'));
 
     expect(cssVariable('--colour-primary')).toBe('#c2410c');
     expect(cssVariable('--colour-secondary')).toBe('#1f2937');
@@ -33,11 +33,10 @@ describe('start-up theme', () => {
       baseFont: 'Inter',
       headerFont: 'Inter',
     });
-    expect(store.getState().session).toMatchObject({
+    expect(store.getState().theme.theme).toMatchObject({
       benefitBrandName: 'Northwind Rewards',
-      primary: '#c2410c',
-      supportNumber: 'TBC',
-      hasClientTheme: true,
+      primaryColour: '#c2410c',
+      benefitBrandPhoneNumber: 'TBC',
     });
   });
 
@@ -47,17 +46,17 @@ describe('start-up theme', () => {
     stubApi({ '/api/theme': () => json({ message: 'down' }, { status: 503 }) });
 
     const { store } = bootstrap();
-    expect(store.getState().session.benefitBrandName).toBe('Demo Benefits');
+    expect(store.getState().theme.theme?.benefitBrandName).toBe('Demo Benefits');
     expect(cssVariable('--colour-primary')).toBe('#00857c');
-    await vi.waitFor(() => expect(store.getState().session.themeStatus).toBe('error'));
-    expect(store.getState().session.benefitBrandName).toBe('Demo Benefits');
+    await vi.waitFor(() => expect(store.getState().theme.status).toBe('error'));
+    expect(store.getState().theme.theme?.benefitBrandName).toBe('Demo Benefits');
   });
 
   it('falls back to the default brand when the request fails and nothing is cached', async () => {
     stubApi({ '/api/theme': () => Promise.reject(new TypeError('Failed to fetch')) });
     const { store } = bootstrap();
-    await vi.waitFor(() => expect(store.getState().session.themeStatus).toBe('error'));
-    expect(store.getState().session).toMatchObject({
+    await vi.waitFor(() => expect(store.getState().theme.status).toBe('error'));
+    expect(store.getState().theme.theme).toMatchObject({
       benefitBrandName: 'Benefits Portal',
       brandHeaderLogo: '/logos/default-header-logo.svg',
     });

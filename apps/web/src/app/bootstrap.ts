@@ -2,7 +2,7 @@ import { observeRequests } from '../lib/api-client.ts';
 import { beginProgress } from '../lib/progress.ts';
 import { restoreSession } from '../lib/session/session-lifecycle.ts';
 import { loadTheme } from '../lib/state/load-theme.ts';
-import { themeReceived } from '../lib/state/session-slice.ts';
+import { themeReceived } from '../lib/state/theme-slice.ts';
 import { applyCachedTheme } from '../lib/theme.ts';
 import { connectApiClient, makeStore } from './store.ts';
 

@@ -3,12 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectApiClient, makeStore } from './store.ts';
 import { json, stubApi, type Handler } from '../test/network.ts';
-import { currentLocation, renderApp } from '../test/render-app.tsx';
+import { currentLocation, demoTheme, renderApp } from '../test/render-app.tsx';
 import { loginSetup, signedIn } from '../test/session-fixtures.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import { browserNavigation } from '../lib/leave-app.ts';
 import { cookiesAccepted } from '../lib/state/cookie-slice.ts';
 import { loginErrorSet } from '../lib/state/session-slice.ts';
+import { themeReceived } from '../lib/state/theme-slice.ts';
 import { getAccessToken, setAccessToken } from '../lib/session/access-token.ts';
 import { endSession, logout, restoreSession } from '../lib/session/session-lifecycle.ts';
 
@@ -128,7 +129,10 @@ describe('a 401 while signed in (spec section 8)', () => {
     });
     // Signed in with a token (a 401 counts only for requests that carried one).
     setAccessToken('access-token-1', 900);
-    const view = renderApp('/app/dashboard/', { session: signedIn({ userType: 'employer' }) });
+    const view = renderApp('/app/dashboard/', {
+      session: signedIn({ userType: 'employer' }),
+      setup: loginSetup({ userType: 'employer' }),
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended. Please log in again.');
@@ -238,11 +242,10 @@ describe('logout resets the state (spec section 4)', () => {
   });
 
   it('keeps the brand of the tenant for the login page', () => {
-    const { store } = makeStore({
-      session: { ...store0(), benefitBrandName: 'Demo Benefits', supportEmail: 'support@demo.test' },
-    });
+    const { store } = makeStore({ session: store0() });
+    store.dispatch(themeReceived({ theme: demoTheme, source: 'network' }));
     store.dispatch(endSession());
-    expect(store.getState().session).toMatchObject({
+    expect(store.getState().theme.theme).toMatchObject({
       benefitBrandName: 'Demo Benefits',
       supportEmail: 'support@demo.test',
     });

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from './i18n.ts';
 import { useAppSelector } from './state/hooks.ts';
-import { selectBrandName } from './state/session-slice.ts';
+import { selectBrandName } from './state/theme-slice.ts';
 
 /**
  * Sets the browser tab's title for a page: "{page} | {brand}". A layout effect runs within the commit that shows the

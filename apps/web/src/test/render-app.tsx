@@ -1,4 +1,4 @@
-import type { Theme } from '@portal/contracts';
+import type { LoginSetupResponse, Theme } from '@portal/contracts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
@@ -6,9 +6,12 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
 import { connectApiClient, makeStore } from '../app/store.ts';
+import { loginSetupApi } from '../lib/session/login-setup-api.ts';
 import { restoreSession } from '../lib/session/session-lifecycle.ts';
+import type { AppDispatch, AppThunk } from '../lib/state/hooks.ts';
 import type { RootState } from '../lib/state/root-reducer.ts';
-import { initialSessionState, themeReceived, type SessionState } from '../lib/state/session-slice.ts';
+import { initialSessionState, type SessionState } from '../lib/state/session-slice.ts';
+import { themeReceived } from '../lib/state/theme-slice.ts';
 import { DEFAULT_THEME } from '../lib/theme.ts';
 
 export const demoTheme: Theme = {
@@ -26,6 +29,11 @@ interface RenderAppOptions {
   session?: Partial<SessionState>;
   cookie?: RootState['cookie'];
   theme?: Theme | null;
+  /**
+   * The login setup of the preloaded session, as a real sign-in leaves it in RTK Query's cache (the client and
+   * scheme year the pages read from there).
+   */
+  setup?: LoginSetupResponse;
   /** The history state of the first entry (what a navigation to `path` would have carried). */
   routeState?: unknown;
 }
@@ -50,7 +58,7 @@ function LocationProbe() {
  */
 export function renderApp(
   path: string,
-  { session, cookie, theme = demoTheme, routeState }: RenderAppOptions = {},
+  { session, cookie, theme = demoTheme, setup, routeState }: RenderAppOptions = {},
 ) {
   const preloaded: Partial<RootState> = {};
   if (session) preloaded.session = { ...initialSessionState, ...session };
@@ -58,6 +66,11 @@ export function renderApp(
   const { store, persistor } = makeStore(preloaded);
   connectApiClient(store);
   if (theme) store.dispatch(themeReceived({ theme, source: 'network' }));
+  if (setup) {
+    // The store's type knows the api slice only as lazily injected (optional); by now it is injected.
+    const seed = loginSetupApi.util.upsertQueryData('getLoginSetup', undefined, setup);
+    void (store.dispatch as AppDispatch)(seed as unknown as AppThunk<unknown>);
+  }
   void store.dispatch(restoreSession());
   const user = userEvent.setup();
   const view = render(

@@ -96,7 +96,7 @@ export function signedIn(overrides: Partial<SessionState> = {}): Partial<Session
     siteTermsUpdated: false,
     termsRevision: 3,
     cmsData: { faqs: false, sso_access_only: false },
-    client: { id: 'client-demo', clientName: 'Demo Ltd', contactUsEnabled: true, scheme: null },
+    contactUsEnabled: true,
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/network.ts';
 import { currentLocation, renderApp } from '../../test/render-app.tsx';
-import { contentPage, signedIn } from '../../test/session-fixtures.ts';
+import { contentPage, loginSetup, signedIn } from '../../test/session-fixtures.ts';
 import { guardOutcome } from './guard-outcome.ts';
 
 const employer = signedIn({ userType: 'employer', firstName: 'Sam', surname: 'Patel', name: 'Sam Patel' });
@@ -173,7 +173,7 @@ describe('employer dashboard', () => {
       '/api/v2/client/client-demo/employees/registration': () =>
         json({ totalEmployees: 6, totalRegisteredEmployees: 5, registeredPercentage: 83.33333 }),
     });
-    renderApp('/app/dashboard/', { session: employer });
+    renderApp('/app/dashboard/', { session: employer, setup: loginSetup({ userType: 'employer' }) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('83.3% of employees registered')).toBeInTheDocument();
@@ -193,8 +193,9 @@ describe('employer dashboard', () => {
         await held;
         return json({ message: 'Down' }, { status: 500 });
       },
+      '/api/v2/client/client-demo/employees': () => json({ employees: [] }),
     });
-    renderApp('/app/dashboard/', { session: employer });
+    renderApp('/app/dashboard/', { session: employer, setup: loginSetup({ userType: 'employer' }) });
     expect(await screen.findByText('Loading registration figures...')).toBeInTheDocument();
     fail();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -207,7 +208,7 @@ describe('employer dashboard', () => {
       '/api/v2/client/client-demo/employees/registration': () =>
         json({ totalEmployees: 4, totalRegisteredEmployees: 2, registeredPercentage: 50 }),
     });
-    renderApp('/app/dashboard/', { session: employer });
+    renderApp('/app/dashboard/', { session: employer, setup: loginSetup({ userType: 'employer' }) });
     await waitFor(() => expect(screen.getByText('50% of employees registered')).toBeInTheDocument());
   });
 });

@@ -3,7 +3,9 @@ import { NavLink } from 'react-router';
 import { accessFactsOf } from '../../lib/access-rules.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useAppSelector } from '../../lib/state/hooks.ts';
+import { useSignedInClient } from '../../lib/session/login-setup-api.ts';
 import { selectSession } from '../../lib/state/session-slice.ts';
+import { selectClientLogo } from '../../lib/state/theme-slice.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { headerNavItems } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -15,8 +17,9 @@ export default function SignedInHeader() {
   const session = useAppSelector(selectSession);
   const items = headerNavItems(accessFactsOf(session));
   // The default logo is the platform's own, already in the header: only a client's own logo is added.
-  const clientLogo =
-    session.clientLogo && session.clientLogo !== DEFAULT_LOGOS.logoFileUrl ? session.clientLogo : null;
+  const logo = useAppSelector(selectClientLogo);
+  const client = useSignedInClient();
+  const clientLogo = logo && logo !== DEFAULT_LOGOS.logoFileUrl ? logo : null;
 
   return (
     <>
@@ -24,7 +27,7 @@ export default function SignedInHeader() {
         <img
           className={styles.clientLogo}
           src={clientLogo}
-          alt={session.client.clientName ?? ''}
+          alt={client?.clientName ?? ''}
           width={CLIENT_LOGO_MAX.width}
           height={CLIENT_LOGO_MAX.height}
         />

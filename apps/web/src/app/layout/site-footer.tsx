@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAppSelector } from '../../lib/state/hooks.ts';
-import { selectBrandName, selectShowContactLink } from '../../lib/state/session-slice.ts';
+import { selectShowContactLink } from '../../lib/state/session-slice.ts';
+import { selectBrandName } from '../../lib/state/theme-slice.ts';
 import styles from './site-footer.module.css';
 
 const thisYear = () => new Date().getFullYear();

@@ -20,7 +20,7 @@ describe('footer', () => {
     renderApp('/', {
       session: {
         loggedIn: true,
-        client: { id: 'client-1', clientName: 'Demo Ltd', contactUsEnabled: true, scheme: null },
+        contactUsEnabled: true,
       },
     });
     expect((await footer()).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact-us/');
@@ -34,7 +34,7 @@ describe('footer', () => {
     renderApp('/', {
       session: {
         loggedIn,
-        client: { id: 'client-1', clientName: 'Demo Ltd', contactUsEnabled, scheme: null },
+        contactUsEnabled,
       },
     });
     expect((await footer()).queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();

@@ -4,13 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { homePath, paths } from '../../lib/paths.ts';
 import { useAppSelector } from '../../lib/state/hooks.ts';
-import {
-  selectBrandName,
-  selectHeaderLogo,
-  selectLoggedIn,
-  selectMobileLogo,
-  selectSession,
-} from '../../lib/state/session-slice.ts';
+import { selectBrandName, selectHeaderLogo, selectMobileLogo } from '../../lib/state/theme-slice.ts';
+import { selectLoggedIn, selectSession } from '../../lib/state/session-slice.ts';
 import styles from './site-header.module.css';
 
 // Navigation and user menu exist only for a signed-in user: their code is not part of the login page.

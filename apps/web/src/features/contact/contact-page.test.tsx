@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setAccessToken } from '../../lib/session/access-token.ts';
 import { json, stubApi, type Handler } from '../../test/network.ts';
 import { currentLocation, demoTheme, renderApp } from '../../test/render-app.tsx';
-import { signedIn } from '../../test/session-fixtures.ts';
+import { loginSetup, signedIn } from '../../test/session-fixtures.ts';
 
 const page = {
   enquiryOptions: [
@@ -18,7 +18,7 @@ function openContact(send: Handler = () => json({ status: 'success' }), load: Ha
     '/api/cms-content/contact': (request) => (request.method === 'POST' ? send(request) : load(request)),
   });
   setAccessToken('access-token-1', 900);
-  const view = renderApp('/contact-us/', { session: signedIn() });
+  const view = renderApp('/contact-us/', { session: signedIn(), setup: loginSetup() });
   return { fetchMock, view };
 }
 
@@ -125,9 +125,7 @@ describe('Contact us', () => {
     stubApi({});
     setAccessToken('access-token-1', 900);
     renderApp('/contact-us/', {
-      session: signedIn({
-        client: { id: 'c', clientName: 'Northwind', contactUsEnabled: false, scheme: null },
-      }),
+      session: signedIn({ contactUsEnabled: false }),
     });
     await waitFor(() => expect(currentLocation.pathname).toBe('/app/home/'));
   });

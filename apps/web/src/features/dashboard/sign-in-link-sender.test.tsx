@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setAccessToken } from '../../lib/session/access-token.ts';
 import { json, stubApi } from '../../test/network.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { signedIn } from '../../test/session-fixtures.ts';
+import { loginSetup, signedIn } from '../../test/session-fixtures.ts';
 
 const employees = [
   { id: 'user-alex', name: 'Alex Morgan', email: 'employee@demo.test', activated: true },
@@ -12,6 +12,7 @@ const employees = [
 
 function openDashboard(answer: () => Response = () => json({ sent: true }, { status: 202 })) {
   const fetchMock = stubApi({
+    '/api/login/setup': () => json(loginSetup({ userType: 'employer' })),
     '/api/v2/client/client-demo/employees/registration': () =>
       json({ totalEmployees: 6, totalRegisteredEmployees: 5, registeredPercentage: 83.3 }),
     '/api/v2/client/client-demo/employees': () => json({ employees }),
@@ -21,12 +22,6 @@ function openDashboard(answer: () => Response = () => json({ sent: true }, { sta
   const view = renderApp('/app/dashboard/', {
     session: signedIn({
       userType: 'employer',
-      client: {
-        id: 'client-demo',
-        clientName: 'Demo Ltd',
-        contactUsEnabled: true,
-        scheme: { id: 'scheme-2026', schemeYear: 2026, baseFont: null, headerFont: null, avatarSet: null },
-      },
     }),
   });
   return { fetchMock, view };
@@ -69,6 +64,7 @@ describe('sending an employee a sign-in link (employer dashboard)', () => {
 
   it('says when the employee search fails, instead of saying nobody matches', async () => {
     stubApi({
+      '/api/login/setup': () => json(loginSetup({ userType: 'employer' })),
       '/api/v2/client/client-demo/employees/registration': () =>
         json({ totalEmployees: 6, totalRegisteredEmployees: 5, registeredPercentage: 83.3 }),
       '/api/v2/client/client-demo/employees': () => json({ message: 'Down' }, { status: 500 }),
@@ -77,12 +73,6 @@ describe('sending an employee a sign-in link (employer dashboard)', () => {
     renderApp('/app/dashboard/', {
       session: signedIn({
         userType: 'employer',
-        client: {
-          id: 'client-demo',
-          clientName: 'Demo Ltd',
-          contactUsEnabled: true,
-          scheme: { id: 'scheme-2026', schemeYear: 2026, baseFont: null, headerFont: null, avatarSet: null },
-        },
       }),
     });
     const section = within(await screen.findByRole('region', { name: 'Send an employee a sign-in link' }));

@@ -65,12 +65,19 @@ export function endSession(reason?: string | null): AppThunk<void> {
   };
 }
 
-/** GET /api/login/setup: logged out becomes logged in. A failure logs out with the generic message. */
+/**
+ * GET /api/login/setup: logged out becomes logged in. The answer is server data, kept in RTK Query's cache
+ * (login-setup-api.ts, loaded now: the login page carries no RTK Query); the session slice takes the session's
+ * part. A failure logs out with the generic message.
+ */
 export function startSession(): AppThunk<Promise<boolean>> {
   return async (dispatch) => {
-    const result = await callEndpoint('loginSetup');
-    if (result.ok && result.data) {
-      dispatch(sessionStarted(result.data));
+    const setup = await import('./login-setup-api.ts')
+      .then(({ fetchLoginSetup }) => dispatch(fetchLoginSetup()))
+      .then((result) => result.data)
+      .catch(() => undefined);
+    if (setup) {
+      dispatch(sessionStarted(setup));
       return true;
     }
     dispatch(endSession(i18n.t('login.errors.generic')));

@@ -1,9 +1,10 @@
 import { combineSlices, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { cookieSlice } from './cookie-slice.ts';
 import { sessionSlice } from './session-slice.ts';
+import { themeSlice } from './theme-slice.ts';
 
 /**
- * The root reducer: the cookie and session slices, plus slices injected when the code that needs them loads
+ * The root reducer: the cookie, session and theme slices, plus slices injected when the code that needs them loads
  * (the RTK Query api, see lib/api.ts), so that the first page does not carry code it does not use.
  */
 
@@ -11,7 +12,11 @@ import { sessionSlice } from './session-slice.ts';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(cookieSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  cookieSlice,
+  sessionSlice,
+  themeSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,37 +1,18 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import type { EmploymentStatus, LoginSetupResponse, Theme, UserType } from '@portal/contracts';
+import type { EmploymentStatus, LoginSetupResponse, UserType } from '@portal/contracts';
 import type { Masquerade } from '../api-client.ts';
 import { i18n } from '../i18n.ts';
 import { cookieSettingsSaved, cookiesAccepted } from './cookie-slice.ts';
 
 /**
- * User session and state, shaped like spec section 3. Held in memory only (never persisted): GET /api/login/setup
- * fills the user fields; the theme fields come from GET /api/theme at start. The access token is deliberately not
- * here: it lives in lib/session/access-token.ts, out of reach of devtools and persistence.
+ * The session: whether someone is signed in, who (the person's own fields of the login setup), what their
+ * session may open (user type, employment status, the tenant's FAQ, contact and single-sign-on switches), and
+ * the session's UI state (the login page's error, the welcome carousel, the masquerade). Held in memory only
+ * (never persisted). The tenant's theme has its own slice (theme-slice.ts); the rest of the login setup (the
+ * client, its scheme year) is server data and stays in RTK Query's cache (lib/session/login-setup-api.ts).
+ * The access token is deliberately not here: it lives in lib/session/access-token.ts, out of reach of devtools
+ * and persistence.
  */
-
-export interface SessionScheme {
-  /** The current scheme year's id (paths by scheme, e.g. a sign-in link). */
-  id: string | null;
-  schemeYear: number | null;
-  baseFont: string | null;
-  headerFont: string | null;
-  avatarSet: { avatarsetPlainFileURL: string | null } | null;
-}
-
-export interface SessionClient {
-  id: string | null;
-  clientName: string | null;
-  contactUsEnabled: boolean;
-  scheme: SessionScheme | null;
-}
-
-export interface SessionStyles {
-  primaryColour: string;
-  secondaryColour: string;
-  baseFont: string;
-  headerFont: string;
-}
 
 export interface SessionState {
   loggedIn: boolean;
@@ -50,33 +31,18 @@ export interface SessionState {
   surname: string | null;
   email: string | null;
   avatar: string | null;
-  /** The primary colour. */
-  primary: string | null;
-  benefitBrandName: string | null;
-  supportEmail: string | null;
-  contactEmail: string | null;
-  supportNumber: string | null;
-  clientLogo: string | null;
-  brandHeaderLogo: string | null;
-  brandHeaderLogoMobile: string | null;
+  /** The tenant's switches that decide what the session may open: FAQs, and single sign-on only. */
   cmsData: { faqs: boolean; sso_access_only: boolean } | null;
+  /** The tenant offers Contact us (the footer's link and the page). */
+  contactUsEnabled: boolean;
   /** Set while an administrator acts as someone else; every request then carries the masquerade headers. */
   masquerade: Masquerade | null;
-  hasClientTheme: boolean;
-  styles: SessionStyles | null;
   showWelcomeModal: boolean;
-  isDataLoadEligibilityImpactEnabled: boolean;
-  isOneHubIntegrationActive: boolean;
-  oneHubLogoutUrl: string | null;
   ssoLogoutUrl: string | null;
-  mfaData: { secret: string; url: string } | null;
   /** Two-factor is on for the user: the menu offers to turn it off (unless enforced) rather than on. */
   twoFactorEnabled: boolean;
   /** The tenant requires two-factor: it cannot be turned off. */
   twoFactorEnforced: boolean;
-  client: SessionClient;
-  /** Whether the client theme has arrived ('ready'), failed ('error', defaults in use) or not yet ('idle'). */
-  themeStatus: 'idle' | 'ready' | 'error';
 }
 
 export const initialSessionState: SessionState = {
@@ -94,65 +60,18 @@ export const initialSessionState: SessionState = {
   surname: null,
   email: null,
   avatar: null,
-  primary: null,
-  benefitBrandName: null,
-  supportEmail: null,
-  contactEmail: null,
-  supportNumber: null,
-  clientLogo: null,
-  brandHeaderLogo: null,
-  brandHeaderLogoMobile: null,
   cmsData: null,
+  contactUsEnabled: false,
   masquerade: null,
-  hasClientTheme: false,
-  styles: null,
   showWelcomeModal: false,
-  isDataLoadEligibilityImpactEnabled: false,
-  isOneHubIntegrationActive: false,
-  oneHubLogoutUrl: null,
   ssoLogoutUrl: null,
-  mfaData: null,
   twoFactorEnabled: false,
   twoFactorEnforced: false,
-  client: { id: null, clientName: null, contactUsEnabled: false, scheme: null },
-  themeStatus: 'idle',
 };
-
-/** The tenant's brand: it outlives a sign-out (the same tenant's login page shows it). */
-const THEME_FIELDS = [
-  'primary',
-  'benefitBrandName',
-  'supportEmail',
-  'contactEmail',
-  'supportNumber',
-  'clientLogo',
-  'brandHeaderLogo',
-  'brandHeaderLogoMobile',
-  'hasClientTheme',
-  'styles',
-  'themeStatus',
-] as const satisfies readonly (keyof SessionState)[];
 
 /** 'Please accept cookies before logging in': shown as plain text, and not kept across a reset. */
 export function isCookiesMessage(message: string | null): boolean {
   return message === i18n.t('login.errors.cookiesRequired');
-}
-
-function takeTheme(state: SessionState, theme: Theme): void {
-  state.primary = theme.primaryColour;
-  state.benefitBrandName = theme.benefitBrandName;
-  state.supportEmail = theme.supportEmail;
-  state.contactEmail = theme.contactUsEmail;
-  state.supportNumber = theme.benefitBrandPhoneNumber;
-  state.clientLogo = theme.logoFileUrl;
-  state.brandHeaderLogo = theme.brandHeaderLogo;
-  state.brandHeaderLogoMobile = theme.mobileLogo;
-  state.styles = {
-    primaryColour: theme.primaryColour,
-    secondaryColour: theme.secondaryColour,
-    baseFont: theme.baseFont,
-    headerFont: theme.headerFont,
-  };
 }
 
 function takeSetup(state: SessionState, setup: LoginSetupResponse): void {
@@ -166,16 +85,7 @@ function takeSetup(state: SessionState, setup: LoginSetupResponse): void {
   state.employmentStatus = setup.employmentStatus;
   state.siteTermsUpdated = setup.siteTermsUpdated;
   state.termsRevision = setup.termsRevision;
-  state.primary = setup.primary;
-  state.benefitBrandName = setup.benefitBrandName;
-  state.supportEmail = setup.supportEmail;
-  state.contactEmail = setup.contactEmail;
-  state.supportNumber = setup.supportNumber;
-  state.clientLogo = setup.clientLogo;
-  state.brandHeaderLogo = setup.brandHeaderLogo;
-  state.brandHeaderLogoMobile = setup.brandHeaderLogoMobile;
   state.cmsData = { faqs: setup.cmsData.faqs, sso_access_only: setup.cmsData.sso_access_only };
-  state.isDataLoadEligibilityImpactEnabled = setup.isDataLoadEligibilityImpactEnabled;
   state.ssoLogoutUrl = setup.ssoLogoutUrl;
   state.showWelcomeModal = setup.user.firstLogin;
   state.twoFactorEnabled = setup.twoFactorEnabled;
@@ -184,38 +94,13 @@ function takeSetup(state: SessionState, setup: LoginSetupResponse): void {
   state.masquerade = setup.masquerade
     ? { userId: setup.masquerade.userId, schemeYear: setup.masquerade.schemeYear }
     : null;
-  const scheme = setup.client?.scheme ?? null;
-  state.client = {
-    id: setup.client?.id ?? null,
-    clientName: setup.client?.clientName ?? null,
-    contactUsEnabled: setup.contactUsEnabled,
-    scheme: scheme
-      ? {
-          id: scheme.id,
-          schemeYear: scheme.schemeYear,
-          baseFont: scheme.baseFont,
-          headerFont: scheme.headerFont,
-          avatarSet: scheme.avatarSet,
-        }
-      : null,
-  };
+  state.contactUsEnabled = setup.contactUsEnabled;
 }
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    /** The client theme, from GET /api/theme or, until it answers, from the local cache. */
-    themeReceived(state, action: PayloadAction<{ theme: Theme; source: 'network' | 'cache' }>) {
-      takeTheme(state, action.payload.theme);
-      state.hasClientTheme = true;
-      if (action.payload.source === 'network') state.themeStatus = 'ready';
-    },
-    /** The theme request failed: keep a cached theme if there is one, otherwise use the defaults. */
-    themeUnavailable(state, action: PayloadAction<{ fallback: Theme }>) {
-      if (!state.hasClientTheme) takeTheme(state, action.payload.fallback);
-      state.themeStatus = 'error';
-    },
     /** A stored logged-in flag was found at start: the session is being restored. */
     sessionRestoreStarted(state) {
       state.restoring = true;
@@ -269,15 +154,14 @@ export const sessionSlice = createSlice({
       state.siteTermsUpdated = true;
     },
     /**
-     * The session is over (logout, a 401, a failed restore or setup). Everything about the user goes; the
-     * tenant's brand stays. The login error stays unless it is the cookies one (spec section 4: reset keeps any
+     * The session is over (logout, a 401, a failed restore or setup). Everything about the user goes (the
+     * tenant's theme, in its own slice, stays). The login error stays unless it is the cookies one (spec section 4: reset keeps any
      * login error other than the cookies one), and a reason given here replaces it.
      */
     sessionEnded(state, action: PayloadAction<{ reason?: string | null } | undefined>) {
       const reason = action.payload?.reason;
       const kept = state.loginError && !isCookiesMessage(state.loginError) ? state.loginError : null;
-      const theme = Object.fromEntries(THEME_FIELDS.map((field) => [field, state[field]]));
-      return { ...initialSessionState, ...theme, loginError: reason ?? kept };
+      return { ...initialSessionState, loginError: reason ?? kept };
     },
   },
   extraReducers: (builder) => {
@@ -293,21 +177,16 @@ export const sessionSlice = createSlice({
     selectLoginError: (state) => state.loginError,
     selectMasquerade: (state) => state.masquerade,
     /** Spec: the footer's Contact link shows only when logged in and the client has contactUsEnabled. */
-    selectShowContactLink: (state) => state.loggedIn && state.client.contactUsEnabled,
-    selectBrandName: (state) => state.benefitBrandName,
+    selectShowContactLink: (state) => state.loggedIn && state.contactUsEnabled,
     /**
      * The tenant signs people in by single sign-on only (no passwords: the forgotten-password form is hidden).
      * Known from the login setup only: nothing a signed-out visitor loads carries it yet (the theme could).
      */
     selectSingleSignOnOnly: (state) => state.cmsData?.sso_access_only === true,
-    selectHeaderLogo: (state) => state.brandHeaderLogo,
-    selectMobileLogo: (state) => state.brandHeaderLogoMobile,
   },
 });
 
 export const {
-  themeReceived,
-  themeUnavailable,
   sessionRestoreStarted,
   sessionStarted,
   ssoLogoutUrlReceived,
@@ -328,8 +207,5 @@ export const {
   selectLoginError,
   selectMasquerade,
   selectShowContactLink,
-  selectBrandName,
   selectSingleSignOnOnly,
-  selectHeaderLogo,
-  selectMobileLogo,
 } = sessionSlice.selectors;

@@ -1,13 +1,14 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
-import { selectSession } from '../../../lib/state/session-slice.ts';
+import { selectSupportEmail, selectSupportNumber } from '../../../lib/state/theme-slice.ts';
 import { isRealPhoneNumber, telHref } from '../../../lib/support-contact.ts';
 import styles from './login.module.css';
 
 /** Help: the support e-mail, and the support phone when the client has a real number (spec section 8). */
 export function LoginHelp() {
   const { t } = useTranslation();
-  const { supportEmail, supportNumber } = useAppSelector(selectSession);
+  const supportEmail = useAppSelector(selectSupportEmail);
+  const supportNumber = useAppSelector(selectSupportNumber);
   if (!supportEmail && !isRealPhoneNumber(supportNumber)) return null;
 
   return (

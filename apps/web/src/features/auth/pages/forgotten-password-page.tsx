@@ -6,7 +6,7 @@ import { LinkButton } from '../../../components/button/button.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths, TOKEN_EXPIRED_MESSAGE_KEY } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
-import { selectSession } from '../../../lib/state/session-slice.ts';
+import { selectSupportEmail } from '../../../lib/state/theme-slice.ts';
 import { useSingleSignOnOnly } from '../../../lib/session/login-options.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
@@ -55,7 +55,7 @@ export function ForgottenPasswordPage() {
 /** "It's on the way...": the heading takes focus, so the change is announced. */
 function SentView() {
   const { t } = useTranslation();
-  const { supportEmail } = useAppSelector(selectSession);
+  const supportEmail = useAppSelector(selectSupportEmail);
   const focus = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className={`${styles.page} ${styles.stack}`}>

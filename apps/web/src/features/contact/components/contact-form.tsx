@@ -11,6 +11,7 @@ import { SelectField } from '../../../components/text-field/select-field.tsx';
 import { TextAreaField } from '../../../components/text-field/text-area-field.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
+import { useSignedInClient } from '../../../lib/session/login-setup-api.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useSendEnquiryMutation } from '../api.ts';
 import { sendOutcome } from '../send-outcome.ts';
@@ -32,6 +33,7 @@ interface EnquiryValues {
 export function ContactForm({ options, onSent }: { options: readonly EnquiryOption[]; onSent(): void }) {
   const { t } = useTranslation();
   const session = useAppSelector(selectSession);
+  const client = useSignedInClient();
   const [sendEnquiry] = useSendEnquiryMutation();
   const [topError, setTopError] = useState<string | null>(null);
   const {
@@ -56,7 +58,7 @@ export function ContactForm({ options, onSent }: { options: readonly EnquiryOpti
         email: session.email,
         firstName: session.firstName,
         surname: session.surname,
-        company: session.client.clientName,
+        company: client?.clientName ?? null,
       });
       const outcome = sendOutcome(result, t('contact.unexpected'));
       if (outcome.kind === 'sent') return onSent();

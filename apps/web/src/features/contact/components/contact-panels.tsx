@@ -2,7 +2,7 @@ import { LinkButton } from '../../../components/button/button.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
-import { selectSession } from '../../../lib/state/session-slice.ts';
+import { selectSupportEmail, selectSupportNumber } from '../../../lib/state/theme-slice.ts';
 import { isRealPhoneNumber, telHref } from '../../../lib/support-contact.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import styles from './contact.module.css';
@@ -33,7 +33,8 @@ export function ContactSuccess() {
  */
 export function ContactLoadFailure({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();
-  const { supportEmail, supportNumber } = useAppSelector(selectSession);
+  const supportEmail = useAppSelector(selectSupportEmail);
+  const supportNumber = useAppSelector(selectSupportNumber);
   const phone = isRealPhoneNumber(supportNumber) ? supportNumber : null;
   return (
     <section className={`${styles.panel} ${styles.failure}`} role="alert" aria-labelledby="contact-failure">

@@ -22,8 +22,8 @@ const SanitisedHtml = lazy(() => import('../../../components/sanitised-html/sani
  * card, then the success panel; or the load-failure panel. A tenant with contact us disabled has no such page.
  */
 export function ContactPage() {
-  const { client } = useAppSelector(selectSession);
-  if (!client.contactUsEnabled) return <Navigate to={paths.appHome} replace />;
+  const { contactUsEnabled } = useAppSelector(selectSession);
+  if (!contactUsEnabled) return <Navigate to={paths.appHome} replace />;
   return <ContactView />;
 }
 

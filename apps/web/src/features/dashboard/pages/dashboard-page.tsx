@@ -1,5 +1,6 @@
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
+import { useSignedInClient } from '../../../lib/session/login-setup-api.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { RegistrationFigure } from '../components/registration-figure.tsx';
@@ -15,15 +16,16 @@ addTexts(dashboardTexts);
  */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { client, masquerade } = useAppSelector(selectSession);
+  const { masquerade } = useAppSelector(selectSession);
+  const client = useSignedInClient();
   useDocumentTitle(t('dashboard.documentTitle'));
 
   return (
     <div className={styles.page}>
       <h1>{t('dashboard.heading')}</h1>
-      {client.id ? <RegistrationFigure clientId={client.id} /> : null}
+      {client?.id ? <RegistrationFigure clientId={client.id} /> : null}
       {/* Not while masquerading: the link must come from the employer's own password (issue 7). */}
-      {client.id && client.scheme?.id && !masquerade ? (
+      {client?.id && client.scheme?.id && !masquerade ? (
         <SignInLinkSender clientId={client.id} schemeId={client.scheme.id} />
       ) : null}
       <section aria-labelledby="dashboard-sections">

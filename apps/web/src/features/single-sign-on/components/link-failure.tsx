@@ -2,7 +2,7 @@ import { LinkButton } from '../../../components/button/button.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
-import { selectSession } from '../../../lib/state/session-slice.ts';
+import { selectSupportEmail } from '../../../lib/state/theme-slice.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import styles from './single-sign-on.module.css';
 import signInLinkTexts from '../../../i18n/en-GB/sign-in-link.json';
@@ -15,7 +15,7 @@ addTexts(signInLinkTexts);
  */
 export function LinkFailure({ heading, advice }: { heading: string; advice: string }) {
   const { t } = useTranslation();
-  const { supportEmail } = useAppSelector(selectSession);
+  const supportEmail = useAppSelector(selectSupportEmail);
   const focus = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className={styles.page} aria-labelledby="sign-in-failure">

@@ -4,6 +4,7 @@ import { paths } from '../../../lib/paths.ts';
 import { endTwoFactorAttempt, useTwoFactorAttempt } from '../../../lib/session/two-factor-attempt.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
+import { selectBrandName } from '../../../lib/state/theme-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { signInWithCode } from '../api.ts';
 import { CodeStepForm } from '../components/code-step-form.tsx';
@@ -21,7 +22,8 @@ export function TwoFactorPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { loggedIn, benefitBrandName } = useAppSelector(selectSession);
+  const { loggedIn } = useAppSelector(selectSession);
+  const benefitBrandName = useAppSelector(selectBrandName);
   const attempt = useTwoFactorAttempt('validate');
   useDocumentTitle(t('twoFactor.entry.documentTitle'));
 
