@@ -2,8 +2,12 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Harbour-Lantern-47!';
 
-/** Accepts cookies from the banner when it is shown. */
+/**
+ * Accepts cookies from the banner when it is shown. The banner renders in the same commit as the page frame, so
+ * once the frame's main region is there, the banner is there too if it is going to be.
+ */
 export async function acceptCookies(page: Page): Promise<void> {
+  await page.getByRole('main').waitFor();
   const accept = page
     .getByRole('region', { name: 'Cookie banner' })
     .getByRole('button', { name: 'Accept cookies' });

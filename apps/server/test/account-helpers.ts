@@ -6,7 +6,7 @@ import type { Database } from '../src/db/client.ts';
 import { outboxMessages, users } from '../src/db/schema/index.ts';
 import { CLIENT_IDS } from '../src/seed/ids.ts';
 import { HOSTS, solvedRobotCheck } from './auth-helpers.ts';
-import { accounts } from '../src/modules/account/index.ts';
+import { accounts, sendActivation } from '../src/modules/account/index.ts';
 import { tenantDirectory } from '../src/modules/tenants/index.ts';
 
 /** A password that meets every rule for every demo person. */
@@ -68,7 +68,7 @@ export async function inviteNorthwindStarter(app: App, db: Database) {
     })
     .returning();
   const northwind = (await app.context.use(tenantDirectory).findBySlug('northwind'))!;
-  await app.context.use(accounts).activation.sendActivation(northwind, {
+  await sendActivation(app.context.use(accounts), northwind, {
     ...user!,
     passwordHash: null,
     activatedAt: null,

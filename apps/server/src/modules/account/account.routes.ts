@@ -22,8 +22,14 @@ import type { ClientRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
-import type { ActivationService } from './activation.service.ts';
-import type { PasswordResetService } from './password-reset.service.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { activateAccount, activationDetails, verifyActivationDateOfBirth } from './activation.service.ts';
+import {
+  checkResetToken,
+  requestPasswordReset,
+  resetPassword,
+  verifyResetDateOfBirth,
+} from './password-reset.service.ts';
 import { loginAnswer, setRefreshCookie, type RobotCheck } from '../auth/index.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
 
@@ -43,26 +49,25 @@ const refusal = (message: string, checks?: z.infer<typeof passwordCheckSchema>[]
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   robotCheck: RobotCheck;
-  activation: ActivationService;
-  reset: PasswordResetService;
+  accounts: AccountDeps;
   secureCookies: boolean;
   perMinute: number;
 }> = async (app, options) => {
-  const { robotCheck, activation, reset, secureCookies } = options;
+  const { robotCheck, accounts, secureCookies } = options;
   const limited = { rateLimit: signInRateLimit(options.perMinute) };
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   /** The date-of-birth step of an e-mailed link, activation or reset: the fifth wrong date ends the link. */
   function dateOfBirthRoute(
     endpoint: typeof endpoints.activationDob | typeof endpoints.passwordResetDob,
-    flow: ActivationService | PasswordResetService,
+    verify: typeof verifyActivationDateOfBirth | typeof verifyResetDateOfBirth,
     invalidMessage: string,
   ) {
     addRoute(app, endpoint, {
       config: { access: 'public', ...limited },
       handler: async (request, reply) => {
         const { token, date_of_birth } = request.body;
-        const checked = await flow.verifyDateOfBirth(tenantOf(request), token, date_of_birth);
+        const checked = await verify(accounts, tenantOf(request), token, date_of_birth);
         return answerDob(reply, checked, invalidMessage);
       },
     });
@@ -72,20 +77,25 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     config: { access: 'public', ...limited },
     handler: async (request, reply) => {
       noStore(reply);
-      const details = await activation.details(tenantOf(request), request.params.id);
+      const details = await activationDetails(accounts, tenantOf(request), request.params.id);
       if (!details)
         return reply.code(404).send({ status: 'error' as const, error: ACTIVATION_INVALID_MESSAGE });
       return details;
     },
   });
 
-  dateOfBirthRoute(endpoints.activationDob, activation, ACTIVATION_INVALID_MESSAGE);
+  dateOfBirthRoute(endpoints.activationDob, verifyActivationDateOfBirth, ACTIVATION_INVALID_MESSAGE);
 
   addRoute(app, endpoints.activate, {
     config: { access: 'public', ...limited },
     handler: async (request, reply) => {
       noStore(reply);
-      const outcome = await activation.activate(tenantOf(request), request.body, requestOrigin(request));
+      const outcome = await activateAccount(
+        accounts,
+        tenantOf(request),
+        request.body,
+        requestOrigin(request),
+      );
       switch (outcome.kind) {
         case 'done': {
           if (outcome.login.kind === 'signedIn') {
@@ -118,7 +128,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           errors: [{ field: 'body.recaptcha', message: ROBOT_CHECK_MESSAGE }],
         });
       }
-      if ((await reset.request(tenant, request.body.email, requestOrigin(request))) === 'throttled') {
+      if (
+        (await requestPasswordReset(accounts, tenant, request.body.email, requestOrigin(request))) ===
+        'throttled'
+      ) {
         return reply.code(429).send({ sent: false, message: FORGOT_PASSWORD_RATE_LIMIT_MESSAGE });
       }
       return { sent: true, message: FORGOT_PASSWORD_SENT_MESSAGE };
@@ -129,20 +142,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     config: { access: 'public', ...limited },
     handler: async (request, reply) => {
       noStore(reply);
-      const state = await reset.check(tenantOf(request), request.body.token);
+      const state = await checkResetToken(accounts, tenantOf(request), request.body.token);
       if (state === 'usable') return { valid: true };
       const message = state === 'expired' ? TOKEN_EXPIRED_MESSAGE : RESET_LINK_INVALID_MESSAGE;
       return reply.code(410).send({ valid: false, message, error: message });
     },
   });
 
-  dateOfBirthRoute(endpoints.passwordResetDob, reset, RESET_LINK_INVALID_MESSAGE);
+  dateOfBirthRoute(endpoints.passwordResetDob, verifyResetDateOfBirth, RESET_LINK_INVALID_MESSAGE);
 
   addRoute(app, endpoints.passwordReset, {
     config: { access: 'public', ...limited },
     handler: async (request, reply) => {
       noStore(reply);
-      const outcome = await reset.reset(tenantOf(request), request.body, requestOrigin(request));
+      const outcome = await resetPassword(accounts, tenantOf(request), request.body, requestOrigin(request));
       switch (outcome.kind) {
         case 'done':
           return { reset: true, redirectURL: '/' };

@@ -22,105 +22,106 @@ export type ActivationOutcome =
   | { kind: 'confirmationDiffers' }
   | { kind: 'rulesNotMet'; checks: PasswordCheck[] };
 
-export function createActivationService({ db, clock, mailer, completeSignIn }: AccountDeps) {
+/** Who an unused activation link is for; null when it is unknown, used, ended or expired. */
+export async function activationDetails(
+  { db, clock }: AccountDeps,
+  tenant: ClientRow,
+  id: string,
+): Promise<ActivationDetails | null> {
+  const found = await lookUpToken(db, tenant.id, 'activation', id, clock());
+  if (found.kind !== 'usable' || found.token.holder.activatedAt) return null;
+  const { firstName, surname, email } = found.token.holder;
   return {
-    /** Who an unused activation link is for; null when it is unknown, used, ended or expired. */
-    async details(tenant: ClientRow, id: string): Promise<ActivationDetails | null> {
-      const found = await lookUpToken(db, tenant.id, 'activation', id, clock());
-      if (found.kind !== 'usable' || found.token.holder.activatedAt) return null;
-      const { firstName, surname, email } = found.token.holder;
-      return {
-        firstName,
-        first_name: firstName,
-        surname,
-        email,
-        twoFactorRequired: tenant.twoFactorPolicy === 'enforced',
-      };
-    },
-
-    async verifyDateOfBirth(tenant: ClientRow, id: string, dateOfBirth: string): Promise<DobCheck> {
-      const at = clock();
-      const found = await lookUpToken(db, tenant.id, 'activation', id, at);
-      if (found.kind !== 'usable') return 'ended';
-      const checked = await checkDateOfBirth(db, found.token, dateOfBirth, at);
-      if (checked !== 'verified') await auditDobFailure(tenant, found.token.holder, 'activation', at);
-      return checked;
-    },
-
-    async activate(
-      tenant: ClientRow,
-      request: ActivateRequest,
-      origin: RequestOrigin,
-    ): Promise<ActivationOutcome> {
-      const at = clock();
-      const found = await lookUpToken(db, tenant.id, 'activation', request.token, at);
-      if (found.kind !== 'usable' || found.token.holder.activatedAt) return { kind: 'unusable' };
-      const { token } = found;
-      const dob = await checkDateOfBirth(db, token, request.date_of_birth, at);
-      if (dob === 'ended') return { kind: 'unusable' };
-      if (dob === 'mismatch') return { kind: 'dobMismatch' };
-
-      const verdict = await judgeNewPassword(
-        db,
-        token.holder,
-        request.password,
-        request.password_confirmation,
-      );
-      if (verdict.kind !== 'ok') return verdict;
-      const activated = await setPasswordWithToken(db, token, request.password, at, (tx) =>
-        recordAudit(tx, {
-          type: 'account.activated',
-          clientId: tenant.id,
-          userId: token.holder.id,
-          ...origin,
-          at,
-        }),
-      );
-      if (!activated) return { kind: 'unusable' };
-
-      const login = await completeSignIn(tenant, token.holder, {
-        deviceToken: request.deviceToken,
-        origin,
-        via: 'activation',
-      });
-      return { kind: 'done', login };
-    },
-
-    /** Issues a new activation link (superseding earlier ones) and e-mails it: the welcome e-mail. */
-    async sendActivation(tenant: ClientRow, holder: AccountHolder): Promise<void> {
-      const at = clock();
-      const token = newAccountToken();
-      await db.transaction(async (tx) => {
-        await insertAccountToken(tx, {
-          clientId: tenant.id,
-          userId: holder.id,
-          purpose: 'activation',
-          tokenHash: accountTokenHash(token)!,
-          at,
-          expiresAt: new Date(at.getTime() + ACTIVATION_VALID_DAYS * 24 * 60 * 60 * 1000),
-        });
-        await mailer.send(
-          {
-            template: 'activation',
-            clientId: tenant.id,
-            to: holder.email,
-            data: { firstName: holder.firstName, linkPath: `/activation/${token}` },
-          },
-          tx,
-        );
-      });
-    },
+    firstName,
+    first_name: firstName,
+    surname,
+    email,
+    twoFactorRequired: tenant.twoFactorPolicy === 'enforced',
   };
+}
 
-  function auditDobFailure(tenant: ClientRow, holder: AccountHolder, purpose: string, at: Date) {
-    return recordAudit(db, {
+export async function verifyActivationDateOfBirth(
+  { db, clock }: AccountDeps,
+  tenant: ClientRow,
+  id: string,
+  dateOfBirth: string,
+): Promise<DobCheck> {
+  const at = clock();
+  const found = await lookUpToken(db, tenant.id, 'activation', id, at);
+  if (found.kind !== 'usable') return 'ended';
+  const checked = await checkDateOfBirth(db, found.token, dateOfBirth, at);
+  if (checked !== 'verified') {
+    await recordAudit(db, {
       type: 'account.dob_failed',
       clientId: tenant.id,
-      userId: holder.id,
-      detail: { purpose },
+      userId: found.token.holder.id,
+      detail: { purpose: 'activation' },
       at,
     });
   }
+  return checked;
 }
 
-export type ActivationService = ReturnType<typeof createActivationService>;
+export async function activateAccount(
+  { db, clock, completeSignIn }: AccountDeps,
+  tenant: ClientRow,
+  request: ActivateRequest,
+  origin: RequestOrigin,
+): Promise<ActivationOutcome> {
+  const at = clock();
+  const found = await lookUpToken(db, tenant.id, 'activation', request.token, at);
+  if (found.kind !== 'usable' || found.token.holder.activatedAt) return { kind: 'unusable' };
+  const { token } = found;
+  const dob = await checkDateOfBirth(db, token, request.date_of_birth, at);
+  if (dob === 'ended') return { kind: 'unusable' };
+  if (dob === 'mismatch') return { kind: 'dobMismatch' };
+
+  const verdict = await judgeNewPassword(db, token.holder, request.password, request.password_confirmation);
+  if (verdict.kind !== 'ok') return verdict;
+  const activated = await setPasswordWithToken(db, token, request.password, at, (tx) =>
+    recordAudit(tx, {
+      type: 'account.activated',
+      clientId: tenant.id,
+      userId: token.holder.id,
+      ...origin,
+      at,
+    }),
+  );
+  if (!activated) return { kind: 'unusable' };
+
+  const login = await completeSignIn(tenant, token.holder, {
+    deviceToken: request.deviceToken,
+    origin,
+    via: 'activation',
+  });
+  return { kind: 'done', login };
+}
+
+/** Issues a new activation link (superseding earlier ones) and e-mails it: the welcome e-mail. */
+export async function sendActivation(
+  { db, clock, mailer }: AccountDeps,
+  tenant: ClientRow,
+  holder: AccountHolder,
+): Promise<void> {
+  const at = clock();
+  const token = newAccountToken();
+  await db.transaction(async (tx) => {
+    await insertAccountToken(tx, {
+      clientId: tenant.id,
+      userId: holder.id,
+      purpose: 'activation',
+      tokenHash: accountTokenHash(token)!,
+      at,
+      expiresAt: new Date(at.getTime() + ACTIVATION_VALID_DAYS * 24 * 60 * 60 * 1000),
+    });
+    await mailer.send(
+      {
+        template: 'activation',
+        clientId: tenant.id,
+        to: holder.email,
+        data: { firstName: holder.firstName, linkPath: `/activation/${token}` },
+      },
+      tx,
+    );
+  });
+}

@@ -12,7 +12,7 @@ import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { HOSTS, login, MINUTE, refreshCookie, testClock } from '../../../test/auth-helpers.ts';
 import { inviteNorthwindStarter, mailTo, NEW_PASSWORD, post } from '../../../test/account-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
-import { accounts } from './index.ts';
+import { accounts, sendActivation } from './index.ts';
 import { tenantDirectory } from '../tenants/index.ts';
 
 const time = testClock();
@@ -54,7 +54,7 @@ async function newStarter(email: string, dateOfBirth = '1992-02-29') {
     })
     .returning();
   const tenant = (await t.app.context.use(tenantDirectory).findBySlug('demo'))!;
-  await t.app.context.use(accounts).activation.sendActivation(tenant, {
+  await sendActivation(t.app.context.use(accounts), tenant, {
     ...user!,
     passwordHash: null,
     activatedAt: null,

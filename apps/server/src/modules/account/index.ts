@@ -5,37 +5,36 @@
 import { secureCookies } from '../../config.ts';
 import { defineModule, provider } from '../../lib/app-context.ts';
 import { completeSignIn, failureClearer, robotCheck, sessions } from '../auth/index.ts';
-import { createAccountServices } from './account-services.ts';
 import { accountRoutes } from './account.routes.ts';
-import { passwordResetRequests } from './password-reset.service.ts';
+import { issuePasswordReset, passwordResetRequests } from './password-reset.service.ts';
+import type { AccountDeps } from './account-deps.ts';
 import { passwordRoutes } from './password.routes.ts';
 
-export type { AccountServices } from './account-services.ts';
+export type { AccountDeps } from './account-deps.ts';
+export { sendActivation } from './activation.service.ts';
 export { accountTokenHash } from './account-token.ts';
 
-export const accounts = provider('accounts', (context) =>
-  createAccountServices({
-    db: context.db,
-    clock: context.clock,
-    sessions: context.use(sessions),
-    mailer: context.mailer,
-    jobs: context.jobs,
-    clearSignInFailures: failureClearer(context),
-    completeSignIn: context.use(completeSignIn),
-  }),
-);
+/** The account flows' context: what their functions take first. */
+export const accounts = provider('accounts', (context): AccountDeps => ({
+  db: context.db,
+  clock: context.clock,
+  sessions: context.use(sessions),
+  mailer: context.mailer,
+  jobs: context.jobs,
+  clearSignInFailures: failureClearer(context),
+  completeSignIn: context.use(completeSignIn),
+}));
 
 export const accountModule = defineModule('account', async (api, context) => {
   const { config, jobs } = context;
-  const { activation, reset, change, checks } = context.use(accounts);
+  const deps = context.use(accounts);
   const perMinute = config.loginRateLimitPerMinute;
   await api.register(accountRoutes, {
     robotCheck: context.use(robotCheck),
-    activation,
-    reset,
+    accounts: deps,
     secureCookies: secureCookies(config),
     perMinute,
   });
-  await api.register(passwordRoutes, { change, checks, perMinute });
-  jobs.handle(passwordResetRequests, (request) => reset.issue(request));
+  await api.register(passwordRoutes, { accounts: deps, perMinute });
+  jobs.handle(passwordResetRequests, (request) => issuePasswordReset(deps, request));
 });

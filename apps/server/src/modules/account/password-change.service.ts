@@ -24,42 +24,37 @@ export type ChangeOutcome =
   | { kind: 'confirmationDiffers' }
   | { kind: 'rulesNotMet'; checks: PasswordCheck[] };
 
-export function createPasswordChangeService({ db, clock, sessions, mailer }: AccountDeps) {
-  return {
-    async change(
-      principal: Principal,
-      request: ChangePasswordRequest,
-      origin: RequestOrigin,
-    ): Promise<ChangeOutcome> {
-      const at = clock();
-      if (!(await hitThrottle(db, changeAttempts, principal.userId, at))) return { kind: 'tooManyAttempts' };
-      const holder = await findAccountHolderById(db, principal.userId);
-      const audit = { clientId: principal.clientId, userId: principal.userId, ...origin, at };
-      const matches = await verifyPasswordOrDummy(holder?.passwordHash ?? null, request.currentPassword);
-      if (!holder || !matches) {
-        await recordAudit(db, { ...audit, type: 'password.change_failed' });
-        return { kind: 'wrongCurrentPassword' };
-      }
-      const verdict = await judgeNewPassword(db, holder, request.password, request.password_confirmation);
-      if (verdict.kind !== 'ok') return verdict;
-      const passwordHash = await hashPassword(request.password);
-      await db.transaction(async (tx) => {
-        await setPassword(tx, holder, passwordHash, at);
-        await mailer.send(
-          {
-            template: 'password_changed',
-            clientId: principal.clientId,
-            to: holder.email,
-            data: { firstName: holder.firstName },
-          },
-          tx,
-        );
-        await recordAudit(tx, { ...audit, type: 'password.changed' });
-      });
-      await sessions.endAllOfUser(holder.id, principal.sessionId, 'password_changed');
-      return { kind: 'done' };
-    },
-  };
+export async function changePassword(
+  { db, clock, sessions, mailer }: AccountDeps,
+  principal: Principal,
+  request: ChangePasswordRequest,
+  origin: RequestOrigin,
+): Promise<ChangeOutcome> {
+  const at = clock();
+  if (!(await hitThrottle(db, changeAttempts, principal.userId, at))) return { kind: 'tooManyAttempts' };
+  const holder = await findAccountHolderById(db, principal.userId);
+  const audit = { clientId: principal.clientId, userId: principal.userId, ...origin, at };
+  const matches = await verifyPasswordOrDummy(holder?.passwordHash ?? null, request.currentPassword);
+  if (!holder || !matches) {
+    await recordAudit(db, { ...audit, type: 'password.change_failed' });
+    return { kind: 'wrongCurrentPassword' };
+  }
+  const verdict = await judgeNewPassword(db, holder, request.password, request.password_confirmation);
+  if (verdict.kind !== 'ok') return verdict;
+  const passwordHash = await hashPassword(request.password);
+  await db.transaction(async (tx) => {
+    await setPassword(tx, holder, passwordHash, at);
+    await mailer.send(
+      {
+        template: 'password_changed',
+        clientId: principal.clientId,
+        to: holder.email,
+        data: { firstName: holder.firstName },
+      },
+      tx,
+    );
+    await recordAudit(tx, { ...audit, type: 'password.changed' });
+  });
+  await sessions.endAllOfUser(holder.id, principal.sessionId, 'password_changed');
+  return { kind: 'done' };
 }
-
-export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;

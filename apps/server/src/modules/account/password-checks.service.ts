@@ -12,38 +12,39 @@ import { findAccountHolderById, type AccountHolder } from './account.repository.
 import { passwordChecksFor } from './new-password.ts';
 import { lookUpToken } from './token-steps.ts';
 
-export function createPasswordChecksService({ db, clock }: Pick<AccountDeps, 'db' | 'clock'>) {
-  /** The holder of a usable, date-of-birth-verified token of either kind; null otherwise. */
-  async function tokenHolder(tenant: ClientRow, token: string): Promise<AccountHolder | null> {
-    const at = clock();
-    for (const purpose of ['activation', 'password_reset'] as const) {
-      const found = await lookUpToken(db, tenant.id, purpose, token, at);
-      if (found.kind === 'usable') return found.token.dobVerifiedAt ? found.token.holder : null;
-    }
-    return null;
-  }
+type ChecksDeps = Pick<AccountDeps, 'db' | 'clock'>;
 
-  return {
-    /** The checks, or 'forbidden' for a token that is not (or no longer) usable or not yet verified. */
-    async check(
-      tenant: ClientRow | null,
-      principal: Principal | null,
-      password: string,
-      token: string | undefined,
-    ): Promise<PasswordCheckResponse | 'forbidden'> {
-      let holder: AccountHolder | null = null;
-      if (token !== undefined) {
-        holder = tenant ? await tokenHolder(tenant, token) : null;
-        if (!holder) return 'forbidden';
-      } else if (principal) {
-        holder = await findAccountHolderById(db, principal.userId);
-      }
-      const result = holder
-        ? await passwordChecksFor(db, holder, password)
-        : await checkPassword(password, {});
-      return { data: { checks: result.checks, mask: result.mask } };
-    },
-  };
+/** The holder of a usable, date-of-birth-verified token of either kind; null otherwise. */
+async function tokenHolder(
+  { db, clock }: ChecksDeps,
+  tenant: ClientRow,
+  token: string,
+): Promise<AccountHolder | null> {
+  const at = clock();
+  for (const purpose of ['activation', 'password_reset'] as const) {
+    const found = await lookUpToken(db, tenant.id, purpose, token, at);
+    if (found.kind === 'usable') return found.token.dobVerifiedAt ? found.token.holder : null;
+  }
+  return null;
 }
 
-export type PasswordChecksService = ReturnType<typeof createPasswordChecksService>;
+/** The checks, or 'forbidden' for a token that is not (or no longer) usable or not yet verified. */
+export async function checkNewPassword(
+  deps: ChecksDeps,
+  tenant: ClientRow | null,
+  principal: Principal | null,
+  password: string,
+  token: string | undefined,
+): Promise<PasswordCheckResponse | 'forbidden'> {
+  let holder: AccountHolder | null = null;
+  if (token !== undefined) {
+    holder = tenant ? await tokenHolder(deps, tenant, token) : null;
+    if (!holder) return 'forbidden';
+  } else if (principal) {
+    holder = await findAccountHolderById(deps.db, principal.userId);
+  }
+  const result = holder
+    ? await passwordChecksFor(deps.db, holder, password)
+    : await checkPassword(password, {});
+  return { data: { checks: result.checks, mask: result.mask } };
+}

@@ -49,127 +49,137 @@ export const passwordResetRequests = defineQueue<ResetRequestJob>('account.passw
   retryBackoff: true,
 });
 
-export function createPasswordResetService(deps: AccountDeps) {
-  const { db, clock, sessions, mailer, jobs, clearSignInFailures } = deps;
-
-  async function issueReset(tenant: ClientRow, email: string, origin: RequestOrigin): Promise<void> {
-    // A tenant that signs in through single sign-on only has no passwords to reset: the same answer, no mail.
-    if (tenant.ssoOnly) return;
-    const holder = await findTenantAccountHolder(db, tenant.id, email);
-    // Only an activated account with a password gets a link; everyone else gets the same answer and nothing.
-    if (!holder?.activatedAt || !holder.passwordHash) return;
-    const at = clock();
-    const token = newAccountToken();
-    await db.transaction(async (tx) => {
-      await insertAccountToken(tx, {
-        clientId: tenant.id,
-        userId: holder.id,
-        purpose: 'password_reset',
-        tokenHash: accountTokenHash(token)!,
-        at,
-        expiresAt: new Date(at.getTime() + RESET_VALID_MINUTES * 60_000),
-      });
-      await mailer.send(
-        {
-          template: 'password_reset',
-          clientId: tenant.id,
-          to: holder.email,
-          data: {
-            firstName: holder.firstName,
-            linkPath: `/reset-password?token=${token}`,
-            expiresInMinutes: RESET_VALID_MINUTES,
-          },
-        },
-        tx,
-      );
-      await recordAudit(tx, {
-        type: 'password.reset_requested',
-        clientId: tenant.id,
-        userId: holder.id,
-        ...origin,
-        at,
-      });
+async function issueReset(
+  { db, clock, mailer }: AccountDeps,
+  tenant: ClientRow,
+  email: string,
+  origin: RequestOrigin,
+): Promise<void> {
+  // A tenant that signs in through single sign-on only has no passwords to reset: the same answer, no mail.
+  if (tenant.ssoOnly) return;
+  const holder = await findTenantAccountHolder(db, tenant.id, email);
+  // Only an activated account with a password gets a link; everyone else gets the same answer and nothing.
+  if (!holder?.activatedAt || !holder.passwordHash) return;
+  const at = clock();
+  const token = newAccountToken();
+  await db.transaction(async (tx) => {
+    await insertAccountToken(tx, {
+      clientId: tenant.id,
+      userId: holder.id,
+      purpose: 'password_reset',
+      tokenHash: accountTokenHash(token)!,
+      at,
+      expiresAt: new Date(at.getTime() + RESET_VALID_MINUTES * 60_000),
     });
-  }
-
-  const find = (tenant: ClientRow, token: string): Promise<TokenLookup> =>
-    lookUpToken(db, tenant.id, 'password_reset', token, clock());
-
-  return {
-    /**
-     * Starts the reset for an e-mail without waiting for it: 'throttled' once the tenant's e-mail has asked
-     * five times in the hour, whoever asked, else 'queued' (the same for every e-mail).
-     */
-    async request(tenant: ClientRow, email: string, origin: RequestOrigin): Promise<'queued' | 'throttled'> {
-      if (!(await hitThrottle(db, resetRequestsPerEmail, `${tenant.id} ${email}`, clock())))
-        return 'throttled';
-      jobs.sendLater(passwordResetRequests, { clientId: tenant.id, email, origin });
-      return 'queued';
-    },
-
-    /** The job of a reset request: a link e-mailed to an activated account with a password, else nothing. */
-    async issue({ clientId, email, origin }: ResetRequestJob): Promise<void> {
-      const tenant = await findClientById(db, clientId);
-      if (tenant) await issueReset(tenant, email, origin);
-    },
-
-    /** Whether a link can still be used: 'usable', 'expired' or 'invalid'. */
-    async check(tenant: ClientRow, token: string): Promise<TokenLookup['kind']> {
-      return (await find(tenant, token)).kind;
-    },
-
-    async verifyDateOfBirth(tenant: ClientRow, token: string, dateOfBirth: string): Promise<DobCheck> {
-      const found = await find(tenant, token);
-      if (found.kind !== 'usable') return 'ended';
-      return checkDateOfBirth(db, found.token, dateOfBirth, clock());
-    },
-
-    async reset(
-      tenant: ClientRow,
-      request: PasswordResetRequest,
-      origin: RequestOrigin,
-    ): Promise<ResetOutcome> {
-      const at = clock();
-      const found = await find(tenant, request.token);
-      if (found.kind !== 'usable') return { kind: 'unusable', expired: found.kind === 'expired' };
-      const { token } = found;
-      const dob = await checkDateOfBirth(db, token, request.date_of_birth, at);
-      if (dob === 'ended') return { kind: 'unusable', expired: false };
-      if (dob === 'mismatch') return { kind: 'dobMismatch' };
-
-      const verdict = await judgeNewPassword(
-        db,
-        token.holder,
-        request.password,
-        request.password_confirmation,
-      );
-      if (verdict.kind !== 'ok') return verdict;
-      const holder = token.holder;
-      const changed = await setPasswordWithToken(db, token, request.password, at, async (tx) => {
-        await mailer.send(
-          {
-            template: 'password_changed',
-            clientId: tenant.id,
-            to: holder.email,
-            data: { firstName: holder.firstName },
-          },
-          tx,
-        );
-        await recordAudit(tx, {
-          type: 'password.reset',
-          clientId: tenant.id,
-          userId: holder.id,
-          ...origin,
-          at,
-        });
-      });
-      if (!changed) return { kind: 'unusable', expired: false };
-      await sessions.endAllOfUser(holder.id, null, 'password_changed');
-      // Whoever reset the password has shown the e-mail and the date of birth: a sign-in lock is lifted.
-      await clearSignInFailures({ clientId: tenant.id, email: holder.email });
-      return { kind: 'done' };
-    },
-  };
+    await mailer.send(
+      {
+        template: 'password_reset',
+        clientId: tenant.id,
+        to: holder.email,
+        data: {
+          firstName: holder.firstName,
+          linkPath: `/reset-password?token=${token}`,
+          expiresInMinutes: RESET_VALID_MINUTES,
+        },
+      },
+      tx,
+    );
+    await recordAudit(tx, {
+      type: 'password.reset_requested',
+      clientId: tenant.id,
+      userId: holder.id,
+      ...origin,
+      at,
+    });
+  });
 }
 
-export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
+const findResetToken = ({ db, clock }: AccountDeps, tenant: ClientRow, token: string): Promise<TokenLookup> =>
+  lookUpToken(db, tenant.id, 'password_reset', token, clock());
+
+/**
+ * Starts the reset for an e-mail without waiting for it: 'throttled' once the tenant's e-mail has asked
+ * five times in the hour, whoever asked, else 'queued' (the same for every e-mail).
+ */
+export async function requestPasswordReset(
+  { db, clock, jobs }: AccountDeps,
+  tenant: ClientRow,
+  email: string,
+  origin: RequestOrigin,
+): Promise<'queued' | 'throttled'> {
+  if (!(await hitThrottle(db, resetRequestsPerEmail, `${tenant.id} ${email}`, clock()))) return 'throttled';
+  jobs.sendLater(passwordResetRequests, { clientId: tenant.id, email, origin });
+  return 'queued';
+}
+
+/** The job of a reset request: a link e-mailed to an activated account with a password, else nothing. */
+export async function issuePasswordReset(
+  deps: AccountDeps,
+  { clientId, email, origin }: ResetRequestJob,
+): Promise<void> {
+  const tenant = await findClientById(deps.db, clientId);
+  if (tenant) await issueReset(deps, tenant, email, origin);
+}
+
+/** Whether a link can still be used: 'usable', 'expired' or 'invalid'. */
+export async function checkResetToken(
+  deps: AccountDeps,
+  tenant: ClientRow,
+  token: string,
+): Promise<TokenLookup['kind']> {
+  return (await findResetToken(deps, tenant, token)).kind;
+}
+
+export async function verifyResetDateOfBirth(
+  deps: AccountDeps,
+  tenant: ClientRow,
+  token: string,
+  dateOfBirth: string,
+): Promise<DobCheck> {
+  const found = await findResetToken(deps, tenant, token);
+  if (found.kind !== 'usable') return 'ended';
+  return checkDateOfBirth(deps.db, found.token, dateOfBirth, deps.clock());
+}
+
+export async function resetPassword(
+  deps: AccountDeps,
+  tenant: ClientRow,
+  request: PasswordResetRequest,
+  origin: RequestOrigin,
+): Promise<ResetOutcome> {
+  const { db, clock, sessions, mailer, clearSignInFailures } = deps;
+  const at = clock();
+  const found = await findResetToken(deps, tenant, request.token);
+  if (found.kind !== 'usable') return { kind: 'unusable', expired: found.kind === 'expired' };
+  const { token } = found;
+  const dob = await checkDateOfBirth(db, token, request.date_of_birth, at);
+  if (dob === 'ended') return { kind: 'unusable', expired: false };
+  if (dob === 'mismatch') return { kind: 'dobMismatch' };
+
+  const verdict = await judgeNewPassword(db, token.holder, request.password, request.password_confirmation);
+  if (verdict.kind !== 'ok') return verdict;
+  const holder = token.holder;
+  const changed = await setPasswordWithToken(db, token, request.password, at, async (tx) => {
+    await mailer.send(
+      {
+        template: 'password_changed',
+        clientId: tenant.id,
+        to: holder.email,
+        data: { firstName: holder.firstName },
+      },
+      tx,
+    );
+    await recordAudit(tx, {
+      type: 'password.reset',
+      clientId: tenant.id,
+      userId: holder.id,
+      ...origin,
+      at,
+    });
+  });
+  if (!changed) return { kind: 'unusable', expired: false };
+  await sessions.endAllOfUser(holder.id, null, 'password_changed');
+  // Whoever reset the password has shown the e-mail and the date of birth: a sign-in lock is lifted.
+  await clearSignInFailures({ clientId: tenant.id, email: holder.email });
+  return { kind: 'done' };
+}

@@ -15,17 +15,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
-import type { PasswordChangeService } from './password-change.service.ts';
-import type { PasswordChecksService } from './password-checks.service.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { changePassword } from './password-change.service.ts';
+import { checkNewPassword } from './password-checks.service.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
 
 const CHANGE_PASSWORD_LIMIT_MESSAGE = 'Too many attempts. Please wait 15 minutes and try again.';
 
 export const passwordRoutes: FastifyPluginAsyncZod<{
-  change: PasswordChangeService;
-  checks: PasswordChecksService;
+  accounts: AccountDeps;
   perMinute: number;
-}> = async (app, { change, checks, perMinute }) => {
+}> = async (app, { accounts, perMinute }) => {
   const limited = { rateLimit: signInRateLimit(perMinute) };
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
@@ -34,7 +34,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       noStore(reply);
       const { password, token } = request.body;
-      const answer = await checks.check(request.tenant, request.principal, password, token);
+      const answer = await checkNewPassword(accounts, request.tenant, request.principal, password, token);
       if (answer === 'forbidden') return reply.code(403).send({ message: RESET_LINK_INVALID_MESSAGE });
       return answer;
     },
@@ -44,7 +44,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
     config: { access: 'authenticated', blockedWhileMasquerading: true, ...limited },
     handler: async (request, reply) => {
       noStore(reply);
-      const outcome = await change.change(principalOf(request), request.body, requestOrigin(request));
+      const outcome = await changePassword(
+        accounts,
+        principalOf(request),
+        request.body,
+        requestOrigin(request),
+      );
       switch (outcome.kind) {
         case 'done':
           return { changed: true };
