@@ -17,7 +17,7 @@ import { OneLinePerRequest } from './lib/request-log.ts';
 import { validatorCompiler } from './lib/request-validation.ts';
 import { accountModule } from './modules/account/index.ts';
 import { assetsModule } from './modules/assets/index.ts';
-import { accessTokens, authModule, sessions } from './modules/auth/index.ts';
+import { accessTokens, authModule, checkSession, sessions } from './modules/auth/index.ts';
 import { contactModule } from './modules/contact/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { devMailboxModule } from './modules/dev-mailbox/index.ts';
@@ -98,7 +98,7 @@ export async function buildApp(dependencies: AppDependencies) {
     clock,
     tenants: context.use(tenantDirectory),
     accessTokens: context.use(accessTokens),
-    sessions: context.use(sessions),
+    checkSession: (sessionId, userId) => checkSession(context.use(sessions), sessionId, userId),
     permissionsOf: async (userId) => (await context.use(userDirectory).user(userId))?.permissions ?? [],
   });
   for (const module of modules) {

@@ -6,7 +6,7 @@ import type { App } from '../src/app.ts';
 import type { UserType } from '../src/db/schema/index.ts';
 import { CLIENT_IDS, DEMO_PASSWORD } from '../src/seed/ids.ts';
 import type { Clock } from '../src/lib/clock.ts';
-import { sessions } from '../src/modules/auth/index.ts';
+import { openSession as openAppSession, sessions } from '../src/modules/auth/index.ts';
 
 export const HOSTS = {
   demo: 'localhost:3000',
@@ -66,7 +66,7 @@ export async function openSession(
   user: { id: string; clientId: string | null; userType: UserType },
   tenantId: string = user.clientId ?? CLIENT_IDS.demo,
 ) {
-  const issued = await app.context.use(sessions).open(user, {
+  const issued = await openAppSession(app.context.use(sessions), user, {
     tenantId,
     deviceToken: null,
     origin: { ip: '127.0.0.1', userAgent: 'api test' },

@@ -3,6 +3,7 @@
  * through its index.ts, and db/, lib/ and plugins/ reach no module. Each case lints a line of source as if it
  * stood in the named file.
  */
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -63,5 +64,20 @@ describe('services', () => {
       "import type { FastifyRequest as value } from 'fastify';",
     );
     expect(problems).toEqual([expect.stringContaining('services know no Fastify')]);
+  });
+});
+
+describe('server source files', () => {
+  it('stay small: none over 300 lines, and app.ts under 120', async () => {
+    const source = path.join(repository, 'apps/server/src');
+    const files = (await readdir(source, { recursive: true })).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    const lines = async (file: string) =>
+      (await readFile(path.join(source, file), 'utf8')).split('\n').length - 1;
+    const tooLong = [];
+    for (const file of files) if ((await lines(file)) > 300) tooLong.push(file);
+    expect(tooLong).toEqual([]);
+    expect(await lines('app.ts')).toBeLessThan(120);
   });
 });

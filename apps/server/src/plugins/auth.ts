@@ -163,10 +163,10 @@ function checkMasqueradeHeaders(request: FastifyRequest, userId: string, masquer
   }
 }
 
-/** What the plugin needs of the session store and the user directory. */
+/** What the plugin needs of the sessions (is one usable, how it began) and the user directory. */
 export interface AuthPluginOptions {
   accessTokens: AccessTokens;
-  sessions: { checkActive(sessionId: string, userId: string): Promise<SessionCheckResult> };
+  checkSession(sessionId: string, userId: string): Promise<SessionCheckResult>;
   /** The employer permissions a user holds now. */
   permissionsOf(userId: string): Promise<readonly EmployerPermission[]>;
 }
@@ -188,7 +188,7 @@ function assertClientParamDeclared(url: string, access: AccessRule, clientParam:
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { accessTokens, sessions, permissionsOf }) => {
+  async (app, { accessTokens, checkSession, permissionsOf }) => {
     const routes: RouteAccess[] = [];
     app.decorate('routeAccess', routes);
     app.decorateRequest('principal', null);
@@ -232,7 +232,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!tenant || (claims.clientId !== null && claims.clientId !== tenant.id)) {
         throw new HttpError(401, WRONG_SITE_MESSAGE);
       }
-      const session = await sessions.checkActive(claims.sessionId, claims.userId);
+      const session = await checkSession(claims.sessionId, claims.userId);
       if (session.state === 'unknown' || (session.state === 'ended' && !allowEndedSession)) {
         throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
       }

@@ -25,13 +25,13 @@ export interface HttpShellOptions extends AuthPluginOptions {
 
 export const httpShellPlugin = fp<HttpShellOptions>(
   async (app, options) => {
-    const { config, db, clock, tenants, accessTokens, sessions, permissionsOf } = options;
+    const { config, db, clock, tenants, accessTokens, checkSession, permissionsOf } = options;
     await app.register(errorHandlerPlugin);
     await app.register(securityHeadersPlugin);
     await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
     await app.register(cookie, { secret: config.secretKey });
     await app.register(tenantPlugin, { tenants, defaultClient: config.defaultClient });
-    await app.register(authPlugin, { accessTokens, sessions, permissionsOf });
+    await app.register(authPlugin, { accessTokens, checkSession, permissionsOf });
     await app.register(masqueradeAuditPlugin, { db, clock });
     await app.register(openApiPlugin);
   },

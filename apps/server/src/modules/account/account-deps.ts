@@ -2,13 +2,13 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Jobs } from '../../lib/jobs/index.ts';
 import type { Mailer } from '../../lib/mailer/index.ts';
-import type { AttemptKey, CompleteSignIn, SessionService } from '../auth/index.ts';
+import type { AttemptKey, CompleteSignIn, Sessions } from '../auth/index.ts';
 
 /** What the account flows are built from. */
 export interface AccountDeps {
   db: Database;
   clock: Clock;
-  sessions: SessionService;
+  sessions: Sessions;
   mailer: Mailer;
   jobs: Jobs;
   /** To lift a sign-in lock once a new password is set through a link. */

@@ -10,6 +10,7 @@ import type { Principal } from '../../plugins/auth.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { findAccountHolderById, setPassword } from './account.repository.ts';
 import { judgeNewPassword } from './new-password.ts';
+import { endUserSessions } from '../auth/index.ts';
 
 /**
  * Attempts allowed per account in ACCOUNT_LOCK_MINUTES. Every attempt counts (a password is checked each
@@ -55,6 +56,6 @@ export async function changePassword(
     );
     await recordAudit(tx, { ...audit, type: 'password.changed' });
   });
-  await sessions.endAllOfUser(holder.id, principal.sessionId, 'password_changed');
+  await endUserSessions(sessions, holder.id, principal.sessionId, 'password_changed');
   return { kind: 'done' };
 }

@@ -22,6 +22,7 @@ import {
   type DobCheck,
   type TokenLookup,
 } from './token-steps.ts';
+import { endUserSessions } from '../auth/index.ts';
 
 export const RESET_VALID_MINUTES = 60;
 /** Reset links one tenant's e-mail may ask for in an hour, whoever asks. */
@@ -178,7 +179,7 @@ export async function resetPassword(
     });
   });
   if (!changed) return { kind: 'unusable', expired: false };
-  await sessions.endAllOfUser(holder.id, null, 'password_changed');
+  await endUserSessions(sessions, holder.id, null, 'password_changed');
   // Whoever reset the password has shown the e-mail and the date of birth: a sign-in lock is lifted.
   await clearSignInFailures({ clientId: tenant.id, email: holder.email });
   return { kind: 'done' };

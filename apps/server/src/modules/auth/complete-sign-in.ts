@@ -9,7 +9,13 @@ import type { ClientRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { issueTwoFactorChallenge } from './challenges.ts';
-import type { IssuedTokens, SessionService, SessionUser, SignInMethod } from './sessions.service.ts';
+import {
+  openSession,
+  type IssuedTokens,
+  type Sessions,
+  type SessionUser,
+  type SignInMethod,
+} from './sessions.service.ts';
 
 export type SignInStep =
   | { kind: 'signedIn'; tokens: IssuedTokens }
@@ -35,13 +41,13 @@ export type CompleteSignIn = (
 export function createCompleteSignIn(deps: {
   db: Database;
   clock: Clock;
-  sessions: SessionService;
+  sessions: Sessions;
 }): CompleteSignIn {
   const { db, clock, sessions } = deps;
   return async (tenant, user, { deviceToken, origin, via }) => {
     const twoFactorOn = user.totpEnabledAt !== null;
     if (!twoFactorOn && tenant.twoFactorPolicy !== 'enforced') {
-      const tokens = await sessions.open(user, {
+      const tokens = await openSession(sessions, user, {
         tenantId: tenant.id,
         deviceToken: deviceToken || null,
         origin,

@@ -16,7 +16,7 @@ import { clearFailures, createLoginAttempts } from './login-attempts.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { createRobotCheck } from './robot-check.ts';
 import { sessionRoutes } from './session.routes.ts';
-import { createSessionService } from './sessions.service.ts';
+import { createSessions } from './sessions.service.ts';
 
 export { CHALLENGE_VALID_MS, issueTwoFactorChallenge, usableChallenge } from './challenges.ts';
 export { consumeChallenge, endChallengesOfUser } from './challenges.repository.ts';
@@ -26,7 +26,8 @@ export type { PasswordConfirmation } from './confirm-password.ts';
 export type { AttemptKey } from './login.repository.ts';
 export { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 export type { RobotCheck } from './robot-check.ts';
-export type { IssuedTokens, SessionService, SessionUser } from './sessions.service.ts';
+export { checkSession, endUserSessions, openSession } from './sessions.service.ts';
+export type { IssuedTokens, Sessions, SessionUser } from './sessions.service.ts';
 
 /** How long session state and failure counts stay in memory on a single-instance server. */
 const SESSION_CACHE_MS = 5 * 60 * 1000;
@@ -37,7 +38,7 @@ export const accessTokens = provider('access-tokens', ({ config, clock }) =>
 );
 
 export const sessions = provider('sessions', (context) =>
-  createSessionService({
+  createSessions({
     db: context.db,
     clock: context.clock,
     accessTokens: context.use(accessTokens),

@@ -3,18 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
-import type { SessionService } from './sessions.service.ts';
+import { endSession, endSessionByRefreshToken, refreshSession, type Sessions } from './sessions.service.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{
-  sessions: SessionService;
+  sessions: Sessions;
   secureCookies: boolean;
 }> = async (app, { sessions, secureCookies }) => {
   addRoute(app, endpoints.refresh, {
     config: { access: 'public' },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const outcome = await sessions.refresh(
+      const outcome = await refreshSession(
+        sessions,
         readRefreshCookie(request),
         request.tenant,
         requestOrigin(request),
@@ -38,7 +39,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     config: { access: 'authenticated', allowEndedSession: true },
     handler: async (request, reply) => {
       const principal = principalOf(request);
-      await sessions.end(
+      await endSession(
+        sessions,
         { sessionId: principal.sessionId, userId: principal.userId, clientId: principal.clientId },
         requestOrigin(request),
       );
@@ -50,7 +52,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   addRoute(app, endpoints.userLogout, {
     config: { access: 'public' },
     handler: async (request, reply) => {
-      await sessions.endByRefreshToken(readRefreshCookie(request), requestOrigin(request));
+      await endSessionByRefreshToken(sessions, readRefreshCookie(request), requestOrigin(request));
       clearRefreshCookie(reply, secureCookies);
       return { status: 'ok' as const };
     },

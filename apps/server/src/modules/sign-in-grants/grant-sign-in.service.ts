@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { ClientRow, SignInGrantKind, SignInGrantRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CompleteSignIn, IssuedTokens, SessionService } from '../auth/index.ts';
+import { openSession, type CompleteSignIn, type IssuedTokens, type Sessions } from '../auth/index.ts';
 import { findPlatformAdmin, findTenantUser, type GrantUser } from './sign-in-grants.repository.ts';
 import type { SignInGrants } from './sign-in-grants.service.ts';
 
@@ -38,7 +38,7 @@ export function createGrantSignIn(deps: {
   db: Database;
   clock: Clock;
   grants: SignInGrants;
-  sessions: SessionService;
+  sessions: Sessions;
   completeSignIn: CompleteSignIn;
   /** The provider's RP-initiated logout address, when it offers one (the single-sign-on module's). */
   ssoLogoutUrl?: (identityProviderId: string) => Promise<string | null>;
@@ -82,7 +82,7 @@ export function createGrantSignIn(deps: {
       return refuse(tenant, 'link_invalid', grant.kind, { grantId: grant.id, why: 'no_such_people' }, origin);
     }
     const facts = { adminId: admin.id, schemeYear: grant.schemeYear };
-    const tokens = await sessions.open(user, {
+    const tokens = await openSession(sessions, user, {
       ...context(tenant, request, origin),
       masquerade: facts,
       via: 'masquerade',
@@ -138,7 +138,7 @@ export function createGrantSignIn(deps: {
     origin: RequestOrigin,
   ): Promise<GrantSignInOutcome> {
     const providerId = grant.identityProviderId!;
-    const tokens = await sessions.open(user, {
+    const tokens = await openSession(sessions, user, {
       ...context(tenant, request, origin),
       identityProviderId: providerId,
       via: 'single_sign_on',

@@ -13,7 +13,13 @@ import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer/index.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { consumeChallenge, usableChallenge, type SessionService } from '../auth/index.ts';
+import {
+  consumeChallenge,
+  endUserSessions,
+  openSession,
+  usableChallenge,
+  type Sessions,
+} from '../auth/index.ts';
 import type { ThemeService } from '../theme/index.ts';
 import type { UserDirectory } from '../user/index.ts';
 import { createCodeChecker, type CheckContext, type CodeChecker } from './code-check.ts';
@@ -42,7 +48,7 @@ export type WithSecret = TwoFactorUser & { sealed: NonNullable<TwoFactorUser['se
 export interface TwoFactorContext {
   db: Database;
   clock: Clock;
-  sessions: SessionService;
+  sessions: Sessions;
   mailer: Mailer;
   users: UserDirectory;
   themes: ThemeService;
@@ -93,7 +99,7 @@ export function startSession(
   challenge: TwoFactorChallengeRow,
   ctx: CheckContext,
 ) {
-  return sessions.open(user, {
+  return openSession(sessions, user, {
     tenantId: ctx.tenantId,
     deviceToken: challenge.deviceToken,
     origin: ctx.origin,
@@ -179,7 +185,8 @@ export async function completeSetupStep(
   if (done !== true) return done;
   users.forgetUser(user.id);
   // A changed sign-in factor ends every other session, as a password change does.
-  await sessions.endAllOfUser(
+  await endUserSessions(
+    sessions,
     user.id,
     actor.via === 'session' ? actor.sessionId : null,
     'two_factor_changed',

@@ -4,6 +4,7 @@ import type { ClientRow } from '../../db/schema/index.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password-hash.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { endUserSessions } from '../auth/index.ts';
 import { refuse, Refusal, refusingOn } from './outcomes.ts';
 import { audit, checkContext, notify, type TwoFactorContext, type WithSecret } from './two-factor-context.ts';
 import { disableTwoFactor as clearSecret, findTwoFactorUser } from './two-factor.repository.ts';
@@ -42,6 +43,6 @@ export async function disableTwoFactor(
   );
   if (done !== true) return done;
   users.forgetUser(user.id);
-  await sessions.endAllOfUser(user.id, principal.sessionId, 'two_factor_changed');
+  await endUserSessions(sessions, user.id, principal.sessionId, 'two_factor_changed');
   return { kind: 'disabled' } as const;
 }
