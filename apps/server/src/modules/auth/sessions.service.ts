@@ -13,11 +13,29 @@ import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { newRefreshToken, refreshTokenHash } from './refresh-token.ts';
-import { findRefreshToken, findSessionState, insertRefreshToken, insertSession, markRefreshTokenUsed, markSessionSeen, revokeSession, revokeSessionsOfUser, touchSession, type SessionFacts, type SessionState } from './sessions.repository.ts';
+import {
+  findRefreshToken,
+  findSessionState,
+  insertRefreshToken,
+  insertSession,
+  markRefreshTokenUsed,
+  markSessionSeen,
+  revokeSession,
+  revokeSessionsOfUser,
+  touchSession,
+  type SessionFacts,
+  type SessionState,
+} from './sessions.repository.ts';
 
 export type { SessionFacts } from './sessions.repository.ts';
 export type * from './session-types.ts';
-import type { IssuedTokens, RefreshOutcome, SessionCheck, SessionUser, SignInContext } from './session-types.ts';
+import type {
+  IssuedTokens,
+  RefreshOutcome,
+  SessionCheck,
+  SessionUser,
+  SignInContext,
+} from './session-types.ts';
 
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;

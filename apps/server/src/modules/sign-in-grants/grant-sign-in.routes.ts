@@ -8,12 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
-import type { GrantSignIn } from './grant-sign-in.service.ts';
+import { signInWithGrant, type GrantSignInContext } from './grant-sign-in.service.ts';
 import { loginAnswer, setRefreshCookie } from '../auth/index.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
 
 export const grantSignInRoutes: FastifyPluginAsyncZod<{
-  grantSignIn: GrantSignIn;
+  grantSignIn: GrantSignInContext;
   secureCookies: boolean;
   perMinute: number;
 }> = async (app, { grantSignIn, secureCookies, perMinute }) => {
@@ -21,7 +21,12 @@ export const grantSignInRoutes: FastifyPluginAsyncZod<{
     config: { access: 'public', rateLimit: signInRateLimit(perMinute) },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const outcome = await grantSignIn.signIn(request.tenant, request.body, requestOrigin(request));
+      const outcome = await signInWithGrant(
+        grantSignIn,
+        request.tenant,
+        request.body,
+        requestOrigin(request),
+      );
       switch (outcome.kind) {
         case 'refused': {
           // Spec section 2: the masquerade wording for a spent 'msq' link, the general one otherwise.

@@ -26,148 +26,161 @@ export type GrantSignInOutcome =
   | { kind: 'secondFactor'; setup: boolean; challenge: string; userId: string }
   | { kind: 'refused'; code: 'link_expired' | 'link_invalid'; tokenKind: SignInGrantKind | null };
 
-export interface GrantSignIn {
-  signIn(
-    tenant: ClientRow | null,
-    request: SsoLoginRequest,
-    origin: RequestOrigin,
-  ): Promise<GrantSignInOutcome>;
-}
-
-export function createGrantSignIn(deps: {
+/** What the exchange's functions take first. */
+export interface GrantSignInContext {
   db: Database;
   clock: Clock;
   grants: SignInGrants;
   sessions: Sessions;
   completeSignIn: CompleteSignIn;
   /** The provider's RP-initiated logout address, when it offers one (the single-sign-on module's). */
-  ssoLogoutUrl?: (identityProviderId: string) => Promise<string | null>;
-}): GrantSignIn {
-  const { db, clock, grants, sessions, completeSignIn } = deps;
-  const ssoLogoutUrl = deps.ssoLogoutUrl ?? (async () => null);
+  ssoLogoutUrl(identityProviderId: string): Promise<string | null>;
+}
 
-  async function refuse(
-    tenant: ClientRow | null,
-    code: 'link_expired' | 'link_invalid',
-    tokenKind: SignInGrantKind | null,
-    detail: Record<string, unknown>,
-    origin: RequestOrigin,
-  ): Promise<GrantSignInOutcome> {
-    await recordAudit(db, {
-      type: 'sign_in_grant.refused',
-      clientId: tenant?.id ?? null,
-      userId: null,
-      detail: { kind: tokenKind, code, ...detail },
-      ...origin,
-      at: clock(),
-    });
-    return { kind: 'refused', code, tokenKind };
-  }
-
-  const context = (tenant: ClientRow, request: SsoLoginRequest, origin: RequestOrigin) => ({
-    tenantId: tenant.id,
-    deviceToken: request.deviceToken || null,
-    origin,
+async function refuse(
+  { db, clock }: GrantSignInContext,
+  tenant: ClientRow | null,
+  code: 'link_expired' | 'link_invalid',
+  tokenKind: SignInGrantKind | null,
+  detail: Record<string, unknown>,
+  origin: RequestOrigin,
+): Promise<GrantSignInOutcome> {
+  await recordAudit(db, {
+    type: 'sign_in_grant.refused',
+    clientId: tenant?.id ?? null,
+    userId: null,
+    detail: { kind: tokenKind, code, ...detail },
+    ...origin,
+    at: clock(),
   });
+  return { kind: 'refused', code, tokenKind };
+}
 
-  async function masquerade(
-    tenant: ClientRow,
-    grant: SignInGrantRow,
-    user: GrantUser,
-    request: SsoLoginRequest,
-    origin: RequestOrigin,
-  ): Promise<GrantSignInOutcome> {
-    const admin = grant.issuedBy ? await findPlatformAdmin(db, grant.issuedBy) : null;
-    if (!admin || user.userType === 'admin' || grant.schemeYear === null) {
-      return refuse(tenant, 'link_invalid', grant.kind, { grantId: grant.id, why: 'no_such_people' }, origin);
-    }
-    const facts = { adminId: admin.id, schemeYear: grant.schemeYear };
-    const tokens = await openSession(sessions, user, {
-      ...context(tenant, request, origin),
-      masquerade: facts,
-      via: 'masquerade',
-    });
-    await recordAudit(db, {
-      type: 'masquerade.started',
-      clientId: tenant.id,
-      userId: admin.id,
-      detail: {
-        actedAsUserId: user.id,
-        schemeYear: facts.schemeYear,
-        sessionId: tokens.sessionId,
-        grantId: grant.id,
-      },
-      ...origin,
-      at: clock(),
-    });
-    return { kind: 'signedIn', tokens, masqueradeUserId: user.id, ssoLogoutUrl: null };
-  }
+const signInContext = (tenant: ClientRow, request: SsoLoginRequest, origin: RequestOrigin) => ({
+  tenantId: tenant.id,
+  deviceToken: request.deviceToken || null,
+  origin,
+});
 
-  async function magicLink(
-    tenant: ClientRow,
-    grant: SignInGrantRow,
-    user: GrantUser,
-    request: SsoLoginRequest,
-    origin: RequestOrigin,
-  ): Promise<GrantSignInOutcome> {
-    if (user.userType !== 'employee' || !user.activatedAt) {
-      return refuse(
-        tenant,
-        'link_invalid',
-        grant.kind,
-        { grantId: grant.id, why: 'not_an_employee' },
-        origin,
-      );
-    }
-    // As after a password: a second factor when the person or the tenant needs one.
-    const step = await completeSignIn(tenant, user, {
-      deviceToken: request.deviceToken,
+async function masquerade(
+  context: GrantSignInContext,
+  tenant: ClientRow,
+  grant: SignInGrantRow,
+  user: GrantUser,
+  request: SsoLoginRequest,
+  origin: RequestOrigin,
+): Promise<GrantSignInOutcome> {
+  const { db, clock, sessions } = context;
+  const admin = grant.issuedBy ? await findPlatformAdmin(db, grant.issuedBy) : null;
+  if (!admin || user.userType === 'admin' || grant.schemeYear === null) {
+    return refuse(
+      context,
+      tenant,
+      'link_invalid',
+      grant.kind,
+      { grantId: grant.id, why: 'no_such_people' },
       origin,
-      via: 'magic_link',
-    });
-    if (step.kind === 'secondFactor') return step;
-    const { tokens } = step;
-    return { kind: 'signedIn', tokens, masqueradeUserId: null, ssoLogoutUrl: null };
+    );
   }
-
-  async function singleSignOn(
-    tenant: ClientRow,
-    grant: SignInGrantRow,
-    user: GrantUser,
-    request: SsoLoginRequest,
-    origin: RequestOrigin,
-  ): Promise<GrantSignInOutcome> {
-    const providerId = grant.identityProviderId!;
-    const tokens = await openSession(sessions, user, {
-      ...context(tenant, request, origin),
-      identityProviderId: providerId,
-      via: 'single_sign_on',
-    });
-    return { kind: 'signedIn', tokens, masqueradeUserId: null, ssoLogoutUrl: await ssoLogoutUrl(providerId) };
-  }
-
-  return {
-    async signIn(tenant, request, origin) {
-      if (!tenant) return refuse(null, 'link_invalid', null, { why: 'no_tenant' }, origin);
-      const redeemed = await grants.redeem(tenant.id, request.ssoToken, {
-        masqueradeSchemeYear: request.masqueradeSchemeYear,
-      });
-      if (!redeemed.ok) {
-        const code = redeemed.reason === 'expired' ? 'link_expired' : 'link_invalid';
-        return refuse(tenant, code, redeemed.kind, {}, origin);
-      }
-      const { grant } = redeemed;
-      const user = await findTenantUser(db, tenant.id, grant.userId);
-      if (!user)
-        return refuse(tenant, 'link_invalid', grant.kind, { grantId: grant.id, why: 'no_user' }, origin);
-      switch (grant.kind) {
-        case 'masquerade':
-          return masquerade(tenant, grant, user, request, origin);
-        case 'magic_link':
-          return magicLink(tenant, grant, user, request, origin);
-        case 'single_sign_on':
-          return singleSignOn(tenant, grant, user, request, origin);
-      }
+  const facts = { adminId: admin.id, schemeYear: grant.schemeYear };
+  const tokens = await openSession(sessions, user, {
+    ...signInContext(tenant, request, origin),
+    masquerade: facts,
+    via: 'masquerade',
+  });
+  await recordAudit(db, {
+    type: 'masquerade.started',
+    clientId: tenant.id,
+    userId: admin.id,
+    detail: {
+      actedAsUserId: user.id,
+      schemeYear: facts.schemeYear,
+      sessionId: tokens.sessionId,
+      grantId: grant.id,
     },
+    ...origin,
+    at: clock(),
+  });
+  return { kind: 'signedIn', tokens, masqueradeUserId: user.id, ssoLogoutUrl: null };
+}
+
+async function magicLink(
+  context: GrantSignInContext,
+  tenant: ClientRow,
+  grant: SignInGrantRow,
+  user: GrantUser,
+  request: SsoLoginRequest,
+  origin: RequestOrigin,
+): Promise<GrantSignInOutcome> {
+  if (user.userType !== 'employee' || !user.activatedAt) {
+    return refuse(
+      context,
+      tenant,
+      'link_invalid',
+      grant.kind,
+      { grantId: grant.id, why: 'not_an_employee' },
+      origin,
+    );
+  }
+  // As after a password: a second factor when the person or the tenant needs one.
+  const step = await context.completeSignIn(tenant, user, {
+    deviceToken: request.deviceToken,
+    origin,
+    via: 'magic_link',
+  });
+  if (step.kind === 'secondFactor') return step;
+  const { tokens } = step;
+  return { kind: 'signedIn', tokens, masqueradeUserId: null, ssoLogoutUrl: null };
+}
+
+async function singleSignOn(
+  context: GrantSignInContext,
+  tenant: ClientRow,
+  grant: SignInGrantRow,
+  user: GrantUser,
+  request: SsoLoginRequest,
+  origin: RequestOrigin,
+): Promise<GrantSignInOutcome> {
+  const providerId = grant.identityProviderId!;
+  const tokens = await openSession(context.sessions, user, {
+    ...signInContext(tenant, request, origin),
+    identityProviderId: providerId,
+    via: 'single_sign_on',
+  });
+  return {
+    kind: 'signedIn',
+    tokens,
+    masqueradeUserId: null,
+    ssoLogoutUrl: await context.ssoLogoutUrl(providerId),
   };
+}
+
+/** Exchanges a sign-in link's token (masquerade, magic link, single sign-on) for a session. */
+export async function signInWithGrant(
+  context: GrantSignInContext,
+  tenant: ClientRow | null,
+  request: SsoLoginRequest,
+  origin: RequestOrigin,
+): Promise<GrantSignInOutcome> {
+  const { db, grants } = context;
+  if (!tenant) return refuse(context, null, 'link_invalid', null, { why: 'no_tenant' }, origin);
+  const redeemed = await grants.redeem(tenant.id, request.ssoToken, {
+    masqueradeSchemeYear: request.masqueradeSchemeYear,
+  });
+  if (!redeemed.ok) {
+    const code = redeemed.reason === 'expired' ? 'link_expired' : 'link_invalid';
+    return refuse(context, tenant, code, redeemed.kind, {}, origin);
+  }
+  const { grant } = redeemed;
+  const user = await findTenantUser(db, tenant.id, grant.userId);
+  if (!user)
+    return refuse(context, tenant, 'link_invalid', grant.kind, { grantId: grant.id, why: 'no_user' }, origin);
+  switch (grant.kind) {
+    case 'masquerade':
+      return masquerade(context, tenant, grant, user, request, origin);
+    case 'magic_link':
+      return magicLink(context, tenant, grant, user, request, origin);
+    case 'single_sign_on':
+      return singleSignOn(context, tenant, grant, user, request, origin);
+  }
 }

@@ -5,9 +5,8 @@
 import { secureCookies } from '../../config.ts';
 import { defineModule, provider } from '../../lib/app-context.ts';
 import { completeSignIn, sessions } from '../auth/index.ts';
-import { singleSignOn } from '../single-sign-on/index.ts';
+import { singleSignOn, ssoLogoutUrlForProvider } from '../single-sign-on/index.ts';
 import { grantSignInRoutes } from './grant-sign-in.routes.ts';
-import { createGrantSignIn } from './grant-sign-in.service.ts';
 import { createSignInGrants } from './sign-in-grants.service.ts';
 
 export {
@@ -23,14 +22,14 @@ export const signInGrants = provider('sign-in-grants', ({ db, clock }) => create
 export const signInGrantsModule = defineModule('sign-in-grants', async (api, context) => {
   const { db, clock, config } = context;
   await api.register(grantSignInRoutes, {
-    grantSignIn: createGrantSignIn({
+    grantSignIn: {
       db,
       clock,
       grants: context.use(signInGrants),
       sessions: context.use(sessions),
       completeSignIn: context.use(completeSignIn),
-      ssoLogoutUrl: (providerId) => context.use(singleSignOn).logoutUrlForProvider(providerId),
-    }),
+      ssoLogoutUrl: (providerId) => ssoLogoutUrlForProvider(context.use(singleSignOn), providerId),
+    },
     secureCookies: secureCookies(config),
     perMinute: config.loginRateLimitPerMinute,
   });

@@ -7,14 +7,19 @@ import { defineModule, provider } from '../../lib/app-context.ts';
 import { operatorScope } from '../operator/index.ts';
 import { signInGrants } from '../sign-in-grants/index.ts';
 import { tenantDirectory } from '../tenants/index.ts';
-import { createSingleSignOnService } from './single-sign-on.service.ts';
+import {
+  createSsoContext,
+  ssoLogoutUrlForProvider,
+  ssoLogoutUrlForSession,
+} from './single-sign-on.service.ts';
 import { ssoOperatorRoutes } from './sso-operator.routes.ts';
 import { singleSignOnRoutes } from './sso.routes.ts';
 
-export type { SingleSignOnService } from './single-sign-on.service.ts';
+export { ssoLogoutUrlForProvider, ssoLogoutUrlForSession };
+export type { SsoContext } from './sso-flow.service.ts';
 
 export const singleSignOn = provider('single-sign-on', (context) =>
-  createSingleSignOnService({
+  createSsoContext({
     db: context.db,
     clock: context.clock,
     // Providers' client secrets: sealed with ENCRYPTION_KEY like two-factor secrets (key rotation too).
@@ -40,7 +45,7 @@ export const singleSignOnModule = defineModule('single-sign-on', async (api, con
       secrets,
       config,
       forgetTenant: (slug) => context.use(tenantDirectory).invalidate(slug),
-      forgetProvider: (providerId) => context.use(singleSignOn).forget(providerId),
+      forgetProvider: (providerId) => context.use(singleSignOn).providers.forget(providerId),
     }),
   });
 });

@@ -81,7 +81,8 @@ function classify(error: unknown): 'provider_denied' | 'token_refused' | 'provid
   return 'provider_unreachable';
 }
 
-export function createSsoFlow(deps: {
+/** What the flow's functions take first. */
+export interface SsoContext {
   db: Database;
   clock: Clock;
   providers: ProviderClients;
@@ -89,193 +90,193 @@ export function createSsoFlow(deps: {
   /** The tenant's public address, without a trailing slash. */
   publicUrl: (tenant: ClientRow) => string;
   logger: AppLogger;
-}) {
-  const { db, clock, providers, issueGrant, publicUrl, logger } = deps;
-  const redirectUri = (tenant: ClientRow, provider: IdentityProviderRow) =>
-    `${publicUrl(tenant)}${ssoRedirectPath(provider.name)}`;
-
-  async function whyRefused(stateHash: Buffer, provider: IdentityProviderRow, at: Date) {
-    const found = await findAuthorisation(db, stateHash);
-    if (!found) return 'unknown_state';
-    if (found.identityProviderId !== provider.id) return 'other_provider';
-    if (found.usedAt) return 'state_used';
-    if (found.expiresAt <= at) return 'state_expired';
-    return 'other_browser';
-  }
-
-  async function configurationOf(provider: IdentityProviderRow) {
-    try {
-      return await providers.configuration(provider);
-    } catch (error) {
-      logger.warn({ err: error, provider: provider.name }, 'identity provider discovery failed');
-      return null;
-    }
-  }
-
-  return {
-    /**
-     * The provider's authorisation address for a new request, and the browser-binding value to keep in the
-     * cookie (the one the browser already has, if any, so requests in two tabs both work). Null when the
-     * tenant has no such provider or it cannot be reached.
-     */
-    async start(
-      tenant: ClientRow | null,
-      providerName: string,
-      loginHint: string | undefined,
-      presentedBinding: string | undefined,
-    ): Promise<{ location: string; binding: string } | null> {
-      const provider = tenant && (await findProviderByName(db, tenant.id, providerName));
-      if (!tenant || !provider) return null;
-      const configuration = await configurationOf(provider);
-      if (!configuration) return null;
-      const binding =
-        presentedBinding && BINDING_FORMAT.test(presentedBinding)
-          ? presentedBinding
-          : randomBytes(32).toString('base64url');
-      const state = oidc.randomState();
-      const nonce = oidc.randomNonce();
-      const codeVerifier = oidc.randomPKCECodeVerifier();
-      const at = clock();
-      await deleteEndedAuthorisations(db, at);
-      await insertAuthorisation(db, {
-        stateHash: sha256(state),
-        identityProviderId: provider.id,
-        browserBindingHash: sha256(binding),
-        nonce,
-        codeVerifier,
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + AUTHORISATION_VALID_MS),
-        usedAt: null,
-      });
-      const parameters: Record<string, string> = {
-        redirect_uri: redirectUri(tenant, provider),
-        scope: scopeOf(provider),
-        state,
-        nonce,
-        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: 'S256',
-      };
-      if (loginHint) parameters.login_hint = loginHint;
-      return { location: oidc.buildAuthorizationUrl(configuration, parameters).href, binding };
-    },
-
-    /** Completes a request with the provider's answer (the query it returned to /sso/{provider} with). */
-    async complete(
-      tenant: ClientRow | null,
-      providerName: string,
-      query: Record<string, string | string[]>,
-      presentedBinding: string | undefined,
-      origin: RequestOrigin,
-    ): Promise<CallbackOutcome> {
-      const at = clock();
-      const provider = tenant && (await findProviderByName(db, tenant.id, providerName));
-      const fail = async (
-        status: 400 | 403 | 502,
-        reason: SsoFailureReason,
-        userId: string | null = null,
-      ): Promise<CallbackOutcome> => {
-        await recordAudit(db, {
-          type: 'sso.failed',
-          clientId: tenant?.id ?? null,
-          userId,
-          detail: { provider: providerName, reason },
-          ...origin,
-          at,
-        });
-        return { ok: false, status, reason };
-      };
-      if (!tenant || !provider) return fail(400, 'unknown_provider');
-      // A parameter given twice is never a provider's answer (openid-client would refuse it too).
-      if (Object.values(query).some((value) => typeof value !== 'string')) {
-        return fail(400, 'repeated_parameter');
-      }
-      const answer = query as Record<string, string>;
-      const state = answer.state;
-      if (!state) return fail(400, 'missing_state');
-      if (!presentedBinding || !BINDING_FORMAT.test(presentedBinding)) return fail(400, 'missing_binding');
-      const stateHash = sha256(state);
-      const request = await consumeAuthorisation(db, {
-        stateHash,
-        identityProviderId: provider.id,
-        browserBindingHash: sha256(presentedBinding),
-        at,
-      });
-      if (!request) return fail(400, await whyRefused(stateHash, provider, at));
-
-      const configuration = await configurationOf(provider);
-      if (!configuration) return fail(502, 'provider_unreachable');
-      const currentUrl = new URL(redirectUri(tenant, provider));
-      for (const [name, value] of Object.entries(answer)) currentUrl.searchParams.set(name, value);
-      let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
-      try {
-        tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
-          pkceCodeVerifier: request.codeVerifier,
-          expectedNonce: request.nonce,
-          expectedState: state,
-          idTokenExpected: true,
-        });
-      } catch (error) {
-        const reason = classify(error);
-        const code =
-          (error as { code?: unknown; error?: unknown }).error ?? (error as { code?: unknown }).code;
-        logger.warn(
-          { provider: provider.name, reason, code, message: (error as Error).message },
-          'single sign-on refused',
-        );
-        return fail(reason === 'provider_unreachable' ? 502 : 403, reason);
-      }
-      const claims = tokens.claims()!;
-
-      let user = await linkedUser(db, provider, claims.sub);
-      if (!user) {
-        let identity = { subject: claims.sub, email: claims.email, emailVerified: claims.email_verified };
-        if (identity.email === undefined && tokens.access_token) {
-          // Some providers put the e-mail in userinfo only; openid-client checks its `sub` is the same.
-          try {
-            const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
-            identity = { subject: claims.sub, email: info.email, emailVerified: info.email_verified };
-          } catch (error) {
-            logger.warn({ err: error, provider: provider.name }, 'identity provider userinfo failed');
-            return fail(502, 'provider_unreachable');
-          }
-        }
-        const linked = await linkByEmail(db, provider, identity, at);
-        if (!linked.ok) return fail(403, linked.reason, linked.userId ?? null);
-        user = linked.user;
-        if (linked.linkedNow) {
-          await recordAudit(db, {
-            type: 'sso.linked',
-            clientId: tenant.id,
-            userId: user.id,
-            detail: { provider: provider.name },
-            ...origin,
-            at,
-          });
-        }
-      }
-      const { token } = await issueGrant({
-        kind: 'single_sign_on',
-        clientId: tenant.id,
-        userId: user.id,
-        identityProviderId: provider.id,
-        ttlMs: SSO_GRANT_TTL_MS,
-      });
-      return { ok: true, redirect: `${SSO_LOGIN_PATH}${token}` };
-    },
-
-    /** The provider's end-session address for a signed-in person, when its discovery offers one. */
-    async logoutUrl(tenant: ClientRow, provider: IdentityProviderRow): Promise<string | null> {
-      if (provider.clientId !== tenant.id) return null;
-      const configuration = await configurationOf(provider);
-      if (!configuration?.serverMetadata().end_session_endpoint) return null;
-      return oidc.buildEndSessionUrl(configuration, {
-        client_id: provider.oauthClientId,
-        post_logout_redirect_uri: `${publicUrl(tenant)}${SSO_POST_LOGOUT_PATH}`,
-      }).href;
-    },
-
-    redirectUri,
-  };
 }
 
-export type SsoFlow = ReturnType<typeof createSsoFlow>;
+const redirectUri = ({ publicUrl }: SsoContext, tenant: ClientRow, provider: IdentityProviderRow) =>
+  `${publicUrl(tenant)}${ssoRedirectPath(provider.name)}`;
+
+async function whyRefused({ db }: SsoContext, stateHash: Buffer, provider: IdentityProviderRow, at: Date) {
+  const found = await findAuthorisation(db, stateHash);
+  if (!found) return 'unknown_state';
+  if (found.identityProviderId !== provider.id) return 'other_provider';
+  if (found.usedAt) return 'state_used';
+  if (found.expiresAt <= at) return 'state_expired';
+  return 'other_browser';
+}
+
+async function configurationOf({ providers, logger }: SsoContext, provider: IdentityProviderRow) {
+  try {
+    return await providers.configuration(provider);
+  } catch (error) {
+    logger.warn({ err: error, provider: provider.name }, 'identity provider discovery failed');
+    return null;
+  }
+}
+
+/**
+ * The provider's authorisation address for a new request, and the browser-binding value to keep in the
+ * cookie (the one the browser already has, if any, so requests in two tabs both work). Null when the
+ * tenant has no such provider or it cannot be reached.
+ */
+export async function startSso(
+  context: SsoContext,
+  tenant: ClientRow | null,
+  providerName: string,
+  loginHint: string | undefined,
+  presentedBinding: string | undefined,
+): Promise<{ location: string; binding: string } | null> {
+  const { db, clock } = context;
+  const provider = tenant && (await findProviderByName(db, tenant.id, providerName));
+  if (!tenant || !provider) return null;
+  const configuration = await configurationOf(context, provider);
+  if (!configuration) return null;
+  const binding =
+    presentedBinding && BINDING_FORMAT.test(presentedBinding)
+      ? presentedBinding
+      : randomBytes(32).toString('base64url');
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const at = clock();
+  await deleteEndedAuthorisations(db, at);
+  await insertAuthorisation(db, {
+    stateHash: sha256(state),
+    identityProviderId: provider.id,
+    browserBindingHash: sha256(binding),
+    nonce,
+    codeVerifier,
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + AUTHORISATION_VALID_MS),
+    usedAt: null,
+  });
+  const parameters: Record<string, string> = {
+    redirect_uri: redirectUri(context, tenant, provider),
+    scope: scopeOf(provider),
+    state,
+    nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+  };
+  if (loginHint) parameters.login_hint = loginHint;
+  return { location: oidc.buildAuthorizationUrl(configuration, parameters).href, binding };
+}
+
+/** Completes a request with the provider's answer (the query it returned to /sso/{provider} with). */
+export async function completeSso(
+  context: SsoContext,
+  tenant: ClientRow | null,
+  providerName: string,
+  query: Record<string, string | string[]>,
+  presentedBinding: string | undefined,
+  origin: RequestOrigin,
+): Promise<CallbackOutcome> {
+  const { db, clock, issueGrant, logger } = context;
+  const at = clock();
+  const provider = tenant && (await findProviderByName(db, tenant.id, providerName));
+  const fail = async (
+    status: 400 | 403 | 502,
+    reason: SsoFailureReason,
+    userId: string | null = null,
+  ): Promise<CallbackOutcome> => {
+    await recordAudit(db, {
+      type: 'sso.failed',
+      clientId: tenant?.id ?? null,
+      userId,
+      detail: { provider: providerName, reason },
+      ...origin,
+      at,
+    });
+    return { ok: false, status, reason };
+  };
+  if (!tenant || !provider) return fail(400, 'unknown_provider');
+  // A parameter given twice is never a provider's answer (openid-client would refuse it too).
+  if (Object.values(query).some((value) => typeof value !== 'string')) {
+    return fail(400, 'repeated_parameter');
+  }
+  const answer = query as Record<string, string>;
+  const state = answer.state;
+  if (!state) return fail(400, 'missing_state');
+  if (!presentedBinding || !BINDING_FORMAT.test(presentedBinding)) return fail(400, 'missing_binding');
+  const stateHash = sha256(state);
+  const request = await consumeAuthorisation(db, {
+    stateHash,
+    identityProviderId: provider.id,
+    browserBindingHash: sha256(presentedBinding),
+    at,
+  });
+  if (!request) return fail(400, await whyRefused(context, stateHash, provider, at));
+
+  const configuration = await configurationOf(context, provider);
+  if (!configuration) return fail(502, 'provider_unreachable');
+  const currentUrl = new URL(redirectUri(context, tenant, provider));
+  for (const [name, value] of Object.entries(answer)) currentUrl.searchParams.set(name, value);
+  let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+  try {
+    tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
+      pkceCodeVerifier: request.codeVerifier,
+      expectedNonce: request.nonce,
+      expectedState: state,
+      idTokenExpected: true,
+    });
+  } catch (error) {
+    const reason = classify(error);
+    const code = (error as { code?: unknown; error?: unknown }).error ?? (error as { code?: unknown }).code;
+    logger.warn(
+      { provider: provider.name, reason, code, message: (error as Error).message },
+      'single sign-on refused',
+    );
+    return fail(reason === 'provider_unreachable' ? 502 : 403, reason);
+  }
+  const claims = tokens.claims()!;
+
+  let user = await linkedUser(db, provider, claims.sub);
+  if (!user) {
+    let identity = { subject: claims.sub, email: claims.email, emailVerified: claims.email_verified };
+    if (identity.email === undefined && tokens.access_token) {
+      // Some providers put the e-mail in userinfo only; openid-client checks its `sub` is the same.
+      try {
+        const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+        identity = { subject: claims.sub, email: info.email, emailVerified: info.email_verified };
+      } catch (error) {
+        logger.warn({ err: error, provider: provider.name }, 'identity provider userinfo failed');
+        return fail(502, 'provider_unreachable');
+      }
+    }
+    const linked = await linkByEmail(db, provider, identity, at);
+    if (!linked.ok) return fail(403, linked.reason, linked.userId ?? null);
+    user = linked.user;
+    if (linked.linkedNow) {
+      await recordAudit(db, {
+        type: 'sso.linked',
+        clientId: tenant.id,
+        userId: user.id,
+        detail: { provider: provider.name },
+        ...origin,
+        at,
+      });
+    }
+  }
+  const { token } = await issueGrant({
+    kind: 'single_sign_on',
+    clientId: tenant.id,
+    userId: user.id,
+    identityProviderId: provider.id,
+    ttlMs: SSO_GRANT_TTL_MS,
+  });
+  return { ok: true, redirect: `${SSO_LOGIN_PATH}${token}` };
+}
+
+/** The provider's end-session address for a signed-in person, when its discovery offers one. */
+export async function ssoLogoutUrl(
+  context: SsoContext,
+  tenant: ClientRow,
+  provider: IdentityProviderRow,
+): Promise<string | null> {
+  if (provider.clientId !== tenant.id) return null;
+  const configuration = await configurationOf(context, provider);
+  if (!configuration?.serverMetadata().end_session_endpoint) return null;
+  return oidc.buildEndSessionUrl(configuration, {
+    client_id: provider.oauthClientId,
+    post_logout_redirect_uri: `${context.publicUrl(tenant)}${SSO_POST_LOGOUT_PATH}`,
+  }).href;
+}

@@ -7,11 +7,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
 import { readBindingCookie, setBindingCookie } from './browser-binding.ts';
-import type { SingleSignOnService } from './single-sign-on.service.ts';
+import { loginOptions, ssoLoginUrl } from './single-sign-on.service.ts';
+import { completeSso, startSso, type SsoContext } from './sso-flow.service.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
 
 export const singleSignOnRoutes: FastifyPluginAsyncZod<{
-  sso: SingleSignOnService;
+  sso: SsoContext;
   secureCookies: boolean;
   signInPerMinute: number;
 }> = async (app, { sso, secureCookies, signInPerMinute }) => {
@@ -21,7 +22,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<{
     config,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return sso.loginUrl(request.tenant, request.body.email);
+      return ssoLoginUrl(sso, request.tenant, request.body.email);
     },
   });
 
@@ -29,7 +30,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<{
     config: { access: 'public' },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return sso.loginOptions(request.tenant);
+      return loginOptions(request.tenant);
     },
   });
 
@@ -37,7 +38,8 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<{
     config,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const started = await sso.flow.start(
+      const started = await startSso(
+        sso,
         request.tenant,
         request.params.provider,
         request.query.login_hint,
@@ -53,7 +55,8 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<{
     config,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const outcome = await sso.flow.complete(
+      const outcome = await completeSso(
+        sso,
         request.tenant,
         request.params.provider,
         request.query,

@@ -4,7 +4,7 @@
  */
 import type { ClientRow } from '../../db/schema/index.ts';
 import { defineModule, provider } from '../../lib/app-context.ts';
-import { singleSignOn } from '../single-sign-on/index.ts';
+import { singleSignOn, ssoLogoutUrlForSession } from '../single-sign-on/index.ts';
 import { themes } from '../theme/index.ts';
 import { createUserDirectory } from './user-directory.ts';
 import { userRoutes } from './user.routes.ts';
@@ -26,7 +26,7 @@ export const userModule = defineModule('user', async (api, context) => {
     clock,
     directory: context.use(userDirectory),
     ssoLogoutUrl: (sessionId: string, tenant: ClientRow) =>
-      context.use(singleSignOn).logoutUrlForSession(sessionId, tenant),
+      ssoLogoutUrlForSession(context.use(singleSignOn), sessionId, tenant),
   };
   await api.register(userRoutes, { users, themes: context.use(themes) });
 });
