@@ -28,6 +28,20 @@ const noApps = {
   group: ['**/apps/**', '@portal/server', '@portal/server/**', '@portal/web', '@portal/web/**'],
   message: 'contracts import no app',
 };
+/** The benefits domain is pure: no database, no HTTP, no Node APIs, no app (it runs anywhere, tested alone). */
+const noInputOutput = {
+  group: [
+    'drizzle-orm',
+    'drizzle-orm/**',
+    'fastify',
+    'fastify/**',
+    'node:*',
+    '@portal/server',
+    '@portal/web',
+    '**/apps/**',
+  ],
+  message: 'packages/benefits is pure: no I/O (drizzle, fastify, node:*) and no app',
+};
 const noFeatures = {
   group: ['**/features', '**/features/**'],
   message: 'components and lib never import features (components|lib -> features -> app)',
@@ -131,6 +145,7 @@ function serverModuleBlocks() {
 
 const boundaryBlocks = [
   restrict(['packages/contracts/**/*.ts'], noApps),
+  restrict(['packages/benefits/**/*.ts'], noInputOutput),
   restrict(['apps/server/**/*.ts'], noWeb),
   ...serverModuleBlocks(),
   restrict(['apps/web/**/*.{ts,tsx}'], noServer),

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, three projects: contracts (pure logic), server (real HTTP on a real database), web (jsdom).
+// One Vitest run, four projects: contracts and benefits (pure logic), server (real HTTP on a real database),
+// web (jsdom).
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    projects: ['packages/contracts', 'packages/benefits', 'apps/server', 'apps/web'],
   },
 });

@@ -67,6 +67,19 @@ describe('services', () => {
   });
 });
 
+describe('the benefits domain package', () => {
+  it('stays pure: no database, no HTTP, no Node API', async () => {
+    for (const source of [
+      "import { sql as value } from 'drizzle-orm';",
+      "import value from 'fastify';",
+      "import { readFile as value } from 'node:fs/promises';",
+    ]) {
+      const problems = await importProblems('packages/benefits/src/fixture.ts', source);
+      expect(problems, source).toEqual([expect.stringContaining('packages/benefits is pure')]);
+    }
+  });
+});
+
 describe('server source files', () => {
   it('stay small: none over 300 lines, and app.ts under 120', async () => {
     const source = path.join(repository, 'apps/server/src');

@@ -1,0 +1,114 @@
+/**
+ * Calendar dates as the benefits domain uses them: `YYYY-MM-DD` text, with no time and no time zone (a window
+ * that closes on 31 December closes on that day wherever the person is). Plain strings compare correctly with
+ * `<` and `>`, travel through JSON and SQL `date` columns unchanged, and never shift by an hour.
+ */
+
+/** A calendar date, `YYYY-MM-DD`. */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export interface DateParts {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The parts of a valid date; throws on anything else (a programming error: inputs are validated at the edge). */
+export function partsOf(date: IsoDate): DateParts {
+  const match = ISO_DATE.exec(date);
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  if (!match || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    throw new RangeError(`Not a calendar date: ${date}`);
+  }
+  return { year, month, day };
+}
+
+export function isIsoDate(value: string): boolean {
+  try {
+    partsOf(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isoDate({ year, month, day }: DateParts): IsoDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The calendar date of an instant in UK time (where payroll and windows are reckoned). */
+export function ukDateOf(instant: Date): IsoDate {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(instant);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const { year, month, day } = partsOf(date);
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return isoDate({
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  });
+}
+
+/** Whole months later (or earlier), the day of month kept and clamped to the month's end (31 Jan + 1 = 28 Feb). */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const { year, month, day } = partsOf(date);
+  const index = year * 12 + (month - 1) + months;
+  const target = { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  return isoDate({ ...target, day: Math.min(day, daysInMonth(target.year, target.month)) });
+}
+
+/** Whole calendar months from one date's month to another's (November 2026 to March 2027 is 4). */
+export function monthsBetween(from: IsoDate, to: IsoDate): number {
+  const a = partsOf(from);
+  const b = partsOf(to);
+  return (b.year - a.year) * 12 + (b.month - a.month);
+}
+
+/** Completed years from a date of birth to a date (a birthday on 29 February counts on 28 February). */
+export function ageOn(dateOfBirth: IsoDate, on: IsoDate): number {
+  const birth = partsOf(dateOfBirth);
+  const day = partsOf(on);
+  const birthdayThisYear = isoDate({
+    year: day.year,
+    month: birth.month,
+    day: Math.min(birth.day, daysInMonth(day.year, birth.month)),
+  });
+  return day.year - birth.year - (on < birthdayThisYear ? 1 : 0);
+}
+
+/** '1 February 2027', as the portal writes dates in sentences. */
+export function longDate(date: IsoDate): string {
+  const { year, month, day } = partsOf(date);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** Saturday or Sunday. */
+export function isWeekend(date: IsoDate): boolean {
+  const { year, month, day } = partsOf(date);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}

@@ -1,0 +1,11 @@
+/**
+ * The benefits domain's pure rules (no I/O: lint forbids database, HTTP and Node imports here), shared by the
+ * server, its jobs, reports, the admin CLI and the bench. Costs and the selection states join with the
+ * selections capability.
+ */
+export * from './dates.ts';
+export * from './bank-holidays.ts';
+export * from './pay-periods.ts';
+export * from './scheme-year.ts';
+export * from './eligibility.ts';
+export * from './reasons.ts';
