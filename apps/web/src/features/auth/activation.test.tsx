@@ -50,9 +50,18 @@ async function toPasswordStep(view: ReturnType<typeof renderApp>) {
 
 describe('activation page', () => {
   it('loads the link first, then greets the person at step 1 of 2, the date of birth', async () => {
-    const fetchMock = server();
+    // The link answers only once its loading state has been seen (it would otherwise be gone at once).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const fetchMock = server({
+      '/api/activation/demo-activation-riley': async () => {
+        await answered;
+        return json(riley);
+      },
+    });
     renderApp(LINK);
     expect(await screen.findByText('Loading your account details...')).toBeInTheDocument();
+    answer();
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Activate your account' }),

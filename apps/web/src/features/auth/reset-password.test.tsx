@@ -52,9 +52,18 @@ describe('reset password page', () => {
   );
 
   it('checks the link first, then asks for the date of birth (Verify, step 1 of 2) with Cancel and Next', async () => {
-    const fetchMock = server();
+    // The check answers only once its loading state has been seen (it would otherwise be gone at once).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const fetchMock = server({
+      '/api/password-reset/check': async () => {
+        await answered;
+        return json({ valid: true });
+      },
+    });
     renderApp(VERIFY);
     expect(await screen.findByText('Checking your reset link...')).toBeInTheDocument();
+    answer();
     expect(await screen.findByRole('group', { name: 'Date of birth' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuetext', 'Step 1 of 2: Verify');
