@@ -5,7 +5,7 @@
  *     (a reverse proxy on the same machine connects from loopback too), and
  *   - with the operator key (derived from SECRET_KEY) in X-Operator-Key.
  * To user tokens these routes are `public`: no person signs in here. Register routes inside the scope:
- *   api.register(operatorScope, { secretKey, routes: async (scope) => { ... } }), with routes on apiPaths.operator*
+ *   api.register(operatorScope, { secretKey, routes: async (scope) => { ... } }), with routes from the operator endpoint descriptors
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';

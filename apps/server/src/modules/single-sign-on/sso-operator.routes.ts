@@ -10,7 +10,6 @@
  */
 import { endpoints } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addIdentityProvider,
   describeTenantSso,
@@ -41,8 +40,7 @@ function refuse(reply: FastifyReply, slug: string, outcome: Refusal) {
 }
 
 export function ssoOperatorRoutes(deps: SsoOperatorDeps) {
-  return async (scope: FastifyInstance) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+  return async (app: FastifyInstance) => {
     const config = { access: 'public' as const, skipTenant: true };
 
     addRoute(app, endpoints.operatorSso, {

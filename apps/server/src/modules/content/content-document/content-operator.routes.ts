@@ -6,7 +6,6 @@
  */
 import { endpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { addRoute } from '../../../lib/endpoint-route.ts';
@@ -24,8 +23,7 @@ export interface ContentOperatorDeps {
 }
 
 export function contentOperatorRoutes({ db, clock, forgetTenant }: ContentOperatorDeps) {
-  return async (scope: FastifyInstance) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+  return async (app: FastifyInstance) => {
     const config = { access: 'public' as const, skipTenant: true };
 
     addRoute(app, endpoints.operatorContent, {
