@@ -5,7 +5,7 @@
  * are not here; payroll on such a day is the employer's to move. Scotland and Northern Ireland keep other
  * days, but UK payroll providers pay on the England and Wales calendar unless told otherwise.
  */
-import { addDays, daysInMonth, isoDate, isWeekend, partsOf, type IsoDate } from './dates.ts';
+import { addDays, daysInMonth, isoDate, isWeekend, partsOf, weekdayOf, type IsoDate } from './dates.ts';
 
 /** Easter Sunday (the anonymous Gregorian algorithm). */
 export function easterSunday(year: number): IsoDate {
@@ -29,7 +29,7 @@ export function easterSunday(year: number): IsoDate {
 /** The first (n = 1) or last (n = -1) Monday of a month. */
 function monday(year: number, month: number, n: 1 | -1): IsoDate {
   let date = isoDate({ year, month, day: n === 1 ? 1 : daysInMonth(year, month) });
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 1) date = addDays(date, n);
+  while (weekdayOf(date) !== 1) date = addDays(date, n);
   return date;
 }
 

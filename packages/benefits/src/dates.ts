@@ -106,9 +106,14 @@ export function longDate(date: IsoDate): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
+/** 0 for Sunday to 6 for Saturday. */
+export function weekdayOf(date: IsoDate): number {
+  const { year, month, day } = partsOf(date);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
 /** Saturday or Sunday. */
 export function isWeekend(date: IsoDate): boolean {
-  const { year, month, day } = partsOf(date);
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const weekday = weekdayOf(date);
   return weekday === 0 || weekday === 6;
 }
