@@ -2,6 +2,7 @@
  * What the server and the worker processes share: failing on one line, opening and migrating the database
  * (seeding the demo world when asked), and a graceful shutdown on SIGTERM and SIGINT.
  */
+import { ukDateOf } from '@portal/benefits';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirectoryError, migrate, openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -32,7 +33,12 @@ export async function openReadyDatabase(config: Config, logger: Logger): Promise
     await migrate(database);
     if (config.seedDemo) {
       const { seedDemoIfEmpty } = await import('./seed/seed-demo.ts');
-      if (await seedDemoIfEmpty(database.db, { encryptionKey: config.encryptionKey }))
+      if (
+        await seedDemoIfEmpty(database.db, {
+          encryptionKey: config.encryptionKey,
+          today: ukDateOf(new Date()),
+        })
+      )
         logger.info('seeded the demo data');
     }
     return database;

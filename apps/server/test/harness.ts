@@ -22,8 +22,11 @@ import { databaseUrl, quoteIdent } from './template-database.ts';
 export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
 /** Seeds the demo world, its secrets sealed under the tests' encryption key. */
-export function seedDemo(db: Database): Promise<void> {
-  return seedDemoWorld(db, { encryptionKey: TEST_ENCRYPTION_KEY });
+/** Seeds as on 24 November 2026 (shared/demo-data.md): the benefits world's dates exactly as documented. */
+export const DEMO_SEED_DAY = '2026-11-24';
+
+export function seedDemo(db: Database, today = DEMO_SEED_DAY): Promise<void> {
+  return seedDemoWorld(db, { encryptionKey: TEST_ENCRYPTION_KEY, today });
 }
 
 /** Keys for tests only: tests never write a secrets file. */

@@ -2,14 +2,25 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
-import { clientAssets, clients, clientThemes, content, schemes, users } from '../src/db/schema/index.ts';
+import {
+  benefits,
+  clientAssets,
+  clients,
+  clientThemes,
+  content,
+  employeeRecords,
+  enrolmentWindows,
+  schemes,
+  selections,
+  users,
+} from '../src/db/schema/index.ts';
 import { CLIENT_IDS, DEMO_PASSWORD, USER_IDS } from '../src/seed/ids.ts';
 import { seedDemoIfEmpty } from '../src/seed/seed-demo.ts';
 import { createSecretBox, totpContext } from '../src/lib/crypto.ts';
 import { verifyPassword } from '../src/lib/password-hash.ts';
-import { createTestDatabase, TEST_ENCRYPTION_KEY } from './harness.ts';
+import { createTestDatabase, DEMO_SEED_DAY, TEST_ENCRYPTION_KEY } from './harness.ts';
 
-const options = { encryptionKey: TEST_ENCRYPTION_KEY };
+const options = { encryptionKey: TEST_ENCRYPTION_KEY, today: DEMO_SEED_DAY };
 
 /** Everything the seed wrote, except the salted password hash, sealed secrets and the assets' generated ids. */
 async function snapshot(db: Database) {
@@ -28,6 +39,18 @@ async function snapshot(db: Database) {
     assets: (
       await db.select().from(clientAssets).orderBy(asc(clientAssets.clientId), asc(clientAssets.name))
     ).map(({ id: _id, createdAt: _createdAt, ...asset }) => asset),
+    benefits: (await db.select().from(benefits).orderBy(asc(benefits.id))).map(
+      ({ groupId: _groupId, createdAt: _createdAt, updatedAt: _updatedAt, ...benefit }) => benefit,
+    ),
+    records: (await db.select().from(employeeRecords).orderBy(asc(employeeRecords.userId))).map(
+      ({ updatedAt: _updatedAt, ...record }) => record,
+    ),
+    windows: (await db.select().from(enrolmentWindows).orderBy(asc(enrolmentWindows.opensOn))).map(
+      ({ opensOn, closesOn, clientId }) => ({ opensOn, closesOn, clientId }),
+    ),
+    selections: (await db.select().from(selections).orderBy(asc(selections.benefitId))).map(
+      ({ id: _id, planId, ...selection }) => ({ ...selection, hasPlan: planId !== null }),
+    ),
   };
 }
 
@@ -45,14 +68,15 @@ afterAll(async () => {
 describe('demo seed', () => {
   it('writes the same world every time', async () => {
     const [a, b] = await Promise.all([snapshot(first.db), snapshot(second.db)]);
-    expect(a.users).toHaveLength(10);
+    expect(a.users).toHaveLength(12);
+    expect(a.benefits).toHaveLength(17);
     expect(a.clients.map((client) => client.slug)).toEqual(['demo', 'northwind']);
     expect(b).toEqual(a);
   });
 
   it('runs only on an empty database', async () => {
     expect(await seedDemoIfEmpty(first.db, options)).toBe(false);
-    expect(await first.db.select().from(users)).toHaveLength(10);
+    expect(await first.db.select().from(users)).toHaveLength(12);
   });
 
   it('creates the people of demo-data.md in their states', async () => {
@@ -106,6 +130,50 @@ describe('demo seed', () => {
         endsOn: '2027-03-31',
         isCurrent: true,
       });
+    }
+  });
+});
+
+describe('the benefits world', () => {
+  it('has the documented dates when seeded in November 2026', async () => {
+    const windows = await first.db
+      .select()
+      .from(enrolmentWindows)
+      .where(eq(enrolmentWindows.clientId, CLIENT_IDS.demo));
+    expect(windows.map(({ opensOn, closesOn }) => [opensOn, closesOn]).sort()).toEqual([
+      ['2026-03-01', '2026-04-30'],
+      ['2026-11-01', '2026-12-31'],
+    ]);
+    const [robin] = await first.db
+      .select()
+      .from(employeeRecords)
+      .where(eq(employeeRecords.userId, USER_IDS.demoProbation));
+    expect(robin).toMatchObject({ startDate: '2026-08-03', probationEndDate: '2027-01-31' });
+  });
+
+  it('moves every dated fact by whole months when seeded later, but not dates of birth', async () => {
+    const later = await createTestDatabase();
+    try {
+      await seedDemoIfEmpty(later.db, { ...options, today: '2027-02-15' });
+      const windows = await later.db
+        .select()
+        .from(enrolmentWindows)
+        .where(eq(enrolmentWindows.clientId, CLIENT_IDS.demo));
+      expect(windows.map(({ opensOn, closesOn }) => [opensOn, closesOn]).sort()).toEqual([
+        ['2026-06-01', '2026-07-30'],
+        ['2027-02-01', '2027-03-31'],
+      ]);
+      const [year] = await later.db.select().from(schemes).where(eq(schemes.clientId, CLIENT_IDS.demo));
+      expect(year).toMatchObject({ year: 2026, startsOn: '2026-07-01', endsOn: '2027-06-30' });
+      const [robin] = await later.db
+        .select()
+        .from(employeeRecords)
+        .where(eq(employeeRecords.userId, USER_IDS.demoProbation));
+      expect(robin).toMatchObject({ startDate: '2026-11-03', probationEndDate: '2027-04-30' });
+      const [alex] = await later.db.select().from(users).where(eq(users.id, USER_IDS.demoEmployee));
+      expect(alex?.dateOfBirth).toBe('1988-03-14');
+    } finally {
+      await later.close();
     }
   });
 });

@@ -1,16 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageOn, isoDate } from './dates.ts';
+import { ageOn } from './dates.ts';
 import {
-  BENEFIT_KINDS,
-  CONTRACT_TYPES,
   eligibilityOf,
-  EMPLOYMENT_STATUSES,
   type BenefitRules,
   type EligibilityContext,
   type EmployeeRecord,
 } from './eligibility.ts';
 import { eligibilityTexts } from './reasons.ts';
+import {
+  benefitArbitrary as benefit,
+  employeeArbitrary as employee,
+  todayArbitrary as today,
+} from './test-arbitraries.ts';
 import { alex, demo2026, demo2027, northwind2026, robin, taylor } from './test-fixtures.ts';
 
 const dental: BenefitRules = { kind: 'flexible', rules: {} };
@@ -129,38 +131,6 @@ describe('eligibility', () => {
 });
 
 describe('eligibility, for any employee, benefit and day', () => {
-  const day = fc
-    .record({
-      year: fc.integer({ min: 1950, max: 2030 }),
-      month: fc.integer({ min: 1, max: 12 }),
-      day: fc.integer({ min: 1, max: 28 }),
-    })
-    .map(isoDate);
-  const employee = fc.record({
-    employmentStatus: fc.constantFrom(...EMPLOYMENT_STATUSES),
-    startDate: day,
-    probationEndDate: fc.option(day),
-    contractType: fc.constantFrom(...CONTRACT_TYPES),
-    weeklyHours: fc.integer({ min: 0, max: 60 }),
-    dateOfBirth: fc.option(day),
-    leaveDate: fc.option(day),
-  });
-  const benefit = fc.record({
-    kind: fc.constantFrom(...BENEFIT_KINDS),
-    rules: fc.record(
-      {
-        minimumAge: fc.integer({ min: 16, max: 30 }),
-        maximumAge: fc.integer({ min: 50, max: 75 }),
-        contractTypes: fc.subarray([...CONTRACT_TYPES], { minLength: 1 }),
-        minimumWeeklyHours: fc.integer({ min: 0, max: 40 }),
-        duringProbation: fc.boolean(),
-        closedToNewMembers: fc.boolean(),
-      },
-      { requiredKeys: [] },
-    ),
-  });
-  const today = day.filter((date) => date >= '2020-01-01');
-
   it('never lets in an employee that a rule keeps out, and always explains a no in words', () => {
     fc.assert(
       fc.property(employee, benefit, today, fc.boolean(), (person, offer, date, isMember) => {

@@ -9,3 +9,6 @@ export * from './pay-periods.ts';
 export * from './scheme-year.ts';
 export * from './eligibility.ts';
 export * from './reasons.ts';
+export * from './money.ts';
+export * from './catalogue.ts';
+export * from './benefit-groups.ts';

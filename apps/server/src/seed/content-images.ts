@@ -5,7 +5,8 @@
  */
 
 /** Card and slide pictures, 320x180. */
-export type PictureKind = 'gift' | 'chart' | 'question' | 'welcome' | 'checklist' | 'conversation' | 'shield';
+export type PictureKind =
+  'gift' | 'chart' | 'question' | 'welcome' | 'checklist' | 'conversation' | 'shield' | 'heart';
 
 const PICTURES: Record<PictureKind, (colour: string) => string> = {
   gift: (c) =>
@@ -20,6 +21,8 @@ const PICTURES: Record<PictureKind, (colour: string) => string> = {
     `<rect x="110" y="35" width="100" height="120" rx="8" fill="${c}"/><path d="M125 65l8 8 14-16M125 100l8 8 14-16M125 135l8 8 14-16" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/><rect x="158" y="62" width="38" height="8" rx="4" fill="#ffffff"/><rect x="158" y="97" width="38" height="8" rx="4" fill="#ffffff"/><rect x="158" y="132" width="38" height="8" rx="4" fill="#ffffff"/>`,
   conversation: (c) =>
     `<path d="M95 45h90a12 12 0 0 1 12 12v45a12 12 0 0 1-12 12h-55l-25 20v-20H95a12 12 0 0 1-12-12V57a12 12 0 0 1 12-12z" fill="${c}"/><path d="M225 85h-18v27a20 20 0 0 1-20 20h-35v6a12 12 0 0 0 12 12h40l22 16v-16h-1a12 12 0 0 0 12-12V97a12 12 0 0 0-12-12z" fill="${c}" opacity="0.6"/>`,
+  heart: (c) =>
+    `<path d="M160 150c-40-28-62-50-62-76 0-18 14-30 30-30 14 0 26 8 32 20 6-12 18-20 32-20 16 0 30 12 30 30 0 26-22 48-62 76z" fill="${c}"/><path d="M120 92h22l8-16 14 32 8-16h28" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`,
   shield: (c) =>
     `<path d="M160 35l55 20v35c0 35-25 55-55 65-30-10-55-30-55-65V55z" fill="${c}"/><path d="M137 95l16 16 30-32" fill="none" stroke="#ffffff" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`,
 };

@@ -1,5 +1,5 @@
 import { employerPermissions } from '@portal/contracts';
-/** The demo world of shared/demo-data.md, as plain data: tenants, their themes and the nine people. */
+/** The demo world of shared/demo-data.md, as plain data: tenants, their themes and the named people. */
 import type { NewUserRow } from '../db/schema/index.ts';
 import { assetUrl } from '../modules/assets/index.ts';
 import { CLIENT_IDS, DEMO_CURRENT_TERMS_REVISION, SCHEME_IDS, USER_IDS } from './ids.ts';
@@ -74,9 +74,6 @@ export function logoUrls(slug: string): Record<keyof typeof LOGO_NAMES, string> 
     mobileLogo: assetUrl(slug, LOGO_NAMES.mobileLogo),
   };
 }
-
-/** Scheme year 2026: 1 April 2026 to 31 March 2027, for both tenants. */
-export const SCHEME_YEAR = { year: 2026, startsOn: '2026-04-01', endsOn: '2027-03-31' } as const;
 
 const activated = new Date('2026-01-12T10:00:00.000Z');
 type DemoPerson = Omit<NewUserRow, 'passwordHash' | 'createdAt'> & {
@@ -155,6 +152,22 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     firstName: 'Taylor',
     surname: 'Reed',
     employmentStatus: 'left',
+  }),
+  // On probation until 31 January 2027 (the benefits world): sees only employer-paid and discount benefits.
+  person({
+    id: USER_IDS.demoProbation,
+    email: 'probation@demo.test',
+    firstName: 'Robin',
+    surname: 'Ash',
+  }),
+  // An employer who may only approve selections.
+  person({
+    id: USER_IDS.demoApprover,
+    email: 'approver@demo.test',
+    firstName: 'Kim',
+    surname: 'Adeyemi',
+    userType: 'employer',
+    permissions: ['approver'],
   }),
   // Signs in through the demo tenant's identity provider once an operator adds one for sso.demo.test
   // (`npm run admin -- sso add`; the browser journeys do): no portal password at all.

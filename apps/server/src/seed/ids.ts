@@ -25,6 +25,8 @@ export const USER_IDS = {
   northwindEmployer: 'a5e40000-0000-4000-8000-000000000008',
   platformAdmin: 'a5e40000-0000-4000-8000-000000000009',
   demoSingleSignOn: 'a5e40000-0000-4000-8000-00000000000a',
+  demoProbation: 'a5e40000-0000-4000-8000-00000000000b',
+  demoApprover: 'a5e40000-0000-4000-8000-00000000000c',
 } as const;
 
 export const CONTENT_IDS = {

@@ -2,6 +2,7 @@
  * Writes the demo world (shared/demo-data.md) into a database. Deterministic: fixed ids, names and dates.
  * server.ts runs it only when SEED_DEMO is on and the database has no clients yet.
  */
+import { addMonths, partsOf, type IsoDate } from '@portal/benefits';
 import { count } from 'drizzle-orm';
 import type { ContentType } from '@portal/contracts';
 import type { Database } from '../db/client.ts';
@@ -13,7 +14,9 @@ import { saveAsset } from '../modules/assets/index.ts';
 import { checkContentDocument, replaceTenantContent, saveContentRevision } from '../modules/content/index.ts';
 import { cookieHtml, privacyHtml, PUBLISHERS, termsHtml } from './content-text.ts';
 import { DEMO_CONTENT, NORTHWIND_CONTENT } from './demo-content.ts';
-import { DEMO_PEOPLE, DEMO_TENANTS, LOGO_NAMES, logoUrls, SCHEME_YEAR, SEEDED_AT } from './demo-world.ts';
+import { DEMO_PEOPLE, DEMO_TENANTS, LOGO_NAMES, logoUrls, SEEDED_AT } from './demo-world.ts';
+import { demoMonthShift, SCHEME_YEAR_2026 } from './benefits-world.ts';
+import { seedBenefitsWorld } from './seed-benefits.ts';
 import { CLIENT_IDS, CONTENT_IDS, DEMO_ACTIVATION_TOKEN, DEMO_PASSWORD, USER_IDS } from './ids.ts';
 
 const DEMO_LINK_EXPIRES_AT = new Date('2100-01-01T00:00:00Z');
@@ -82,6 +85,8 @@ const PAGES: readonly SeedPage[] = [
 export interface SeedOptions {
   /** ENCRYPTION_KEY: the demo TOTP secrets are stored encrypted, like any other. */
   encryptionKey: Buffer;
+  /** The UK date seeded on: the benefits world's dates move with its month (seed/benefits-world.ts). */
+  today: IsoDate;
 }
 
 /** Seeds the demo world into a database that has none of it (fails on a duplicate id otherwise). */
@@ -89,6 +94,12 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   // One hash for everyone: argon2 is deliberately slow, and the demo password is public anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const secrets = createSecretBox(options.encryptionKey);
+  const shift = demoMonthShift(options.today);
+  const schemeYear = {
+    startsOn: addMonths(SCHEME_YEAR_2026.startsOn, shift),
+    endsOn: addMonths(SCHEME_YEAR_2026.endsOn, shift),
+    payrollCutOffDay: SCHEME_YEAR_2026.payrollCutOffDay,
+  };
   await db.transaction(async (tx) => {
     for (const tenant of DEMO_TENANTS) {
       await tx.insert(clients).values({
@@ -125,9 +136,13 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
           bytes: Buffer.from(svg),
         });
       }
-      await tx
-        .insert(schemes)
-        .values({ id: tenant.schemeId, clientId: tenant.id, ...SCHEME_YEAR, isCurrent: true });
+      await tx.insert(schemes).values({
+        id: tenant.schemeId,
+        clientId: tenant.id,
+        year: partsOf(schemeYear.startsOn).year,
+        ...schemeYear,
+        isCurrent: true,
+      });
     }
 
     for (const { hasPassword, totpSecret, ...person } of DEMO_PEOPLE) {
@@ -172,6 +187,21 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
       const checked = await checkContentDocument(tx, clientId, document);
       if (!checked.ok) throw new Error(`demo content is invalid: ${JSON.stringify(checked.issues)}`);
       await replaceTenantContent(tx, clientId, checked.document, checked.images);
+    }
+
+    for (const tenant of DEMO_TENANTS) {
+      await seedBenefitsWorld(
+        tx,
+        {
+          key: tenant.slug === 'demo' ? 'demo' : 'northwind',
+          clientId: tenant.id,
+          slug: tenant.slug,
+          name: tenant.name,
+          colour: tenant.primaryColour,
+          schemeId: tenant.schemeId,
+        },
+        { shift, publishedAt: SEEDED_AT },
+      );
     }
   });
 }

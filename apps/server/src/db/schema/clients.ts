@@ -86,6 +86,8 @@ export const schemes = pgTable(
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     isCurrent: boolean('is_current').notNull().default(false),
+    /** Day of the month payroll fixes the next period's deductions (BENEFITS.md: a change after it waits). */
+    payrollCutOffDay: integer('payroll_cut_off_day').notNull().default(10),
   },
   (t) => [
     unique('schemes_client_year_unique').on(t.clientId, t.year),
@@ -94,6 +96,7 @@ export const schemes = pgTable(
       .on(t.clientId)
       .where(sql`${t.isCurrent}`),
     check('schemes_dates_ordered', sql`${t.startsOn} < ${t.endsOn}`),
+    check('schemes_cut_off_day_range', sql`${t.payrollCutOffDay} between 1 and 28`),
   ],
 );
 

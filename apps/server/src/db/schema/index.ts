@@ -11,3 +11,6 @@ export * from './tenant-content.ts';
 export * from './contact.ts';
 export * from './single-sign-on.ts';
 export * from './sign-in-grants.ts';
+export * from './benefits.ts';
+export * from './employee-records.ts';
+export * from './selections.ts';

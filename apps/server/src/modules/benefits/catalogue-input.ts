@@ -1,0 +1,85 @@
+/**
+ * A benefit as an operator writes it (`npm run admin -- benefits add --file F`) and as the demo seed does:
+ * checked here, so the database never holds a benefit the portal cannot show.
+ */
+import { BENEFIT_KINDS, CONTRACT_TYPES } from '@portal/benefits';
+import { z } from 'zod';
+import { editFieldUnits, planCovers } from '../../db/schema/index.ts';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const html = z.string().min(1).max(100_000);
+
+const rulesSchema = z
+  .object({
+    minimumAge: z.number().int().min(0).max(100).optional(),
+    maximumAge: z.number().int().min(0).max(120).optional(),
+    contractTypes: z.array(z.enum(CONTRACT_TYPES)).min(1).optional(),
+    minimumWeeklyHours: z.number().min(0).max(168).optional(),
+    duringProbation: z.boolean().optional(),
+    closedToNewMembers: z.boolean().optional(),
+  })
+  .strict();
+
+export const benefitInputSchema = z
+  .object({
+    /** Fixed ids are for the demo seed; an operator's benefits are numbered by the database. */
+    id: z.number().int().positive().optional(),
+    group: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,31}$/, 'a group code is lower-case letters, digits and dashes'),
+    name: text(120),
+    provider: text(120),
+    summary: text(300),
+    descriptionHtml: html,
+    imageUrl: z.string().max(500).optional(),
+    kind: z.enum(BENEFIT_KINDS),
+    rules: rulesSchema.default({}),
+    approvalRequired: z.boolean().default(false),
+    claimable: z.boolean().default(false),
+    headline: text(120).optional(),
+    partnerValueLimits: z
+      .object({ minimum: z.number().min(0), maximum: z.number().positive() })
+      .refine((limits) => limits.minimum <= limits.maximum, 'the minimum is above the maximum')
+      .optional(),
+    plans: z
+      .array(
+        z.object({
+          name: text(80),
+          monthlyPricePence: z.number().int().min(0).max(10_000_000),
+          covers: z.enum(planCovers).optional(),
+        }),
+      )
+      .max(20)
+      .default([]),
+    fields: z
+      .array(
+        z
+          .object({
+            name: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/),
+            label: text(80),
+            unit: z.enum(editFieldUnits),
+            minimum: z.number().min(0),
+            maximum: z.number().positive().default(999999.9),
+            stepSize: z.number().positive().default(1),
+            validationMessage: text(200).optional(),
+          })
+          .refine((field) => field.minimum <= field.maximum, 'the minimum is above the maximum'),
+      )
+      .max(10)
+      .default([]),
+    medicalQuestions: z
+      .array(z.object({ question: text(500), appliesAbove: z.number().min(0).nullable().default(null) }))
+      .max(30)
+      .default([]),
+    faqs: z
+      .array(z.object({ question: text(300), answerHtml: html }))
+      .max(50)
+      .default([]),
+    terms: z.object({ version: z.number().int().positive().default(1), contentHtml: html }),
+    /** Names of benefits of the same year this one points at. */
+    related: z.array(text(120)).max(6).default([]),
+  })
+  .strict();
+
+export type BenefitInput = z.input<typeof benefitInputSchema>;
+export type CheckedBenefit = z.output<typeof benefitInputSchema>;

@@ -1,0 +1,139 @@
+/**
+ * Seeds the benefits world of shared/demo-data.md: enrolment windows, both catalogues (through the operator
+ * import's own checks and writer), the HR records and the named people's selections, every date moved by
+ * `demoMonthShift(today)`.
+ */
+import { addMonths, type IsoDate } from '@portal/benefits';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { benefitPlans, employeeRecords, enrolmentWindows, selections } from '../db/schema/index.ts';
+import { assetUrl, saveAsset } from '../modules/assets/index.ts';
+import { addBenefit, benefitInputSchema, relateByName } from '../modules/benefits/index.ts';
+import type { GroupCode, SeedBenefit } from './benefit-catalogue-types.ts';
+import { ENROLMENT_WINDOWS, HR_RECORDS, SELECTIONS } from './benefits-world.ts';
+import { pictureSvg, type PictureKind } from './content-images.ts';
+import { DEMO_BENEFITS } from './demo-benefits.ts';
+import { NORTHWIND_BENEFITS } from './northwind-benefits.ts';
+
+const GROUP_PICTURES: Record<GroupCode, PictureKind> = {
+  health: 'heart',
+  protection: 'shield',
+  wellbeing: 'conversation',
+  financial: 'chart',
+  lifestyle: 'gift',
+  ccv: 'welcome',
+};
+
+interface SeedTenant {
+  key: keyof typeof ENROLMENT_WINDOWS;
+  clientId: string;
+  slug: string;
+  name: string;
+  colour: string;
+  schemeId: string;
+}
+
+function termsHtml(benefit: SeedBenefit, employer: string): string {
+  return [
+    `<h2>${benefit.name}: terms</h2>`,
+    `<p>${benefit.name} is provided by ${benefit.provider} and offered to you by ${employer} as part of your benefits for the scheme year.</p>`,
+    '<ol>',
+    '<li>Your choice applies from the first pay period after the payroll cut-off and lasts for the rest of the scheme year, unless a qualifying life event lets you change it.</li>',
+    `<li>${employer} may change or end this benefit at the end of a scheme year; you will be told before the enrolment window opens.</li>`,
+    `<li>Claims and questions about the cover go to ${benefit.provider}; questions about deductions from your pay go to your HR team.</li>`,
+    '</ol>',
+  ].join('');
+}
+
+export async function seedBenefitsWorld(
+  db: Database,
+  tenant: SeedTenant,
+  options: { shift: number; publishedAt: Date },
+): Promise<void> {
+  const moved = (date: IsoDate) => addMonths(date, options.shift);
+  const { clientId, schemeId } = tenant;
+  for (const window of ENROLMENT_WINDOWS[tenant.key]) {
+    await db
+      .insert(enrolmentWindows)
+      .values({ clientId, schemeId, opensOn: moved(window.opensOn), closesOn: moved(window.closesOn) });
+  }
+
+  const catalogue = tenant.key === 'demo' ? DEMO_BENEFITS : NORTHWIND_BENEFITS;
+  const groups = [...new Set(catalogue.map((benefit) => benefit.group))];
+  for (const group of groups) {
+    const svg = pictureSvg(GROUP_PICTURES[group], tenant.colour);
+    await saveAsset(db, {
+      clientId,
+      name: `benefit-${group}.svg`,
+      contentType: 'image/svg+xml',
+      bytes: Buffer.from(svg),
+    });
+  }
+  const target = { clientId, schemeId };
+  const names = new Map(catalogue.map((benefit) => [benefit.key, benefit.name]));
+  for (const [index, benefit] of catalogue.entries()) {
+    const input = benefitInputSchema.parse({
+      id: benefit.id,
+      group: benefit.group,
+      name: benefit.name,
+      provider: benefit.provider,
+      summary: benefit.summary,
+      descriptionHtml: benefit.descriptionHtml,
+      imageUrl: assetUrl(tenant.slug, `benefit-${benefit.group}.svg`),
+      kind: benefit.kind,
+      rules: benefit.rules,
+      approvalRequired: benefit.approvalRequired,
+      claimable: benefit.claimable,
+      headline: benefit.headline,
+      partnerValueLimits: benefit.partnerValueLimits,
+      plans: benefit.plans,
+      fields: benefit.fields,
+      medicalQuestions: benefit.medicalQuestions,
+      faqs: benefit.faqs.map(([question, answerHtml]) => ({ question, answerHtml })),
+      terms: { version: 1, contentHtml: termsHtml(benefit, tenant.name) },
+    });
+    await addBenefit(db, target, input, { displayOrder: index + 1, publishedAt: options.publishedAt });
+  }
+  for (const benefit of catalogue) {
+    await relateByName(
+      db,
+      target,
+      benefit.id,
+      benefit.related.map((key) => names.get(key)!),
+    );
+  }
+
+  for (const person of HR_RECORDS.filter((row) => row.clientId === clientId)) {
+    const { salary, ...rest } = person;
+    await db.insert(employeeRecords).values({
+      ...rest,
+      salaryPence: salary * 100,
+      startDate: moved(person.startDate),
+      probationEndDate: person.probationEndDate && moved(person.probationEndDate),
+      leaveDate: person.leaveDate && moved(person.leaveDate),
+    });
+  }
+
+  const ids = new Set(catalogue.map((benefit) => benefit.id));
+  for (const selection of SELECTIONS.filter((row) => ids.has(row.benefitId))) {
+    const [plan] = selection.plan
+      ? await db
+          .select({ id: benefitPlans.id })
+          .from(benefitPlans)
+          .where(and(eq(benefitPlans.benefitId, selection.benefitId), eq(benefitPlans.name, selection.plan)))
+      : [];
+    await db.insert(selections).values({
+      clientId,
+      schemeId,
+      userId: selection.userId,
+      benefitId: selection.benefitId,
+      status: selection.status,
+      planId: plan?.id ?? null,
+      values: selection.values ?? {},
+      startDate: selection.startDate ? moved(selection.startDate) : null,
+      endDate: selection.endDate ? moved(selection.endDate) : null,
+      createdAt: options.publishedAt,
+      updatedAt: options.publishedAt,
+    });
+  }
+}
