@@ -17,6 +17,7 @@ import { OneLinePerRequest } from './lib/request-log.ts';
 import { validatorCompiler } from './lib/request-validation.ts';
 import { accountModule } from './modules/account/index.ts';
 import { assetsModule } from './modules/assets/index.ts';
+import { benefitsModule } from './modules/benefits/index.ts';
 import { accessTokens, authModule, checkSession, sessions } from './modules/auth/index.ts';
 import { contactModule } from './modules/contact/index.ts';
 import { contentModule } from './modules/content/index.ts';
@@ -50,6 +51,7 @@ const modules: readonly AppModule[] = [
   magicLinkModule,
   userModule,
   employeesModule,
+  benefitsModule,
   twoFactorModule,
   accountModule,
   operatorModule,

@@ -70,10 +70,18 @@ export interface MasqueradeSession {
   headers: Record<string, string>;
 }
 
-/** The administrator (signed in with two-factor) masquerades as `userId` for 2026 on the demo host. */
-export async function startMasquerade(app: App, clock: Clock, userId: string): Promise<MasqueradeSession> {
+/** The administrator (signed in with two-factor) masquerades as `userId` for a year (2026) on the demo host. */
+export async function startMasquerade(
+  app: App,
+  clock: Clock,
+  userId: string,
+  schemeYear = 2026,
+): Promise<MasqueradeSession> {
   const admin = await adminWithTwoFactor(app, clock);
-  const link = await requestMasquerade(app, admin, userId);
+  const link = await requestMasquerade(app, admin, userId, {
+    schemeYear,
+    reason: 'Checking a reported problem',
+  });
   expect(link.statusCode).toBe(200);
   const opened = await openLink(app, link.json().url);
   expect(opened.statusCode).toBe(200);
@@ -81,6 +89,6 @@ export async function startMasquerade(app: App, clock: Clock, userId: string): P
   return {
     accessToken,
     refreshToken: refreshCookie(opened)!.value,
-    headers: { host: HOSTS.demo, ...bearer(accessToken), ...masqueradeHeaders(userId) },
+    headers: { host: HOSTS.demo, ...bearer(accessToken), ...masqueradeHeaders(userId, schemeYear) },
   };
 }

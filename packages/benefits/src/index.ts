@@ -12,3 +12,4 @@ export * from './reasons.ts';
 export * from './money.ts';
 export * from './catalogue.ts';
 export * from './benefit-groups.ts';
+export * from './calls-to-action.ts';

@@ -67,6 +67,17 @@ export const apiPaths = {
   operatorSsoProvider: '/operator/sso/:slug/providers/:name',
   /** Operator channel (loopback and operator key only): the content document of a tenant. */
   operatorContent: '/operator/content/:slug',
+  /** The benefits catalogue (spec section 7, Benefits): the signed-in employee's benefits of their year. */
+  eligibleBenefits: '/benefits/user/eligible',
+  benefitFilters: '/benefits/filters',
+  benefit: '/benefit/:id',
+  benefitWithSelection: '/benefit/:id/with-selection',
+  benefitFaqs: '/benefit/:id/related_FAQ',
+  relatedBenefits: '/benefit/:id/related_benefits',
+  ccvBalance: '/ccv/balance',
+  /** Operator channel: a tenant's benefits of its current scheme year (list, add, retire). */
+  operatorBenefits: '/operator/benefits/:slug',
+  operatorBenefit: '/operator/benefits/:slug/:id',
 } as const;
 
 /** The `:name` parameters of a path pattern. */

@@ -87,6 +87,17 @@ export const apiRoutes = {
   masqueradeLauncher: get(apiPaths.masqueradeLauncher),
   operatorMasquerade: post(apiPaths.operatorMasquerade),
   magicLink: post(apiPaths.magicLink),
+  // benefits
+  eligibleBenefits: get(apiPaths.eligibleBenefits),
+  benefitFilters: get(apiPaths.benefitFilters),
+  benefit: get(apiPaths.benefit),
+  benefitWithSelection: get(apiPaths.benefitWithSelection),
+  benefitFaqs: get(apiPaths.benefitFaqs),
+  relatedBenefits: get(apiPaths.relatedBenefits),
+  ccvBalance: get(apiPaths.ccvBalance),
+  operatorBenefits: get(apiPaths.operatorBenefits),
+  addOperatorBenefit: post(apiPaths.operatorBenefits),
+  retireOperatorBenefit: del(apiPaths.operatorBenefit),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -7,6 +7,7 @@ import type { EndpointName } from './api-routes.ts';
 import type { EndpointDescriptor } from './endpoint.ts';
 import { accountEndpoints } from './endpoints/account.ts';
 import { authEndpoints } from './endpoints/auth.ts';
+import { benefitsEndpoints } from './endpoints/benefits.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...twoFactorEndpoints,
   ...employeesEndpoints,
   ...signInLinkEndpoints,
+  ...benefitsEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };
 
 export type Endpoints = typeof endpoints;

@@ -22,6 +22,8 @@ export * from './magic-link.ts';
 export * from './single-sign-on.ts';
 export * from './employees.ts';
 export * from './paging.ts';
+export * from './benefits.ts';
+export * from './benefit-import.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';

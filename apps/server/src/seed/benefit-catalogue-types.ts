@@ -1,6 +1,7 @@
 /** The shape of a seeded benefit: plain data, written through the same checks as the operator's import. */
 import type { BenefitKind, EligibilityRules } from '@portal/benefits';
-import type { EditFieldUnit, PartnerValueLimits, PlanCovers } from '../db/schema/index.ts';
+import type { EditFieldUnit, PlanCovers } from '@portal/contracts';
+import type { PartnerValueLimits } from '../db/schema/index.ts';
 
 export type GroupCode = 'ccv' | 'health' | 'protection' | 'wellbeing' | 'financial' | 'lifestyle';
 

@@ -5,6 +5,7 @@
  * `client_id`, so another tenant's id answers as an unknown one.
  */
 import type { BenefitKind, EligibilityRules } from '@portal/benefits';
+import type { EditFieldUnit, PlanCovers } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -109,9 +110,6 @@ const ofBenefit = () => ({
     .references(() => benefits.id, { onDelete: 'cascade' }),
 });
 
-export const planCovers = ['you', 'you-and-partner', 'you-and-children', 'family'] as const;
-export type PlanCovers = (typeof planCovers)[number];
-
 export const benefitPlans = pgTable(
   'benefit_plans',
   {
@@ -127,9 +125,6 @@ export const benefitPlans = pgTable(
     check('benefit_plans_price_not_negative', sql`${t.monthlyPricePence} >= 0`),
   ],
 );
-
-export const editFieldUnits = ['pounds', 'pounds-a-month', 'percent-of-salary', 'days'] as const;
-export type EditFieldUnit = (typeof editFieldUnits)[number];
 
 export const benefitEditFields = pgTable(
   'benefit_edit_fields',

@@ -16,7 +16,7 @@ import {
   relatedBenefits,
 } from '../../db/schema/index.ts';
 import { sanitiseContentHtml } from '../../lib/sanitise-html.ts';
-import type { CheckedBenefit } from './catalogue-input.ts';
+import type { CheckedBenefit } from '@portal/contracts';
 
 /** Groups are listed in this order; a client's own codes come after. */
 const GROUP_ORDER = ['health', 'protection', 'wellbeing', 'financial', 'lifestyle', 'ccv'];
@@ -75,16 +75,14 @@ export async function addBenefit(
   const benefitId = row!.id;
   const owned = { clientId, benefitId };
   if (input.plans.length > 0) {
-    await db
-      .insert(benefitPlans)
-      .values(
-        input.plans.map((plan, index) => ({
-          ...owned,
-          ...plan,
-          covers: plan.covers ?? null,
-          displayOrder: index,
-        })),
-      );
+    await db.insert(benefitPlans).values(
+      input.plans.map((plan, index) => ({
+        ...owned,
+        ...plan,
+        covers: plan.covers ?? null,
+        displayOrder: index,
+      })),
+    );
   }
   if (input.fields.length > 0) {
     await db

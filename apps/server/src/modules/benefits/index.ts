@@ -1,10 +1,27 @@
 /**
- * The benefits catalogue (issue 15): what an employee can have and why. GET /api/benefits/user/eligible,
- * /api/benefits/filters, /api/benefit/:id (and with-selection, related_FAQ, related_benefits), /api/ccv/balance.
+ * The benefits catalogue: what an employee can have and why. GET /api/benefits/user/eligible, /benefits/filters,
+ * /benefit/:id (with-selection, related_FAQ, related_benefits) and /ccv/balance; on the operator channel, a
+ * tenant's benefits (list, add, retire).
  */
-import { defineModule } from '../../lib/app-context.ts';
+import { defineModule, provider } from '../../lib/app-context.ts';
+import { operatorScope } from '../operator/index.ts';
+import { benefitsOperatorRoutes } from './benefits-operator.routes.ts';
+import { benefitsRoutes } from './benefits.routes.ts';
+import { createCatalogueCache } from './catalogue-cache.ts';
 
-export { benefitInputSchema, type BenefitInput, type CheckedBenefit } from './catalogue-input.ts';
 export { addBenefit, relateByName, retireBenefit, type CatalogueTarget } from './catalogue-writer.ts';
 
-export const benefitsModule = defineModule('benefits', async () => {});
+/** The catalogue's short-lived memory, shared by the routes and the jobs of one app. */
+export const catalogueCache = provider('benefit catalogue', ({ db, singleInstance }) =>
+  createCatalogueCache(db, singleInstance),
+);
+
+export const benefitsModule = defineModule('benefits', async (api, context) => {
+  const { db, clock, config } = context;
+  const cache = context.use(catalogueCache);
+  await api.register(benefitsRoutes({ db, clock, cache }));
+  await api.register(operatorScope, {
+    secretKey: config.secretKey,
+    routes: benefitsOperatorRoutes({ db, clock, forgetClient: cache.forgetClient }),
+  });
+});

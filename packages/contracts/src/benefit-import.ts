@@ -2,9 +2,14 @@
  * A benefit as an operator writes it (`npm run admin -- benefits add --file F`) and as the demo seed does:
  * checked here, so the database never holds a benefit the portal cannot show.
  */
-import { BENEFIT_KINDS, CONTRACT_TYPES } from '@portal/benefits';
 import { z } from 'zod';
-import { editFieldUnits, planCovers } from '../../db/schema/index.ts';
+import { benefitKinds } from './benefits.ts';
+
+export const contractTypes = ['permanent', 'fixed-term', 'casual'] as const;
+export const planCovers = ['you', 'you-and-partner', 'you-and-children', 'family'] as const;
+export type PlanCovers = (typeof planCovers)[number];
+export const editFieldUnits = ['pounds', 'pounds-a-month', 'percent-of-salary', 'days'] as const;
+export type EditFieldUnit = (typeof editFieldUnits)[number];
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const html = z.string().min(1).max(100_000);
@@ -13,7 +18,7 @@ const rulesSchema = z
   .object({
     minimumAge: z.number().int().min(0).max(100).optional(),
     maximumAge: z.number().int().min(0).max(120).optional(),
-    contractTypes: z.array(z.enum(CONTRACT_TYPES)).min(1).optional(),
+    contractTypes: z.array(z.enum(contractTypes)).min(1).optional(),
     minimumWeeklyHours: z.number().min(0).max(168).optional(),
     duringProbation: z.boolean().optional(),
     closedToNewMembers: z.boolean().optional(),
@@ -32,7 +37,7 @@ export const benefitInputSchema = z
     summary: text(300),
     descriptionHtml: html,
     imageUrl: z.string().max(500).optional(),
-    kind: z.enum(BENEFIT_KINDS),
+    kind: z.enum(benefitKinds),
     rules: rulesSchema.default({}),
     approvalRequired: z.boolean().default(false),
     claimable: z.boolean().default(false),
@@ -83,3 +88,24 @@ export const benefitInputSchema = z
 
 export type BenefitInput = z.input<typeof benefitInputSchema>;
 export type CheckedBenefit = z.output<typeof benefitInputSchema>;
+
+/** The operator's view of a tenant's benefits of its current year. */
+export const operatorBenefitListSchema = z.object({
+  schemeYear: z.number().int(),
+  benefits: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      groupCode: z.string(),
+      kind: z.enum(benefitKinds),
+      retired: z.boolean(),
+    }),
+  ),
+});
+export type OperatorBenefitList = z.infer<typeof operatorBenefitListSchema>;
+
+export const operatorBenefitAddedSchema = z.object({
+  id: z.number().int(),
+  /** Related benefits named in the file that the year does not hold. */
+  unknownRelated: z.array(z.string()),
+});

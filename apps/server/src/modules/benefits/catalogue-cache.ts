@@ -1,0 +1,47 @@
+/**
+ * A tenant's scheme years and catalogue change only when an operator edits them, yet every catalogue request
+ * reads them: they are kept in memory for a short time (exactly, until the next edit, when this process is the
+ * database's only server), so a request costs the employee's own two queries.
+ */
+import type { Database } from '../../db/client.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import {
+  catalogueRows,
+  schemeYearNumber,
+  schemeYearsFrom,
+  type CatalogueRow,
+  type SchemeRef,
+} from './catalogue.repository.ts';
+
+/** How long another server's edit may take to show here. */
+const SHARED_TTL_MS = 30_000;
+const SINGLE_INSTANCE_TTL_MS = 10 * 60_000;
+const MAX_ENTRIES = 2_000;
+
+export interface CatalogueCache {
+  /** The year asked for (null: the current one) first, then the later ones; empty when it does not exist. */
+  schemeYears(clientId: string, year: number | null): Promise<SchemeRef[]>;
+  catalogue(clientId: string, schemeId: string): Promise<CatalogueRow[]>;
+  /** After an edit of the client's catalogue or years. */
+  forgetClient(clientId: string): void;
+}
+
+export function createCatalogueCache(db: Database, singleInstance: boolean): CatalogueCache {
+  const ttl = singleInstance ? SINGLE_INSTANCE_TTL_MS : SHARED_TTL_MS;
+  const years = new TtlCache<SchemeRef[]>(ttl, MAX_ENTRIES);
+  const catalogues = new TtlCache<CatalogueRow[]>(ttl, MAX_ENTRIES);
+  return {
+    schemeYears: (clientId, year) =>
+      years.getOrLoad(`${clientId}:${year ?? 'current'}`, async () => {
+        const number = await schemeYearNumber(db, clientId, year);
+        return number === null ? [] : schemeYearsFrom(db, clientId, number);
+      }),
+    catalogue: (clientId, schemeId) =>
+      catalogues.getOrLoad(`${clientId}:${schemeId}`, () => catalogueRows(db, clientId, schemeId)),
+    // Edits are rare (an operator's import): forgetting every tenant's entries keeps this simple.
+    forgetClient: () => {
+      years.invalidate();
+      catalogues.invalidate();
+    },
+  };
+}

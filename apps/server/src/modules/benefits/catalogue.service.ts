@@ -1,0 +1,187 @@
+/**
+ * The employee's catalogue: the benefits of their scheme year (a masquerading administrator's named year), each
+ * with its eligibility worked out on the server from the HR record (BENEFITS.md, Eligibility).
+ */
+import {
+  catalogueFor,
+  eligibilityOf,
+  isLiveMembership,
+  nextWindowAfter,
+  openWindowOn,
+  reasonText,
+  ukDateOf,
+  type EmployeeRecord,
+  type IsoDate,
+} from '@portal/benefits';
+import {
+  BENEFIT_REMOVED_MESSAGE,
+  benefitKinds,
+  type BenefitFiltersResponse,
+  type EligibleBenefitsResponse,
+} from '@portal/contracts';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
+import { presentCard, presentDetail, presentSelection } from './catalogue.presenter.ts';
+import {
+  benefitDetailRows,
+  faqRows,
+  relatedIds,
+  type CatalogueRow,
+  type SchemeRef,
+} from './catalogue.repository.ts';
+import { employeeRecordOf, liveSelectionsOf, type LiveSelection } from './employee-facts.repository.ts';
+import { KIND_LABELS } from '@portal/benefits';
+
+export interface CatalogueDeps {
+  db: Database;
+  clock: Clock;
+  cache: CatalogueCache;
+}
+
+/** Everything one request's answers are worked out from. */
+interface EmployeeView {
+  today: IsoDate;
+  scheme: SchemeRef;
+  schemeYears: SchemeRef[];
+  rows: CatalogueRow[];
+  employee: EmployeeRecord | null;
+  selections: Map<number, LiveSelection>;
+}
+
+async function viewFor(deps: CatalogueDeps, principal: Principal): Promise<EmployeeView> {
+  const { db, cache } = deps;
+  const schemeYears = await cache.schemeYears(principal.clientId, principal.masquerade?.schemeYear ?? null);
+  const scheme = schemeYears[0];
+  if (!scheme) throw new HttpError(404, 'That scheme year does not exist');
+  const [rows, employee, selections] = await Promise.all([
+    cache.catalogue(principal.clientId, scheme.id),
+    employeeRecordOf(db, principal.clientId, principal.userId),
+    liveSelectionsOf(db, principal.clientId, principal.userId, scheme.id),
+  ]);
+  return {
+    today: ukDateOf(deps.clock()),
+    scheme,
+    schemeYears,
+    rows,
+    employee,
+    selections: new Map(selections.map((selection) => [selection.benefitId, selection])),
+  };
+}
+
+function eligibilityFor(view: EmployeeView, row: CatalogueRow) {
+  if (!view.employee) return null;
+  return eligibilityOf(view.employee, row, {
+    today: view.today,
+    schemeYear: view.scheme,
+    schemeYears: view.schemeYears,
+    isMember: isLiveMembership(view.selections.get(row.id)?.status ?? null),
+  });
+}
+
+function listedCards(view: EmployeeView) {
+  if (!view.employee) return { eligible: [], later: [] };
+  const offers = view.rows.map((row) => ({
+    ...row,
+    isMember: isLiveMembership(view.selections.get(row.id)?.status ?? null),
+  }));
+  return catalogueFor(view.employee, offers, {
+    today: view.today,
+    schemeYear: view.scheme,
+    schemeYears: view.schemeYears,
+  });
+}
+
+export async function eligibleBenefits(
+  deps: CatalogueDeps,
+  principal: Principal,
+): Promise<EligibleBenefitsResponse> {
+  const view = await viewFor(deps, principal);
+  const { eligible, later } = listedCards(view);
+  const { scheme, today } = view;
+  return {
+    schemeYear: {
+      year: scheme.year,
+      startsOn: scheme.startsOn,
+      endsOn: scheme.endsOn,
+      openWindow: openWindowOn(scheme, today),
+      nextWindow: nextWindowAfter(view.schemeYears, today),
+    },
+    benefits: eligible.map(({ benefit, eligibility }) =>
+      presentCard(benefit, eligibility, view.selections.get(benefit.id)),
+    ),
+    later: later.map(({ benefit, availableFrom }) => ({
+      id: benefit.id,
+      name: benefit.name,
+      summary: benefit.summary,
+      groupCode: benefit.groupCode,
+      groupName: benefit.groupName,
+      imageUrl: benefit.imageUrl,
+      availableFrom,
+      reason: reasonText({ code: 'probation', availableFrom }),
+    })),
+  };
+}
+
+export async function benefitFilters(
+  deps: CatalogueDeps,
+  principal: Principal,
+): Promise<BenefitFiltersResponse> {
+  const view = await viewFor(deps, principal);
+  const listed = listedCards(view).eligible.map((entry) => entry.benefit);
+  const groups = new Map<string, { code: string; name: string; count: number }>();
+  for (const benefit of listed) {
+    const group = groups.get(benefit.groupCode) ?? {
+      code: benefit.groupCode,
+      name: benefit.groupName,
+      count: 0,
+    };
+    groups.set(benefit.groupCode, { ...group, count: group.count + 1 });
+  }
+  return {
+    groups: [...groups.values()],
+    kinds: benefitKinds
+      .map((kind) => ({
+        kind,
+        label: KIND_LABELS[kind],
+        count: listed.filter((benefit) => benefit.kind === kind).length,
+      }))
+      .filter((kind) => kind.count > 0),
+    mySelections: listed.filter((benefit) => view.selections.has(benefit.id)).length,
+  };
+}
+
+const removed = () => new HttpError(404, BENEFIT_REMOVED_MESSAGE);
+
+/** One benefit of the employee's year, with what the detail page shows; 404 when it is not there. */
+export async function benefitDetail(deps: CatalogueDeps, principal: Principal, id: number) {
+  const view = await viewFor(deps, principal);
+  const row = view.rows.find((candidate) => candidate.id === id);
+  const rows = row ? await benefitDetailRows(deps.db, principal.clientId, view.scheme.id, id) : null;
+  if (!row || !rows) throw removed();
+  const selection = view.selections.get(id);
+  const benefit = presentDetail(presentCard(row, eligibilityFor(view, row), selection), rows);
+  return { benefit, selection: selection ? presentSelection(selection, rows) : null };
+}
+
+export async function benefitFaqs(deps: CatalogueDeps, principal: Principal, id: number) {
+  const view = await viewFor(deps, principal);
+  if (!view.rows.some((row) => row.id === id)) throw removed();
+  return { faqs: await faqRows(deps.db, principal.clientId, id) };
+}
+
+/** The benefits one points at that the employee may have (those they could not are left out). */
+export async function relatedBenefits(deps: CatalogueDeps, principal: Principal, id: number) {
+  const view = await viewFor(deps, principal);
+  if (!view.rows.some((row) => row.id === id)) throw removed();
+  const ids = await relatedIds(deps.db, principal.clientId, id);
+  const listed = new Map(listedCards(view).eligible.map((entry) => [entry.benefit.id, entry]));
+  return {
+    benefits: ids
+      .map((relatedId) => listed.get(relatedId))
+      .filter((entry) => entry !== undefined)
+      .map(({ benefit, eligibility }) => presentCard(benefit, eligibility, view.selections.get(benefit.id))),
+  };
+}

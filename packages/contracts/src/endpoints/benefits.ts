@@ -1,0 +1,95 @@
+import {
+  benefitDetailSchema,
+  benefitFaqsResponseSchema,
+  benefitFiltersResponseSchema,
+  benefitIdParamsSchema,
+  benefitWithSelectionResponseSchema,
+  ccvBalanceResponseSchema,
+  eligibleBenefitsResponseSchema,
+  relatedBenefitsResponseSchema,
+} from '../benefits.ts';
+import {
+  benefitInputSchema,
+  operatorBenefitAddedSchema,
+  operatorBenefitListSchema,
+} from '../benefit-import.ts';
+import { describe, errorResponses } from '../endpoint.ts';
+import { z } from 'zod';
+import { operatorRefusals, operatorSlugParamsSchema } from './operator.ts';
+
+const signedIn = errorResponses(401, 403);
+/** A malformed id answers 400; an unknown, removed or other tenant's one 404 with the removed message. */
+const oneBenefit = { params: benefitIdParamsSchema } as const;
+const benefitRefusals = errorResponses(400, 401, 403, 404);
+const yearNote =
+  "Scoped to the caller's tenant and scheme year (the current one; a masquerading administrator's named year).";
+
+export const benefitsEndpoints = {
+  eligibleBenefits: describe('eligibleBenefits', {
+    tags: ['benefits'],
+    summary:
+      'The benefits the signed-in employee may have this scheme year, and those opening after probation',
+    description: `${yearNote} Each benefit carries its availability (with reasons in words), selection status and call to action.`,
+    responses: { 200: eligibleBenefitsResponseSchema, ...signedIn },
+  }),
+  benefitFilters: describe('benefitFilters', {
+    tags: ['benefits'],
+    summary: "The groups and kinds of the employee's benefits, with counts",
+    description: yearNote,
+    responses: { 200: benefitFiltersResponseSchema, ...signedIn },
+  }),
+  benefit: describe('benefit', {
+    tags: ['benefits'],
+    summary: 'One benefit: description, plans, amounts, terms, availability',
+    description: `${yearNote} An ineligible benefit answers with its reasons instead of a call to set it up.`,
+    ...oneBenefit,
+    responses: { 200: benefitDetailSchema, ...benefitRefusals },
+  }),
+  benefitWithSelection: describe('benefitWithSelection', {
+    tags: ['benefits'],
+    summary: "One benefit and the employee's live selection of it, if any",
+    description: yearNote,
+    ...oneBenefit,
+    responses: { 200: benefitWithSelectionResponseSchema, ...benefitRefusals },
+  }),
+  benefitFaqs: describe('benefitFaqs', {
+    tags: ['benefits'],
+    summary: "A benefit's questions and answers (answers are sanitised HTML)",
+    ...oneBenefit,
+    responses: { 200: benefitFaqsResponseSchema, ...benefitRefusals },
+  }),
+  relatedBenefits: describe('relatedBenefits', {
+    tags: ['benefits'],
+    summary: 'Benefits related to one, among those the employee may have',
+    ...oneBenefit,
+    responses: { 200: relatedBenefitsResponseSchema, ...benefitRefusals },
+  }),
+  ccvBalance: describe('ccvBalance', {
+    tags: ['benefits'],
+    summary: "The employee's childcare voucher balance and last payment date",
+    description: 'Zero until payroll runs credit the voucher account.',
+    responses: { 200: ccvBalanceResponseSchema, ...signedIn },
+  }),
+  operatorBenefits: describe('operatorBenefits', {
+    tags: ['operator'],
+    summary: "A tenant's benefits of its current scheme year",
+    params: operatorSlugParamsSchema,
+    responses: { 200: operatorBenefitListSchema, ...operatorRefusals },
+    hidden: true,
+  }),
+  addOperatorBenefit: describe('addOperatorBenefit', {
+    tags: ['operator'],
+    summary: "Adds a benefit to a tenant's current scheme year",
+    params: operatorSlugParamsSchema,
+    body: benefitInputSchema,
+    responses: { 201: operatorBenefitAddedSchema, ...errorResponses(400), ...operatorRefusals },
+    hidden: true,
+  }),
+  retireOperatorBenefit: describe('retireOperatorBenefit', {
+    tags: ['operator'],
+    summary: 'Removes a benefit from its year: it answers the removed message from then on',
+    params: operatorSlugParamsSchema.extend({ id: z.string().regex(/^[1-9]\d{0,8}$/) }),
+    responses: { 204: null, ...operatorRefusals },
+    hidden: true,
+  }),
+};
