@@ -13,7 +13,7 @@ import {
   solveRobotCheck,
   submitCredentials,
 } from '../support/sign-in.ts';
-import { totpCode } from '../support/two-factor.ts';
+import { setUpEnforcedTwoFactor, totpCode } from '../support/two-factor.ts';
 
 const NEW_PASSWORD = 'Copper-Meadow-Violin-83#';
 
@@ -171,4 +171,18 @@ test('a signed-in employer turns two-factor on and off from Profile Settings', a
   await expectAccessible(page);
   await off.getByRole('button', { name: 'Turn off' }).click();
   await expect(off.getByText('Two factor authentication has been disabled')).toBeVisible();
+});
+
+test("employer@northwind.test sees Northwind's own catalogue, not Demo Ltd's", async ({ page }) => {
+  await page.goto(tenantUrl('northwind', '/'));
+  await acceptCookies(page);
+  await submitCredentials(page, 'employer@northwind.test', DEMO_PASSWORD);
+  await setUpEnforcedTwoFactor(page, 'Drew');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My benefits' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My benefits' })).toBeVisible();
+  await expect(page.getByText('Your benefits window is closed.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Northwind Pension Plan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Colleague Store Discount' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Dental Insurance' })).toHaveCount(0);
+  await expectAccessible(page);
 });

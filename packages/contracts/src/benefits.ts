@@ -4,9 +4,7 @@
  */
 import { z } from 'zod';
 
-/** The spec's messages for a benefit that cannot be shown (section 8, Benefit). */
-export const BENEFIT_LOAD_ERROR_MESSAGE = 'There is an issue loading this benefit. Please contact us';
-export const BENEFIT_REMOVED_MESSAGE = 'Oops! The benefit you are looking for has been removed or relocated.';
+export { BENEFIT_LOAD_ERROR_MESSAGE, BENEFIT_REMOVED_MESSAGE } from './benefit-messages.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -46,6 +46,12 @@ const HomePage = page(() => import('../features/home/pages/home-page.tsx').then(
 const DashboardPage = page(() =>
   import('../features/dashboard/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
 );
+const MyBenefitsPage = page(() =>
+  import('../features/benefits/pages/my-benefits-page.tsx').then((m) => m.MyBenefitsPage),
+);
+const BenefitPage = page(() =>
+  import('../features/benefits/pages/benefit-page.tsx').then((m) => m.BenefitPage),
+);
 const FaqsPage = page(() => import('../features/faqs/pages/faqs-page.tsx').then((m) => m.FaqsPage));
 const ProfilePage = page(() =>
   import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
@@ -96,6 +102,8 @@ export function AppRoutes() {
           <Route index element={<Navigate to={paths.appHome} replace />} />
           <Route path="home" element={<HomePage />} />
           <Route path="home/my-profile" element={<ProfilePage />} />
+          <Route path="my-benefits" element={<MyBenefitsPage />} />
+          <Route path="my-benefits/:id" element={<BenefitPage />} />
           <Route path="faqs" element={<FaqsPage />} />
           <Route
             path="dashboard"

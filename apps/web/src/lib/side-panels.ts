@@ -13,6 +13,8 @@ export interface SidePanelPropsByName {
   'two-fa-code': { secret: string };
   /** Turning two-factor off: password, code and a reason. */
   'two-fa-disable': Record<string, never>;
+  /** A benefit's terms, of its current version. */
+  'benefit-terms': { benefitName: string; version: number; content: string };
 }
 
 export type SidePanelName = keyof SidePanelPropsByName;

@@ -13,8 +13,8 @@ const ROUTES: Record<NavItemKey, string> = {
   dashboard: paths.appDashboard,
 };
 
-/** Items whose pages exist today. My benefits joins when its issue adds the route. */
-const BUILT: ReadonlySet<NavItemKey> = new Set<NavItemKey>(['home', 'faqs', 'dashboard']);
+/** Items whose pages exist today. */
+const BUILT: ReadonlySet<NavItemKey> = new Set<NavItemKey>(['home', 'myBenefits', 'faqs', 'dashboard']);
 
 /** The header's links: the spec's visibility rules, limited to pages that exist. */
 export function headerNavItems(facts: AccessFacts): NavItem[] {

@@ -23,6 +23,10 @@ export const sidePanelRegistry: { [Name in SidePanelName]: SidePanelEntry<Name> 
     title: () => i18n.t('sidePanel.titles.twoFactorCode'),
     component: lazy(() => import('../../features/two-factor/components/two-fa-code-panel.tsx')),
   },
+  'benefit-terms': {
+    title: () => i18n.t('sidePanel.titles.benefitTerms'),
+    component: lazy(() => import('../../features/benefits/components/benefit-terms-panel.tsx')),
+  },
   'two-fa-disable': {
     title: () => i18n.t('sidePanel.titles.twoFactorDisable'),
     component: lazy(() => import('../../features/two-factor/components/two-fa-disable-panel.tsx')),

@@ -9,7 +9,7 @@ import { listLoadStatus } from '../../../lib/load-status.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGetFaqsQuery } from '../api.ts';
-import { FaqAccordion } from '../components/faq-accordion.tsx';
+import { FaqAccordion } from '../../../components/faq-accordion/faq-accordion.tsx';
 import { countQuestions, filterFaqs } from '../faq-search.ts';
 import styles from '../components/faqs.module.css';
 import faqsTexts from '../../../i18n/en-GB/faqs.json';

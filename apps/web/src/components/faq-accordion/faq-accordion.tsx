@@ -1,8 +1,8 @@
 import type { FaqGroup } from '@portal/contracts';
 import { lazy, Suspense, useState } from 'react';
-import styles from './faqs.module.css';
+import styles from './faq-accordion.module.css';
 
-const SanitisedHtml = lazy(() => import('../../../components/sanitised-html/sanitised-html.tsx'));
+const SanitisedHtml = lazy(() => import('../sanitised-html/sanitised-html.tsx'));
 
 /**
  * FAQ groups as an accordion (the WAI-ARIA pattern): each question is a heading holding a button that shows

@@ -1,0 +1,3 @@
+/** Dates and money as the benefits pages write them, from the shared domain package (no I/O, no zod). */
+export { longDate } from '@portal/benefits/dates';
+export { pounds } from '@portal/benefits/money';

@@ -1,0 +1,82 @@
+import type { BenefitDetail } from '@portal/contracts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { pounds } from '../benefit-words.ts';
+import styles from './benefits.module.css';
+
+function rangeOf(unit: string, minimum: number, maximum: number): string {
+  switch (unit) {
+    case 'pounds':
+      return `${pounds(minimum)} to ${pounds(maximum)}`;
+    case 'pounds-a-month':
+      return `${pounds(minimum)} to ${pounds(maximum)} a month`;
+    case 'percent-of-salary':
+      return `${minimum}% to ${maximum}% of your salary`;
+    default:
+      return `${minimum} to ${maximum}`;
+  }
+}
+
+/** Plans and prices as a table, the amounts the employee can choose, and what else they should know. */
+export function BenefitFacts({ benefit }: { benefit: BenefitDetail }) {
+  const { t } = useTranslation();
+  const notes = [
+    benefit.approvalRequired ? t('benefits.detail.approval') : null,
+    benefit.medicalQuestionsCount > 0 ? t('benefits.detail.medical') : null,
+    benefit.claimable ? t('benefits.detail.claimable') : null,
+  ].filter((note): note is string => note !== null);
+  return (
+    <>
+      {benefit.plans.length > 0 ? (
+        <section className={styles.section} aria-labelledby="benefit-plans">
+          <h2 id="benefit-plans">{t('benefits.detail.plans')}</h2>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('benefits.detail.plan')}</th>
+                  <th scope="col">{t('benefits.detail.covers')}</th>
+                  <th scope="col">{t('benefits.detail.price')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {benefit.plans.map((plan) => (
+                  <tr key={plan.id}>
+                    <th scope="row">{plan.name}</th>
+                    <td>{plan.coversLabel ?? ''}</td>
+                    <td>{t('benefits.detail.perMonth', { amount: pounds(plan.monthlyPrice) })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+      {benefit.editFields.length > 0 || notes.length > 0 ? (
+        <section className={styles.section} aria-labelledby="benefit-amounts">
+          <h2 id="benefit-amounts">{t('benefits.detail.amounts')}</h2>
+          <ul className={styles.list}>
+            {benefit.editFields.map((field) => (
+              <li key={field.name}>
+                {t('benefits.detail.range', {
+                  label: field.label,
+                  range: rangeOf(field.unit, field.minimum, field.maximum),
+                })}
+              </li>
+            ))}
+            {benefit.partnerValueLimits ? (
+              <li>
+                {t('benefits.detail.partnerLimits', {
+                  minimum: pounds(benefit.partnerValueLimits.minimum),
+                  maximum: pounds(benefit.partnerValueLimits.maximum),
+                })}
+              </li>
+            ) : null}
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
