@@ -42,17 +42,17 @@ describe('pageOf', () => {
       (row) => row.email,
     );
     expect(first).toEqual({
-      data: ['employee@demo.test', 'employer@demo.test'],
-      total: 6,
+      data: ['approver@demo.test', 'employee@demo.test'],
+      total: 8,
       per_page: 2,
-      last_page: 3,
+      last_page: 4,
     });
     const last = await pageOf(
       { page: 3, per_page: 2 },
       demoPeople('@demo.test', 'email'),
       (row) => row.email,
     );
-    expect(last.data).toEqual(['mfa@demo.test', 'new@demo.test']);
+    expect(last.data).toEqual(['leaver@demo.test', 'mfa@demo.test']);
   });
 
   it('sorts descending with a minus, and answers no rows past the end', async () => {
@@ -63,7 +63,7 @@ describe('pageOf', () => {
     );
     expect(page.data).toEqual(['Reed', 'Quinn', 'Patel']);
     const beyond = await pageOf({ page: 9, per_page: 3 }, demoPeople('@demo.test'), (row) => row.email);
-    expect(beyond).toEqual({ data: [], total: 6, per_page: 3, last_page: 2 });
+    expect(beyond).toEqual({ data: [], total: 8, per_page: 3, last_page: 3 });
   });
 
   it('answers one empty page when nothing matches', async () => {

@@ -75,7 +75,6 @@ export const benefitsEndpoints = {
     summary: "A tenant's benefits of its current scheme year",
     params: operatorSlugParamsSchema,
     responses: { 200: operatorBenefitListSchema, ...operatorRefusals },
-    hidden: true,
   }),
   addOperatorBenefit: describe('addOperatorBenefit', {
     tags: ['operator'],
@@ -83,13 +82,11 @@ export const benefitsEndpoints = {
     params: operatorSlugParamsSchema,
     body: benefitInputSchema,
     responses: { 201: operatorBenefitAddedSchema, ...errorResponses(400), ...operatorRefusals },
-    hidden: true,
   }),
   retireOperatorBenefit: describe('retireOperatorBenefit', {
     tags: ['operator'],
     summary: 'Removes a benefit from its year: it answers the removed message from then on',
     params: operatorSlugParamsSchema.extend({ id: z.string().regex(/^[1-9]\d{0,8}$/) }),
     responses: { 204: null, ...operatorRefusals },
-    hidden: true,
   }),
 };

@@ -313,14 +313,12 @@ describe('a masquerading administrator', () => {
       .insert(schemes)
       .values({ clientId: CLIENT_IDS.demo, year: 2025, startsOn: '2025-04-01', endsOn: '2026-03-31' })
       .returning();
-    await t.db
-      .insert(enrolmentWindows)
-      .values({
-        clientId: CLIENT_IDS.demo,
-        schemeId: earlier!.id,
-        opensOn: '2025-03-01',
-        closesOn: '2025-04-30',
-      });
+    await t.db.insert(enrolmentWindows).values({
+      clientId: CLIENT_IDS.demo,
+      schemeId: earlier!.id,
+      opensOn: '2025-03-01',
+      closesOn: '2025-04-30',
+    });
     const input = benefitInputSchema.parse({
       group: 'lifestyle',
       name: 'Tech Scheme',
