@@ -10,6 +10,7 @@ import { benefitsRoutes } from './benefits.routes.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 
 export { addBenefit, relateByName, retireBenefit, type CatalogueTarget } from './catalogue-writer.ts';
+export { addTenantBenefit, listTenantBenefits, retireTenantBenefit } from './benefits-operator.ts';
 
 /** The catalogue's short-lived memory, shared by the routes and the jobs of one app. */
 export const catalogueCache = provider('benefit catalogue', ({ db, singleInstance }) =>
