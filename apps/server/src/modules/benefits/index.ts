@@ -1,15 +1,17 @@
 /**
  * The benefits catalogue: what an employee can have and why. GET /api/benefits/user/eligible, /benefits/filters,
  * /benefit/:id (with-selection, related_FAQ, related_benefits) and /ccv/balance; on the operator channel, a
- * tenant's benefits (list, add, retire).
+ * tenant's benefits (list, add, retire). Jobs: the daily notices (window open, closing soon, probation ended).
  */
 import { defineModule, provider } from '../../lib/app-context.ts';
 import { operatorScope } from '../operator/index.ts';
+import { DAILY_NOTICES_CRON, dailyBenefitNotices, runDailyNotices } from './benefit-notices.ts';
 import { benefitsOperatorRoutes } from './benefits-operator.routes.ts';
 import { benefitsRoutes } from './benefits.routes.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 
 export { addBenefit, relateByName, retireBenefit, type CatalogueTarget } from './catalogue-writer.ts';
+export { dailyBenefitNotices, sendDueNotices } from './benefit-notices.ts';
 export { addTenantBenefit, listTenantBenefits, retireTenantBenefit } from './benefits-operator.ts';
 
 /** The catalogue's short-lived memory, shared by the routes and the jobs of one app. */
@@ -18,8 +20,10 @@ export const catalogueCache = provider('benefit catalogue', ({ db, singleInstanc
 );
 
 export const benefitsModule = defineModule('benefits', async (api, context) => {
-  const { db, clock, config } = context;
+  const { db, clock, config, jobs, mailer } = context;
   const cache = context.use(catalogueCache);
+  jobs.handle(dailyBenefitNotices, runDailyNotices({ db, mailer, clock }));
+  jobs.schedule(dailyBenefitNotices, DAILY_NOTICES_CRON, {});
   await api.register(benefitsRoutes({ db, clock, cache }));
   await api.register(operatorScope, {
     secretKey: config.secretKey,

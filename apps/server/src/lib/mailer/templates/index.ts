@@ -4,6 +4,7 @@
  */
 import { accountLockedTemplate } from './account-locked.ts';
 import { activationTemplate } from './activation.ts';
+import { probationEndedTemplate, windowClosingTemplate, windowOpenedTemplate } from './benefit-notices.ts';
 import { contactEnquiryTemplate } from './contact-enquiry.ts';
 import type { MailTemplate } from './define.ts';
 import { magicLinkTemplate } from './magic-link.ts';
@@ -21,6 +22,9 @@ export const mailTemplates = {
   two_factor_disabled: twoFactorDisabledTemplate,
   contact_enquiry: contactEnquiryTemplate,
   magic_link: magicLinkTemplate,
+  benefits_window_opened: windowOpenedTemplate,
+  benefits_window_closing: windowClosingTemplate,
+  benefits_probation_ended: probationEndedTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,0 +1,51 @@
+/**
+ * The benefits e-mails of the daily notices job (modules/benefits/benefit-notices.ts): an enrolment window has
+ * opened, it closes in 7 days, and probation has ended. Each links to My benefits on the tenant's own address.
+ */
+import { defineTemplate } from './define.ts';
+
+const MY_BENEFITS = '/app/my-benefits/';
+
+export const windowOpenedTemplate = defineTemplate<{
+  firstName: string;
+  schemeYear: number;
+  closesOn: string;
+}>(({ firstName, schemeYear, closesOn }, { brand, link }) => ({
+  subject: `Your ${schemeYear} benefits window is open`,
+  greeting: `Hello ${firstName},`,
+  blocks: [
+    {
+      paragraph: `You can now choose or change your ${brand.name} benefits for the ${schemeYear} scheme year, until ${closesOn}.`,
+    },
+    { button: { label: 'See my benefits', href: link(MY_BENEFITS) } },
+    { paragraph: `Questions? Write to us at ${brand.supportEmail}.` },
+  ],
+}));
+
+export const windowClosingTemplate = defineTemplate<{
+  firstName: string;
+  schemeYear: number;
+  closesOn: string;
+}>(({ firstName, schemeYear, closesOn }, { brand, link }) => ({
+  subject: `Your benefits window closes on ${closesOn}`,
+  greeting: `Hello ${firstName},`,
+  blocks: [
+    {
+      paragraph: `There is a week left to choose or change your ${brand.name} benefits for the ${schemeYear} scheme year: the window closes on ${closesOn}. After that, changes wait for the next window or a qualifying life event.`,
+    },
+    { button: { label: 'See my benefits', href: link(MY_BENEFITS) } },
+  ],
+}));
+
+export const probationEndedTemplate = defineTemplate<{ firstName: string; openFrom: string }>(
+  ({ firstName, openFrom }, { brand, link }) => ({
+    subject: `More ${brand.name} benefits are open to you`,
+    greeting: `Hello ${firstName},`,
+    blocks: [
+      {
+        paragraph: `Your probation has ended, so from ${openFrom} you can choose from all of your ${brand.name} benefits. You have 30 days to make your choices.`,
+      },
+      { button: { label: 'See my benefits', href: link(MY_BENEFITS) } },
+    ],
+  }),
+);

@@ -1,0 +1,128 @@
+/**
+ * The daily benefits notices (BENEFITS.md; spec: probation users "are e-mailed when they can"): when an
+ * enrolment window is open, each employee who can act is told once; in its last 7 days, reminded once; when
+ * probation has ended, the employee is told once that the rest of the benefits are open. A pg-boss schedule
+ * runs it every morning; a missed morning is made up the next (notices are owed, not dated), and a second run
+ * or a second worker sends nothing twice (each notice is claimed in the database in the batch's transaction).
+ */
+import {
+  addDays,
+  closingReminderDate,
+  longDate,
+  ukDateOf,
+  NEW_JOINER_WINDOW_DAYS,
+  type IsoDate,
+} from '@portal/benefits';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { defineQueue } from '../../lib/jobs/index.ts';
+import type { Mailer } from '../../lib/mailer/index.ts';
+import {
+  claimNotices,
+  openWindows,
+  probationRecipients,
+  tenantsWithRecords,
+  windowRecipients,
+  type NoticeKind,
+  type Recipient,
+} from './benefit-notices.repository.ts';
+
+export const dailyBenefitNotices = defineQueue<Record<string, never>>('benefits.daily-notices', {
+  retryLimit: 3,
+  retryDelay: 10 * 60,
+  // One run at a time: the schedule, a retry and a manual run never overlap.
+  policy: 'singleton',
+});
+
+/** Every morning at 07:00 UTC, before the working day in the UK. */
+export const DAILY_NOTICES_CRON = '0 7 * * *';
+
+const BATCH = 200;
+
+export interface NoticeDeps {
+  db: Database;
+  mailer: Mailer;
+}
+
+/** Sends one kind of notice in batches: each batch claims its notices and writes its e-mails in one transaction. */
+async function sendInBatches(
+  { db, mailer }: NoticeDeps,
+  clientId: string,
+  kind: NoticeKind,
+  next: () => Promise<Recipient[]>,
+  occasionOf: (recipient: Recipient) => string,
+  mail: (recipient: Recipient) => Parameters<Mailer['send']>[0],
+): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const batch = await next();
+    if (batch.length === 0) return sent;
+    await db.transaction(async (tx) => {
+      const claimed = await claimNotices(
+        tx,
+        clientId,
+        kind,
+        batch.map((recipient) => ({ userId: recipient.userId, occasion: occasionOf(recipient) })),
+      );
+      for (const recipient of batch.filter((candidate) => claimed.has(candidate.userId))) {
+        await mailer.send(mail(recipient), tx);
+        sent += 1;
+      }
+    });
+    if (batch.length < BATCH) return sent;
+  }
+}
+
+/** Sends every notice owed on `today`; answers how many e-mails it wrote. */
+export async function sendDueNotices(deps: NoticeDeps, today: IsoDate): Promise<number> {
+  const { db } = deps;
+  let sent = 0;
+  for (const window of await openWindows(db, today)) {
+    const kinds: NoticeKind[] = ['window-opened'];
+    if (today >= closingReminderDate({ opensOn: today, closesOn: window.closesOn }))
+      kinds.push('window-closing');
+    for (const kind of kinds) {
+      const data = { schemeYear: window.schemeYear, closesOn: longDate(window.closesOn) };
+      sent += await sendInBatches(
+        deps,
+        window.clientId,
+        kind,
+        () =>
+          windowRecipients(db, { clientId: window.clientId, kind, windowId: window.id, today, limit: BATCH }),
+        () => window.id,
+        (recipient) => ({
+          template: kind === 'window-opened' ? 'benefits_window_opened' : 'benefits_window_closing',
+          clientId: window.clientId,
+          to: recipient.email,
+          data: { firstName: recipient.firstName, ...data },
+        }),
+      );
+    }
+  }
+  // Probation that ended within the new joiner's window: after it, the notice would come too late to act on.
+  const from = addDays(today, -NEW_JOINER_WINDOW_DAYS);
+  const to = addDays(today, -1);
+  for (const clientId of await tenantsWithRecords(db)) {
+    sent += await sendInBatches(
+      deps,
+      clientId,
+      'probation-ended',
+      () => probationRecipients(db, { clientId, from, to, today, limit: BATCH }),
+      (recipient) => recipient.probationEndDate!,
+      (recipient) => ({
+        template: 'benefits_probation_ended',
+        clientId,
+        to: recipient.email,
+        data: { firstName: recipient.firstName, openFrom: longDate(addDays(recipient.probationEndDate!, 1)) },
+      }),
+    );
+  }
+  return sent;
+}
+
+/** The job's handler: today in UK time, by the app's clock. */
+export function runDailyNotices(deps: NoticeDeps & { clock: Clock }) {
+  return async () => {
+    await sendDueNotices(deps, ukDateOf(deps.clock()));
+  };
+}
