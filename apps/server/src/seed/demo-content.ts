@@ -20,20 +20,27 @@ function avatarSet(kinds: readonly AvatarKind[], colour: string) {
 const DEMO_COLOUR = '#00857c';
 const demoAvatars = avatarSet(['sun', 'leaf', 'wave', 'mountain', 'star', 'moon'], DEMO_COLOUR);
 
-export const DEMO_CONTENT: ContentDocumentInput = {
+/** The enrolment window the demo is seeded in (shared/demo-data.md: moved with the month it is seeded in). */
+export interface DemoWindow {
+  schemeYear: number;
+  /** "31 December 2026" */
+  closesOn: string;
+}
+
+export const demoContent = ({ schemeYear, closesOn }: DemoWindow): ContentDocumentInput => ({
   format: CONTENT_DOCUMENT_FORMAT,
   homePageCards: [
     {
       title: 'Choose your benefits',
-      text: 'See everything Demo Ltd offers for the 2026 scheme year, from extra holiday to cycle to work, and make your choices in a few minutes.',
+      text: `See everything Demo Ltd offers for the ${schemeYear} scheme year, from extra holiday to cycle to work, and make your choices in a few minutes.`,
       image: 'card-benefits.svg',
       link: '/app/my-benefits/',
     },
     {
-      title: 'Your total reward',
-      text: 'Your salary is only part of the picture. See what Demo Ltd puts into your pension, insurance and other benefits each year.',
+      title: 'Cycle to Work',
+      text: 'Hire a bike and accessories through salary sacrifice and spread the cost over 12 months, saving tax and National Insurance.',
       image: 'card-total-reward.svg',
-      link: '/app/my-total-benefits/',
+      link: '/app/my-benefits/1',
     },
     {
       title: 'Questions answered',
@@ -44,8 +51,8 @@ export const DEMO_CONTENT: ContentDocumentInput = {
   ],
   homePageBanners: [
     {
-      title: 'Your 2026 benefits window is open',
-      text: 'You can make or change your choices until 30 April 2026. Anything you choose now starts from your May pay.',
+      title: `Your ${schemeYear} benefits window is open`,
+      text: `You can make or change your choices until ${closesOn}. A choice made by the 10th of a month starts from the next month's pay.`,
       link: '/app/my-benefits/',
       linkText: 'Make your choices',
     },
@@ -93,8 +100,7 @@ export const DEMO_CONTENT: ContentDocumentInput = {
       questions: [
         {
           question: 'When can I make changes?',
-          answer:
-            '<p>You can choose or change your benefits while the benefits window is open, which is until 30 April 2026 for the 2026 scheme year. Outside the window you can make changes only after a life event, such as getting married or having a baby.</p>',
+          answer: `<p>You can choose or change your benefits while the benefits window is open, which is until ${closesOn} for the ${schemeYear} scheme year. Outside the window you can make changes only after a life event, such as getting married or having a baby.</p>`,
         },
         {
           question: 'What is salary sacrifice?',
@@ -104,7 +110,7 @@ export const DEMO_CONTENT: ContentDocumentInput = {
         {
           question: 'When do my choices take effect?',
           answer:
-            '<p>Choices made in the benefits window start on 1 May 2026 and show on your May payslip.</p>',
+            "<p>Payroll closes on the 10th of each month. A choice made by then starts from the next month's pay and shows on that payslip; a choice made after the 10th starts a month later.</p>",
         },
       ],
     },
@@ -149,7 +155,7 @@ export const DEMO_CONTENT: ContentDocumentInput = {
     picture('slide-help.svg', 'conversation', DEMO_COLOUR),
     ...demoAvatars.images,
   ],
-};
+});
 
 const NORTHWIND_COLOUR = '#c2410c';
 const northwindAvatars = avatarSet(['sun', 'wave', 'mountain'], NORTHWIND_COLOUR);

@@ -2,7 +2,7 @@
  * Writes the demo world (shared/demo-data.md) into a database. Deterministic: fixed ids, names and dates.
  * server.ts runs it only when SEED_DEMO is on and the database has no clients yet.
  */
-import { addMonths, partsOf, type IsoDate } from '@portal/benefits';
+import { addMonths, longDate, partsOf, type IsoDate } from '@portal/benefits';
 import { count } from 'drizzle-orm';
 import type { ContentType } from '@portal/contracts';
 import type { Database } from '../db/client.ts';
@@ -13,9 +13,9 @@ import { accountTokenHash } from '../modules/account/index.ts';
 import { saveAsset } from '../modules/assets/index.ts';
 import { checkContentDocument, replaceTenantContent, saveContentRevision } from '../modules/content/index.ts';
 import { cookieHtml, privacyHtml, PUBLISHERS, termsHtml } from './content-text.ts';
-import { DEMO_CONTENT, NORTHWIND_CONTENT } from './demo-content.ts';
+import { demoContent, NORTHWIND_CONTENT } from './demo-content.ts';
 import { DEMO_PEOPLE, DEMO_TENANTS, LOGO_NAMES, logoUrls, SEEDED_AT } from './demo-world.ts';
-import { demoMonthShift, SCHEME_YEAR_2026 } from './benefits-world.ts';
+import { demoMonthShift, ENROLMENT_WINDOWS, SCHEME_YEAR_2026 } from './benefits-world.ts';
 import { seedBenefitsWorld } from './seed-benefits.ts';
 import { CLIENT_IDS, CONTENT_IDS, DEMO_ACTIVATION_TOKEN, DEMO_PASSWORD, USER_IDS } from './ids.ts';
 
@@ -181,7 +181,13 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
 
     // Home page, carousel, FAQs, contact page and avatars: through the content import's own checks.
     for (const [clientId, document] of [
-      [CLIENT_IDS.demo, DEMO_CONTENT],
+      [
+        CLIENT_IDS.demo,
+        demoContent({
+          schemeYear: partsOf(schemeYear.startsOn).year,
+          closesOn: longDate(addMonths(ENROLMENT_WINDOWS.demo.at(-1)!.closesOn, shift)),
+        }),
+      ],
       [CLIENT_IDS.northwind, NORTHWIND_CONTENT],
     ] as const) {
       const checked = await checkContentDocument(tx, clientId, document);

@@ -48,7 +48,7 @@ describe('demo content for every signed-in user type', () => {
       const cards = homePageCardsResponseSchema.parse((await getWithToken(t.app, PATHS.cards, token)).json());
       expect(cards.map((card) => card.title)).toEqual([
         'Choose your benefits',
-        'Your total reward',
+        'Cycle to Work',
         'Questions answered',
       ]);
       expect(cards[0]).toMatchObject({
