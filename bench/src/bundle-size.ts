@@ -26,6 +26,48 @@ export async function loadedJavaScriptGzip(url: string): Promise<number> {
   }
 }
 
+/**
+ * Gzip JavaScript of signed-in pages: signs in once through the login page, then opens each path afresh in the
+ * same browser context (the session restores from its cookie), so each figure is what that page loads alone.
+ */
+export async function signedInJavaScriptGzip(
+  baseUrl: string,
+  credentials: { email: string; password: string },
+  paths: readonly string[],
+): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const context = await browser.newContext();
+    const login = await context.newPage();
+    await login.goto(baseUrl);
+    await login.getByRole('button', { name: 'Accept cookies' }).click();
+    await login.getByRole('textbox', { name: 'Email address' }).fill(credentials.email);
+    await login.getByRole('button', { name: 'Next' }).click();
+    await login.getByLabel('Password', { exact: true }).fill(credentials.password);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await login.waitForURL(/\/app\/home\//);
+    await login.close();
+    const sizes: number[] = [];
+    for (const pathname of paths) {
+      const page = await context.newPage();
+      const bodies: Promise<Buffer>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.body());
+      });
+      await page.goto(new URL(pathname, baseUrl).href, { waitUntil: 'networkidle' });
+      const all = await Promise.all(bodies);
+      sizes.push(all.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0));
+      await page.close();
+    }
+    return sizes;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** A reference page beside this file: `bare-react` (React alone) or `stack-floor` (the prescribed libraries). */
 export type ReferencePage = 'bare-react' | 'stack-floor';
 

@@ -1,6 +1,8 @@
+import { request } from 'node:http';
 import { measure, type Throughput } from './throughput.ts';
 
-const DEMO = { email: 'employee@demo.test', password: 'Harbour-Lantern-47!', deviceToken: 'bench' };
+export const DEMO_PASSWORD = 'Harbour-Lantern-47!';
+const DEMO = { email: 'employee@demo.test', password: DEMO_PASSWORD, deviceToken: 'bench' };
 
 /** Successful password sign-ins per second at 50 connections (each one verifies argon2id on the server). */
 export function signInThroughput(baseUrl: string, seconds: number): Promise<Throughput> {
@@ -13,15 +15,35 @@ export function signInThroughput(baseUrl: string, seconds: number): Promise<Thro
   );
 }
 
-/** Signs the demo employee in once and returns the access token for authenticated load. */
-export async function accessTokenFor(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
+/**
+ * Signs a person in once and returns the access token for authenticated load. `host` names the tenant
+ * (`bench.localhost:PORT`); node:http, because fetch does not let a caller set the Host header.
+ */
+export function accessTokenFor(baseUrl: string, email = DEMO.email, host?: string): Promise<string> {
+  const body = JSON.stringify({ ...DEMO, email });
+  const url = new URL('/api/login', baseUrl);
+  return new Promise((resolve, reject) => {
+    const sending = request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(host ? { host } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          const answer = JSON.parse(text) as { access_token?: string };
+          if (answer.access_token) resolve(answer.access_token);
+          else reject(new Error(`sign-in for the bench failed: ${response.statusCode} ${text}`));
+        });
+      },
+    );
+    sending.on('error', reject);
+    sending.end(body);
   });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token)
-    throw new Error(`sign-in for the bench failed: ${response.status} ${JSON.stringify(body)}`);
-  return body.access_token;
 }

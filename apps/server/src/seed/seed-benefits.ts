@@ -25,7 +25,7 @@ const GROUP_PICTURES: Record<GroupCode, PictureKind> = {
   ccv: 'welcome',
 };
 
-interface SeedTenant {
+export interface SeedTenant {
   key: keyof typeof ENROLMENT_WINDOWS;
   clientId: string;
   slug: string;
@@ -46,20 +46,18 @@ function termsHtml(benefit: SeedBenefit, employer: string): string {
   ].join('');
 }
 
-export async function seedBenefitsWorld(
+/**
+ * Writes a catalogue into a tenant's scheme year through the operator import's checks and writer, with its
+ * pictures; answers each benefit's id by its key. The demo keeps the documented ids; the bench lets the
+ * database number them.
+ */
+export async function writeCatalogue(
   db: Database,
-  tenant: SeedTenant,
-  options: { shift: number; publishedAt: Date },
-): Promise<void> {
-  const moved = (date: IsoDate) => addMonths(date, options.shift);
+  tenant: Omit<SeedTenant, 'key'>,
+  catalogue: readonly SeedBenefit[],
+  options: { publishedAt: Date; fixedIds: boolean },
+): Promise<Map<string, number>> {
   const { clientId, schemeId } = tenant;
-  for (const window of ENROLMENT_WINDOWS[tenant.key]) {
-    await db
-      .insert(enrolmentWindows)
-      .values({ clientId, schemeId, opensOn: moved(window.opensOn), closesOn: moved(window.closesOn) });
-  }
-
-  const catalogue = tenant.key === 'demo' ? DEMO_BENEFITS : NORTHWIND_BENEFITS;
   const groups = [...new Set(catalogue.map((benefit) => benefit.group))];
   for (const group of groups) {
     const svg = pictureSvg(GROUP_PICTURES[group], tenant.colour);
@@ -72,9 +70,10 @@ export async function seedBenefitsWorld(
   }
   const target = { clientId, schemeId };
   const names = new Map(catalogue.map((benefit) => [benefit.key, benefit.name]));
+  const ids = new Map<string, number>();
   for (const [index, benefit] of catalogue.entries()) {
     const input = benefitInputSchema.parse({
-      id: benefit.id,
+      ...(options.fixedIds ? { id: benefit.id } : {}),
       group: benefit.group,
       name: benefit.name,
       provider: benefit.provider,
@@ -93,16 +92,37 @@ export async function seedBenefitsWorld(
       faqs: benefit.faqs.map(([question, answerHtml]) => ({ question, answerHtml })),
       terms: { version: 1, contentHtml: termsHtml(benefit, tenant.name) },
     });
-    await addBenefit(db, target, input, { displayOrder: index + 1, publishedAt: options.publishedAt });
+    ids.set(
+      benefit.key,
+      await addBenefit(db, target, input, { displayOrder: index + 1, publishedAt: options.publishedAt }),
+    );
   }
   for (const benefit of catalogue) {
     await relateByName(
       db,
       target,
-      benefit.id,
+      ids.get(benefit.key)!,
       benefit.related.map((key) => names.get(key)!),
     );
   }
+  return ids;
+}
+
+export async function seedBenefitsWorld(
+  db: Database,
+  tenant: SeedTenant,
+  options: { shift: number; publishedAt: Date },
+): Promise<void> {
+  const moved = (date: IsoDate) => addMonths(date, options.shift);
+  const { clientId, schemeId } = tenant;
+  for (const window of ENROLMENT_WINDOWS[tenant.key]) {
+    await db
+      .insert(enrolmentWindows)
+      .values({ clientId, schemeId, opensOn: moved(window.opensOn), closesOn: moved(window.closesOn) });
+  }
+
+  const catalogue = tenant.key === 'demo' ? DEMO_BENEFITS : NORTHWIND_BENEFITS;
+  await writeCatalogue(db, tenant, catalogue, { publishedAt: options.publishedAt, fixedIds: true });
 
   for (const person of HR_RECORDS.filter((row) => row.clientId === clientId)) {
     const { salary, ...rest } = person;
