@@ -39,7 +39,7 @@ interface RenderAppOptions {
 }
 
 /** Where the app is: the memory router's location, for tests that follow a redirect. */
-export const currentLocation = { pathname: '', state: null as unknown };
+export const currentLocation = { pathname: '', search: '', state: null as unknown };
 
 function LocationProbe() {
   const current = useLocation();
@@ -47,6 +47,7 @@ function LocationProbe() {
   // element of the new page is already this page's location.
   useLayoutEffect(() => {
     currentLocation.pathname = current.pathname;
+    currentLocation.search = current.search;
     currentLocation.state = current.state;
   }, [current]);
   return null;
