@@ -26,7 +26,12 @@ describe('header of a signed-in user', () => {
       session: signedIn({ userType: 'employer', cmsData: { faqs: true, sso_access_only: false } }),
     });
     const nav = within((await header()).getByRole('navigation', { name: 'Main' }));
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'FAQs', 'Dashboard']);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'My benefits',
+      'FAQs',
+      'Dashboard',
+    ]);
     expect(nav.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/app/faqs/');
     view.unmount();
 
@@ -34,7 +39,11 @@ describe('header of a signed-in user', () => {
       session: signedIn({ userType: 'employer', cmsData: { faqs: false, sso_access_only: false } }),
     });
     const withoutFaqs = within((await header()).getByRole('navigation', { name: 'Main' }));
-    expect(withoutFaqs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Dashboard']);
+    expect(withoutFaqs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'My benefits',
+      'Dashboard',
+    ]);
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app/dashboard/');
   });
 
@@ -100,6 +109,7 @@ describe('header of a signed-in user', () => {
     const links = within(within(dialog).getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Home',
+      'My benefits',
       'Dashboard',
       'My profile settings',
       'Logout',

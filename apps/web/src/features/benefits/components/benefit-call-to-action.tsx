@@ -1,10 +1,13 @@
 import type { BenefitDetail } from '@portal/contracts';
 import { Button, LinkButton } from '../../../components/button/button.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useSidePanels } from '../../../lib/side-panels.ts';
 import { benefitManagePath, benefitSetupPath } from '../benefit-paths.ts';
 import { longDate } from '../benefit-words.ts';
 import styles from './benefits.module.css';
+import benefitsTexts from '../../../i18n/en-GB/benefits.json';
+
+addTexts(benefitsTexts);
 
 /**
  * What the employee can do next: get started, continue, manage or reapply (to the set-up and manage pages), or,

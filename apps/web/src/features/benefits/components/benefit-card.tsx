@@ -1,9 +1,12 @@
 import type { BenefitCard as Card } from '@portal/contracts';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { benefitPath } from '../benefit-paths.ts';
 import { longDate } from '../benefit-words.ts';
 import styles from './benefits.module.css';
+import benefitsTexts from '../../../i18n/en-GB/benefits.json';
+
+addTexts(benefitsTexts);
 
 /** The selection's status as a badge: green once selected, blue while it needs something, grey otherwise. */
 export function SelectionBadge({ selection }: { selection: Card['selection'] }) {

@@ -1,7 +1,10 @@
 import type { BenefitDetail } from '@portal/contracts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { pounds } from '../benefit-words.ts';
 import styles from './benefits.module.css';
+import benefitsTexts from '../../../i18n/en-GB/benefits.json';
+
+addTexts(benefitsTexts);
 
 function rangeOf(unit: string, minimum: number, maximum: number): string {
   switch (unit) {

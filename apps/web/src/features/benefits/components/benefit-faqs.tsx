@@ -1,7 +1,10 @@
 import { QueryState } from '../../../components/query-state/query-state.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { FaqAccordion } from '../../../components/faq-accordion/faq-accordion.tsx';
 import { useGetBenefitFaqsQuery } from '../api.ts';
+import benefitsTexts from '../../../i18n/en-GB/benefits.json';
+
+addTexts(benefitsTexts);
 
 /** The benefit's questions and answers, in the FAQ accordion the FAQs page uses. */
 export function BenefitFaqs({ benefitId, name }: { benefitId: number; name: string }) {

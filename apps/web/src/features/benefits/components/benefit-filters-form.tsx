@@ -1,9 +1,12 @@
 import type { BenefitFiltersResponse } from '@portal/contracts';
 import { useId } from 'react';
 import { TextField } from '../../../components/text-field/text-field.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { hasFilters, type BenefitListFilters } from '../benefit-list-filters.ts';
 import styles from './benefits.module.css';
+import benefitsTexts from '../../../i18n/en-GB/benefits.json';
+
+addTexts(benefitsTexts);
 
 interface Props {
   filters: BenefitListFilters;

@@ -1,8 +1,11 @@
 import type { EligibleBenefitsResponse } from '@portal/contracts';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { benefitPath } from '../benefit-paths.ts';
 import styles from './benefits.module.css';
+import benefitsTexts from '../../../i18n/en-GB/benefits.json';
+
+addTexts(benefitsTexts);
 
 /** For someone on probation: what opens to them when it ends, and from when. */
 export function LaterBenefits({ later }: { later: EligibleBenefitsResponse['later'] }) {

@@ -1,8 +1,11 @@
 import { QueryState } from '../../../components/query-state/query-state.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useGetRelatedBenefitsQuery } from '../api.ts';
 import { BenefitCard } from './benefit-card.tsx';
 import styles from './benefits.module.css';
+import benefitsTexts from '../../../i18n/en-GB/benefits.json';
+
+addTexts(benefitsTexts);
 
 /** Benefits related to this one that the employee may have. */
 export function RelatedBenefits({ benefitId }: { benefitId: number }) {

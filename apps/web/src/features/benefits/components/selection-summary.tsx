@@ -1,7 +1,10 @@
 import type { SelectionSummary as Summary } from '@portal/contracts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { longDate, pounds } from '../benefit-words.ts';
 import styles from './benefits.module.css';
+import benefitsTexts from '../../../i18n/en-GB/benefits.json';
+
+addTexts(benefitsTexts);
 
 /** The employee's live selection of the benefit: status, plan, amounts and dates. */
 export function SelectionSummary({ selection }: { selection: Summary }) {
