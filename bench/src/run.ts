@@ -111,13 +111,13 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const bareJs = await referenceJs('bare-react');
 const floorJs = await referenceJs('stack-floor');
 row(
-  'JS loaded by / (gzip) vs bare React page',
-  `${(portalJs / bareJs).toFixed(2)}x (${kib(portalJs)} / ${kib(bareJs)})`,
-  '<= 1.5x',
+  'JS loaded by / (gzip) vs the stack-floor page',
+  `${(portalJs / floorJs).toFixed(2)}x (${kib(portalJs)} / ${kib(floorJs)})`,
+  '<= 1.3x',
 );
 row(
-  '  the prescribed stack alone vs bare React page',
-  `${(floorJs / bareJs).toFixed(2)}x (${kib(floorJs)}); / is ${(portalJs / floorJs).toFixed(2)}x of it`,
+  '  the stack-floor page vs bare React page',
+  `${(floorJs / bareJs).toFixed(2)}x (${kib(floorJs)} / ${kib(bareJs)}); / is ${(portalJs / bareJs).toFixed(2)}x of bare React`,
   'reference',
 );
 // 5. A signed-in page's own JavaScript: My benefits against the home page, as Alex.
@@ -133,11 +133,26 @@ row(
 );
 await stop(portal);
 
-// 6. Cold start of `npm start` on the existing data directory until /api/ready answers.
-portal = startNode('scripts/start.ts', portalEnv, root);
-const coldStartMs = await waitFor(`http://127.0.0.1:${portalPort}/api/ready`, 60_000);
-row('cold npm start on existing data -> /api/ready', `${(coldStartMs / 1000).toFixed(2)} s`, '<= 3 s');
-await stop(portal);
+// 6. Cold start of `npm start` until /api/ready answers: on an existing demo data directory (the budget), and on the
+// bench's, which also holds the 100,000 employees.
+async function coldStart(env: Record<string, string>): Promise<number> {
+  const started = startNode('scripts/start.ts', env, root);
+  const ms = await waitFor(`http://127.0.0.1:${portalPort}/api/ready`, 60_000);
+  await stop(started);
+  return ms;
+}
+const demoEnv = { ...portalEnv, DATA_DIR: path.join(workDir, 'demo') };
+await coldStart(demoEnv); // seeds the demo world
+row(
+  'cold npm start on existing demo data -> /api/ready',
+  `${((await coldStart(demoEnv)) / 1000).toFixed(2)} s`,
+  '<= 3 s',
+);
+row(
+  '  the same with the 100,000-employee tenant',
+  `${((await coldStart(portalEnv)) / 1000).toFixed(2)} s`,
+  'reference',
+);
 
 fs.rmSync(workDir, { recursive: true, force: true });
 const width = Math.max(...rows.map((r) => r[0].length));

@@ -57,10 +57,12 @@ export function isoDate({ year, month, day }: DateParts): IsoDate {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+// en-CA formats as YYYY-MM-DD. Made once: building a formatter costs far more than using one.
+const UK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+
 /** The calendar date of an instant in UK time (where payroll and windows are reckoned). */
 export function ukDateOf(instant: Date): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(instant);
+  return UK_DAY.format(instant);
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {

@@ -32,13 +32,15 @@ import {
   type CatalogueRow,
   type SchemeRef,
 } from './catalogue.repository.ts';
-import { employeeRecordOf, liveSelectionsOf, type LiveSelection } from './employee-facts.repository.ts';
+import type { EmployeeFactsCache } from './employee-facts-cache.ts';
+import type { LiveSelection } from './employee-facts.repository.ts';
 import { KIND_LABELS } from '@portal/benefits';
 
 export interface CatalogueDeps {
   db: Database;
   clock: Clock;
   cache: CatalogueCache;
+  employees: EmployeeFactsCache;
 }
 
 /** Everything one request's answers are worked out from. */
@@ -52,14 +54,13 @@ interface EmployeeView {
 }
 
 async function viewFor(deps: CatalogueDeps, principal: Principal): Promise<EmployeeView> {
-  const { db, cache } = deps;
+  const { cache } = deps;
   const schemeYears = await cache.schemeYears(principal.clientId, principal.masquerade?.schemeYear ?? null);
   const scheme = schemeYears[0];
   if (!scheme) throw new HttpError(404, 'That scheme year does not exist');
-  const [rows, employee, selections] = await Promise.all([
+  const [rows, { record: employee, selections }] = await Promise.all([
     cache.catalogue(principal.clientId, scheme.id),
-    employeeRecordOf(db, principal.clientId, principal.userId),
-    liveSelectionsOf(db, principal.clientId, principal.userId, scheme.id),
+    deps.employees.facts(principal.clientId, principal.userId, scheme.id),
   ]);
   return {
     today: ukDateOf(deps.clock()),

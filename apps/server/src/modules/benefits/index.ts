@@ -9,6 +9,7 @@ import { DAILY_NOTICES_CRON, dailyBenefitNotices, runDailyNotices } from './bene
 import { benefitsOperatorRoutes } from './benefits-operator.routes.ts';
 import { benefitsRoutes } from './benefits.routes.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
+import { createEmployeeFactsCache } from './employee-facts-cache.ts';
 
 export { addBenefit, relateByName, retireBenefit, type CatalogueTarget } from './catalogue-writer.ts';
 export { dailyBenefitNotices, sendDueNotices } from './benefit-notices.ts';
@@ -19,12 +20,20 @@ export const catalogueCache = provider('benefit catalogue', ({ db, singleInstanc
   createCatalogueCache(db, singleInstance),
 );
 
+/**
+ * What the catalogue knows of each employee: a module that changes an employee's HR record or selections calls
+ * `context.use(employeeFacts).forgetEmployee(userId)` after it commits.
+ */
+export const employeeFacts = provider('employee benefit facts', ({ db, singleInstance }) =>
+  createEmployeeFactsCache(db, singleInstance),
+);
+
 export const benefitsModule = defineModule('benefits', async (api, context) => {
   const { db, clock, config, jobs, mailer } = context;
   const cache = context.use(catalogueCache);
   jobs.handle(dailyBenefitNotices, runDailyNotices({ db, mailer, clock }));
   jobs.schedule(dailyBenefitNotices, DAILY_NOTICES_CRON, {});
-  await api.register(benefitsRoutes({ db, clock, cache }));
+  await api.register(benefitsRoutes({ db, clock, cache, employees: context.use(employeeFacts) }));
   await api.register(operatorScope, {
     secretKey: config.secretKey,
     routes: benefitsOperatorRoutes({ db, clock, forgetClient: cache.forgetClient }),

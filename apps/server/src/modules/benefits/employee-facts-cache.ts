@@ -1,0 +1,55 @@
+/**
+ * What the catalogue reads of one employee (the HR record and the live selections of a year), kept in memory
+ * so that a list or page costs no query once the employee has been seen: the 100,000-employee budget allows
+ * none. Eligibility itself is worked out on every request from these facts and today's date, so dates roll
+ * over exactly.
+ *
+ * Whatever changes an employee's record or selections calls `forgetEmployee` after it commits. When this
+ * process is the database's only server (embedded PGlite) that keeps the memory exact, and entries live ten
+ * minutes; with PostgreSQL another instance may have made the change, so entries live 5 seconds.
+ */
+import type { EmployeeRecord } from '@portal/benefits';
+import type { Database } from '../../db/client.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { employeeRecordOf, liveSelectionsOf, type LiveSelection } from './employee-facts.repository.ts';
+
+const SHARED_TTL_MS = 5_000;
+const SINGLE_INSTANCE_TTL_MS = 10 * 60_000;
+/** About 40 MB at most: the employees active in the last minutes of a very large tenant. */
+const MAX_ENTRIES = 100_000;
+
+export interface EmployeeFacts {
+  record: EmployeeRecord | null;
+  selections: LiveSelection[];
+}
+
+export interface EmployeeFactsCache {
+  facts(clientId: string, userId: string, schemeId: string): Promise<EmployeeFacts>;
+  /** After a change to the employee's HR record or selections has committed. */
+  forgetEmployee(userId: string): void;
+}
+
+export function createEmployeeFactsCache(db: Database, singleInstance: boolean): EmployeeFactsCache {
+  // One entry per employee, for the year last asked about (another year, a masquerade's, replaces it).
+  const cache = new TtlCache<EmployeeFacts & { schemeId: string }>(
+    singleInstance ? SINGLE_INSTANCE_TTL_MS : SHARED_TTL_MS,
+    MAX_ENTRIES,
+  );
+  const load = async (clientId: string, userId: string, schemeId: string) => {
+    const [record, selections] = await Promise.all([
+      employeeRecordOf(db, clientId, userId),
+      liveSelectionsOf(db, clientId, userId, schemeId),
+    ]);
+    return { schemeId, record, selections };
+  };
+  return {
+    async facts(clientId, userId, schemeId) {
+      const cached = await cache.getOrLoad(userId, () => load(clientId, userId, schemeId));
+      if (cached.schemeId === schemeId) return cached;
+      const other = await load(clientId, userId, schemeId);
+      cache.set(userId, other);
+      return other;
+    },
+    forgetEmployee: (userId) => cache.invalidate(userId),
+  };
+}
