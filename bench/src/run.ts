@@ -56,7 +56,7 @@ const portalEnv = {
   RATE_LIMIT_PER_MINUTE: '1000000000',
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000000000',
 };
-let portal = startNode('scripts/start.ts', portalEnv, root);
+const portal = startNode('scripts/start.ts', portalEnv, root);
 await waitFor(`http://127.0.0.1:${portalPort}/api/ready`, 120_000);
 const theme = await measure(`http://127.0.0.1:${portalPort}/api/theme`, seconds);
 row(
