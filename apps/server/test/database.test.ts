@@ -69,7 +69,7 @@ describe('migrations', () => {
       expect(await appliedMigrations(second.db)).toBe(journal.entries.length);
       const [people] = await second.db.select({ n: count() }).from(users);
       const [tenants] = await second.db.select({ n: count() }).from(clients);
-      expect(people?.n).toBe(12);
+      expect(people?.n).toBe(252);
       expect(tenants?.n).toBe(2);
     } finally {
       await second.close();

@@ -68,7 +68,7 @@ afterAll(async () => {
 describe('demo seed', () => {
   it('writes the same world every time', async () => {
     const [a, b] = await Promise.all([snapshot(first.db), snapshot(second.db)]);
-    expect(a.users).toHaveLength(12);
+    expect(a.users).toHaveLength(252);
     expect(a.benefits).toHaveLength(17);
     expect(a.clients.map((client) => client.slug)).toEqual(['demo', 'northwind']);
     expect(b).toEqual(a);
@@ -76,7 +76,7 @@ describe('demo seed', () => {
 
   it('runs only on an empty database', async () => {
     expect(await seedDemoIfEmpty(first.db, options)).toBe(false);
-    expect(await first.db.select().from(users)).toHaveLength(12);
+    expect(await first.db.select().from(users)).toHaveLength(252);
   });
 
   it('creates the people of demo-data.md in their states', async () => {
@@ -135,6 +135,24 @@ describe('demo seed', () => {
 });
 
 describe('the benefits world', () => {
+  it('has a generated roster of 240 Demo Ltd employees, about 70% activated, with records and selections', async () => {
+    const roster = (await first.db.select().from(users)).filter((row) =>
+      row.email.endsWith('@staff.demo.test'),
+    );
+    expect(roster).toHaveLength(240);
+    const activated = roster.filter((row) => row.activatedAt !== null).length;
+    expect(activated / 240).toBeGreaterThan(0.6);
+    expect(activated / 240).toBeLessThan(0.8);
+    const records = await first.db
+      .select()
+      .from(employeeRecords)
+      .where(eq(employeeRecords.clientId, CLIENT_IDS.demo));
+    expect(records).toHaveLength(249);
+    const chosen = await first.db.select().from(selections).where(eq(selections.clientId, CLIENT_IDS.demo));
+    expect(new Set(chosen.map((row) => row.benefitId)).size).toBeGreaterThanOrEqual(8);
+    expect(chosen.some((row) => row.status === 'pending')).toBe(true);
+  });
+
   it('has the documented dates when seeded in November 2026', async () => {
     const windows = await first.db
       .select()
@@ -183,7 +201,10 @@ describe('demo two-factor secrets', () => {
     const box = createSecretBox(TEST_ENCRYPTION_KEY);
     const rows = await first.db.select().from(users);
     const withSecret = rows.filter((row) => row.totpSecretCiphertext !== null);
-    expect(withSecret.map((row) => row.email).sort()).toEqual(['admin@platform.test', 'mfa@demo.test']);
+    const named = withSecret.filter((row) => !row.email.endsWith('@staff.demo.test'));
+    expect(named.map((row) => row.email).sort()).toEqual(['admin@platform.test', 'mfa@demo.test']);
+    // Some of the generated roster have two-factor on too.
+    expect(withSecret.length - named.length).toBeGreaterThan(5);
     const secretOf = (id: string) => {
       const row = rows.find((candidate) => candidate.id === id)!;
       expect(row.totpEnabledAt).toBeInstanceOf(Date);

@@ -4,7 +4,7 @@
  * `demoMonthShift(today)`.
  */
 import { addMonths, type IsoDate } from '@portal/benefits';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { benefitPlans, employeeRecords, enrolmentWindows, selections } from '../db/schema/index.ts';
 import { assetUrl, saveAsset } from '../modules/assets/index.ts';
@@ -12,6 +12,7 @@ import { benefitInputSchema } from '@portal/contracts';
 import { addBenefit, relateByName } from '../modules/benefits/index.ts';
 import type { GroupCode, SeedBenefit } from './benefit-catalogue-types.ts';
 import { ENROLMENT_WINDOWS, HR_RECORDS, SELECTIONS } from './benefits-world.ts';
+import { DEMO_ROSTER } from './demo-roster.ts';
 import { pictureSvg, type PictureKind } from './content-images.ts';
 import { DEMO_BENEFITS } from './demo-benefits.ts';
 import { NORTHWIND_BENEFITS } from './northwind-benefits.ts';
@@ -124,37 +125,40 @@ export async function seedBenefitsWorld(
   const catalogue = tenant.key === 'demo' ? DEMO_BENEFITS : NORTHWIND_BENEFITS;
   await writeCatalogue(db, tenant, catalogue, { publishedAt: options.publishedAt, fixedIds: true });
 
-  for (const person of HR_RECORDS.filter((row) => row.clientId === clientId)) {
-    const { salary, ...rest } = person;
-    await db.insert(employeeRecords).values({
-      ...rest,
+  const people = [...HR_RECORDS, ...DEMO_ROSTER.records].filter((row) => row.clientId === clientId);
+  await db.insert(employeeRecords).values(
+    people.map(({ salary, ...person }) => ({
+      ...person,
       salaryPence: salary * 100,
       startDate: moved(person.startDate),
       probationEndDate: person.probationEndDate && moved(person.probationEndDate),
       leaveDate: person.leaveDate && moved(person.leaveDate),
-    });
-  }
+    })),
+  );
 
+  // Plans by benefit and name, read once: the roster's selections name theirs.
+  const plans = await db
+    .select({ id: benefitPlans.id, benefitId: benefitPlans.benefitId, name: benefitPlans.name })
+    .from(benefitPlans)
+    .where(eq(benefitPlans.clientId, clientId));
+  const planId = (benefitId: number, name: string | undefined) =>
+    plans.find((plan) => plan.benefitId === benefitId && plan.name === name)?.id ?? null;
   const ids = new Set(catalogue.map((benefit) => benefit.id));
-  for (const selection of SELECTIONS.filter((row) => ids.has(row.benefitId))) {
-    const [plan] = selection.plan
-      ? await db
-          .select({ id: benefitPlans.id })
-          .from(benefitPlans)
-          .where(and(eq(benefitPlans.benefitId, selection.benefitId), eq(benefitPlans.name, selection.plan)))
-      : [];
-    await db.insert(selections).values({
+  const chosen = [...SELECTIONS, ...DEMO_ROSTER.selections].filter((row) => ids.has(row.benefitId));
+  if (chosen.length === 0) return;
+  await db.insert(selections).values(
+    chosen.map((selection) => ({
       clientId,
       schemeId,
       userId: selection.userId,
       benefitId: selection.benefitId,
       status: selection.status,
-      planId: plan?.id ?? null,
+      planId: planId(selection.benefitId, selection.plan),
       values: selection.values ?? {},
       startDate: selection.startDate ? moved(selection.startDate) : null,
       endDate: selection.endDate ? moved(selection.endDate) : null,
       createdAt: options.publishedAt,
       updatedAt: options.publishedAt,
-    });
-  }
+    })),
+  );
 }

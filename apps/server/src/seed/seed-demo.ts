@@ -16,10 +16,12 @@ import { cookieHtml, privacyHtml, PUBLISHERS, termsHtml } from './content-text.t
 import { demoContent, NORTHWIND_CONTENT } from './demo-content.ts';
 import { DEMO_PEOPLE, DEMO_TENANTS, LOGO_NAMES, logoUrls, SEEDED_AT } from './demo-world.ts';
 import { demoMonthShift, ENROLMENT_WINDOWS, SCHEME_YEAR_2026 } from './benefits-world.ts';
+import { DEMO_ROSTER } from './demo-roster.ts';
 import { seedBenefitsWorld } from './seed-benefits.ts';
 import { CLIENT_IDS, CONTENT_IDS, DEMO_ACTIVATION_TOKEN, DEMO_PASSWORD, USER_IDS } from './ids.ts';
 
 const DEMO_LINK_EXPIRES_AT = new Date('2100-01-01T00:00:00Z');
+const ROSTER_ACTIVATED_AT = new Date('2026-01-19T09:00:00Z');
 import { monogramSvg, wordmarkSvg } from './logos.ts';
 
 interface SeedPage {
@@ -156,6 +158,31 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
         createdAt: SEEDED_AT,
       });
     }
+
+    // The generated roster, in one statement.
+    await tx.insert(users).values(
+      DEMO_ROSTER.people.map((person) => {
+        const sealed = person.totpSecret ? secrets.seal(person.totpSecret, totpContext(person.id)) : null;
+        return {
+          id: person.id,
+          clientId: CLIENT_IDS.demo,
+          email: person.email,
+          firstName: person.firstName,
+          surname: person.surname,
+          userType: 'employee' as const,
+          employmentStatus: person.employmentStatus,
+          passwordHash: person.activated ? passwordHash : null,
+          activatedAt: person.activated ? ROSTER_ACTIVATED_AT : null,
+          termsRevisionAccepted: person.activated ? 3 : null,
+          dateOfBirth: person.dateOfBirth,
+          firstLogin: !person.activated,
+          totpSecretCiphertext: sealed?.ciphertext ?? null,
+          totpKeyId: sealed?.keyId ?? null,
+          totpEnabledAt: sealed ? ROSTER_ACTIVATED_AT : null,
+          createdAt: SEEDED_AT,
+        };
+      }),
+    );
 
     await tx.insert(accountTokens).values({
       clientId: CLIENT_IDS.demo,
