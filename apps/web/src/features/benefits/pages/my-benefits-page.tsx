@@ -40,7 +40,8 @@ export function MyBenefitsPage() {
   const data = query.data;
   const shown = data ? filterBenefits(data.benefits, deferred) : [];
   const status = query.isError ? 'error' : data ? 'success' : 'loading';
-  const year = data?.schemeYear;
+  // The window matters to those with something to choose (not, say, to someone on probation).
+  const year = data?.benefits.some((benefit) => benefit.cta.type !== 'view') ? data.schemeYear : undefined;
 
   return (
     <div className={styles.page}>
