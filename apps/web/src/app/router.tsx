@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { canOpenDashboard } from '../lib/access-rules.ts';
+import { canOpenDashboard, canOpenMyBenefits } from '../lib/access-rules.ts';
 import { paths } from '../lib/paths.ts';
 import { AccessGuard } from './guard/access-guard.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -102,8 +102,10 @@ export function AppRoutes() {
           <Route index element={<Navigate to={paths.appHome} replace />} />
           <Route path="home" element={<HomePage />} />
           <Route path="home/my-profile" element={<ProfilePage />} />
-          <Route path="my-benefits" element={<MyBenefitsPage />} />
-          <Route path="my-benefits/:id" element={<BenefitPage />} />
+          <Route element={<AccessGuard allow={canOpenMyBenefits} />}>
+            <Route path="my-benefits" element={<MyBenefitsPage />} />
+            <Route path="my-benefits/:id" element={<BenefitPage />} />
+          </Route>
           <Route path="faqs" element={<FaqsPage />} />
           <Route
             path="dashboard"

@@ -29,17 +29,17 @@ export function visibleNavItems(facts: AccessFacts): NavItemKey[] {
   return items;
 }
 
-/**
- * The facts of the signed-in session. ccv-only mode belongs to the benefits state (spec section 4), which the
- * benefits issue brings; until then no user is in it.
- */
+/** My benefits, unless the session is in ccv-only mode (spec section 4). */
+export const canOpenMyBenefits = ({ ccvOnly }: AccessFacts): boolean => !ccvOnly;
+
+/** The facts of the signed-in session; ccv-only mode is checked as the session starts (session-lifecycle.ts). */
 export function accessFactsOf(
-  session: Pick<SessionState, 'userType' | 'employmentStatus' | 'cmsData'>,
+  session: Pick<SessionState, 'userType' | 'employmentStatus' | 'cmsData' | 'ccvOnly'>,
 ): AccessFacts {
   return {
     userType: session.userType,
     employmentStatus: session.employmentStatus,
     faqs: session.cmsData?.faqs ?? false,
-    ccvOnly: false,
+    ccvOnly: session.ccvOnly,
   };
 }

@@ -24,6 +24,7 @@ describe('the guard decides in the spec order', () => {
     userType: 'employee' as const,
     employmentStatus: 'active' as const,
     cmsData: null,
+    ccvOnly: false,
   };
   it.each([
     ['restoring the session', { ...base, restoring: true, loggedIn: false }, 'loading'],
@@ -210,5 +211,34 @@ describe('employer dashboard', () => {
     });
     renderApp('/app/dashboard/', { session: employer, setup: loginSetup({ userType: 'employer' }) });
     await waitFor(() => expect(screen.getByText('50% of employees registered')).toBeInTheDocument());
+  });
+});
+
+describe('ccv-only mode (spec section 4)', () => {
+  it('a leaver with a voucher balance sees no My benefits, and the page is denied', async () => {
+    window.localStorage.setItem('loggedIn', 'true');
+    stubApi({
+      '/api/auth/refresh': () =>
+        json({ access_token: 'access-token-2', expires_in: 900, token_type: 'Bearer' }),
+      '/api/login/setup': () => json(loginSetup({ employmentStatus: 'left' })),
+      '/api/ccv/balance': () => json({ balance: 418.5, lastPaymentDate: '2026-08-28' }),
+    });
+    renderApp('/app/my-benefits/');
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'My benefits' })).not.toBeInTheDocument();
+  });
+
+  it('a leaver with nothing left on the voucher account is not in it', async () => {
+    window.localStorage.setItem('loggedIn', 'true');
+    stubApi({
+      '/api/auth/refresh': () =>
+        json({ access_token: 'access-token-2', expires_in: 900, token_type: 'Bearer' }),
+      '/api/login/setup': () => json(loginSetup({ employmentStatus: 'left' })),
+      '/api/ccv/balance': () => json({ balance: 0, lastPaymentDate: null }),
+    });
+    renderApp('/app/home/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'My benefits' })).toBeInTheDocument();
   });
 });

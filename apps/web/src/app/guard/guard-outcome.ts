@@ -9,7 +9,7 @@ export type AccessRule = (facts: AccessFacts) => boolean;
 export function guardOutcome(
   session: Pick<
     SessionState,
-    'loggedIn' | 'restoring' | 'siteTermsUpdated' | 'userType' | 'employmentStatus' | 'cmsData'
+    'loggedIn' | 'restoring' | 'siteTermsUpdated' | 'userType' | 'employmentStatus' | 'cmsData' | 'ccvOnly'
   >,
   allow?: AccessRule,
 ): GuardOutcome {

@@ -7,6 +7,7 @@ import {
   sessionEnded,
   sessionRestoreStarted,
   sessionStarted,
+  ccvOnlyChecked,
 } from '../state/session-slice.ts';
 import { accessTokenLifetimeLeft, clearAccessToken, setAccessToken } from './access-token.ts';
 import {
@@ -78,6 +79,10 @@ export function startSession(): AppThunk<Promise<boolean>> {
       .catch(() => undefined);
     if (setup) {
       dispatch(sessionStarted(setup));
+      if (setup.employmentStatus === 'left' || setup.employmentStatus === 'inactive') {
+        const balance = await callEndpoint('ccvBalance', undefined, {});
+        dispatch(ccvOnlyChecked(balance.ok && balance.data.balance > 0));
+      }
       return true;
     }
     dispatch(endSession(i18n.t('login.errors.generic')));

@@ -43,6 +43,11 @@ export interface SessionState {
   twoFactorEnabled: boolean;
   /** The tenant requires two-factor: it cannot be turned off. */
   twoFactorEnforced: boolean;
+  /**
+   * ccv-only mode (spec section 4): an inactive employee or a leaver with a childcare voucher balance left sees
+   * only what spends it (no My benefits, no Dashboard).
+   */
+  ccvOnly: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -67,6 +72,7 @@ export const initialSessionState: SessionState = {
   ssoLogoutUrl: null,
   twoFactorEnabled: false,
   twoFactorEnforced: false,
+  ccvOnly: false,
 };
 
 /** 'Please accept cookies before logging in': shown as plain text, and not kept across a reset. */
@@ -112,6 +118,10 @@ export const sessionSlice = createSlice({
       state.restoring = false;
       state.loginError = null;
       state.passwordChanged = false;
+    },
+    /** The voucher balance of an inactive employee or a leaver was read: above 0, the session is ccv-only. */
+    ccvOnlyChecked(state, action: PayloadAction<boolean>) {
+      state.ccvOnly = action.payload;
     },
     /** The single-sign-on logout address, known from the login answer before the setup arrives. */
     ssoLogoutUrlReceived(state, action: PayloadAction<string | null>) {
@@ -189,6 +199,7 @@ export const sessionSlice = createSlice({
 export const {
   sessionRestoreStarted,
   sessionStarted,
+  ccvOnlyChecked,
   ssoLogoutUrlReceived,
   loginErrorSet,
   passwordChangedSet,
