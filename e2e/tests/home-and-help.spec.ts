@@ -5,7 +5,10 @@ test('employee@demo.test sees the banner and three cards, which lead to their pa
   await signIn(page, 'employee@demo.test', 'Alex');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Your 2026 benefits window is open' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Make your choices' })).toHaveAttribute('href', '/app/my-benefits/');
+  await expect(main.getByRole('link', { name: 'Make your choices' })).toHaveAttribute(
+    'href',
+    '/app/my-benefits/',
+  );
   // The banner speaks of the window the demo was seeded in.
   await expect(main.getByText(/^You can make or change your choices until \d+ \w+ \d{4}\./)).toBeVisible();
   const cards = main.getByRole('region', { name: 'Explore your benefits' }).getByRole('listitem');
@@ -16,7 +19,10 @@ test('employee@demo.test sees the banner and three cards, which lead to their pa
     'Questions answered',
   ]);
   await expect(cards.first().locator('img')).toHaveJSProperty('complete', true);
-  await expect(main.getByRole('link', { name: 'Cycle to Work' })).toHaveAttribute('href', '/app/my-benefits/1');
+  await expect(main.getByRole('link', { name: 'Cycle to Work' })).toHaveAttribute(
+    'href',
+    '/app/my-benefits/1',
+  );
   await expectAccessible(page);
 
   await main.getByRole('link', { name: 'Questions answered' }).click();

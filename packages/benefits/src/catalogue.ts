@@ -23,7 +23,8 @@ export interface GlanceFacts {
   firstField: { unit: AmountUnit; minimum: number; maximum: number } | null;
 }
 
-function range(unit: AmountUnit, minimum: number, maximum: number): string {
+/** The amounts an edit field allows, in words ("£100 to £5,000", "1 to 5 days"). */
+export function amountRange(unit: AmountUnit, minimum: number, maximum: number): string {
   switch (unit) {
     case 'pounds':
       return `${pounds(minimum)} to ${pounds(maximum)}`;
@@ -43,7 +44,7 @@ export function atAGlance(facts: GlanceFacts): string | null {
     return `From ${poundsFromPence(Math.min(...facts.planPricesPence))} a month`;
   }
   if (facts.firstField)
-    return range(facts.firstField.unit, facts.firstField.minimum, facts.firstField.maximum);
+    return amountRange(facts.firstField.unit, facts.firstField.minimum, facts.firstField.maximum);
   return null;
 }
 

@@ -6,6 +6,7 @@ import {
   catalogueFor,
   eligibilityOf,
   isLiveMembership,
+  KIND_LABELS,
   nextWindowAfter,
   openWindowOn,
   reasonText,
@@ -34,7 +35,6 @@ import {
 } from './catalogue.repository.ts';
 import type { EmployeeFactsCache } from './employee-facts-cache.ts';
 import type { LiveSelection } from './employee-facts.repository.ts';
-import { KIND_LABELS } from '@portal/benefits';
 
 export interface CatalogueDeps {
   db: Database;

@@ -1,23 +1,11 @@
+import type { AmountUnit } from '@portal/benefits/catalogue';
 import type { BenefitDetail } from '@portal/contracts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
-import { pounds } from '../benefit-words.ts';
+import { amountRange, pounds } from '../benefit-words.ts';
 import styles from './benefits.module.css';
 import benefitsTexts from '../../../i18n/en-GB/benefits.json';
 
 addTexts(benefitsTexts);
-
-function rangeOf(unit: string, minimum: number, maximum: number): string {
-  switch (unit) {
-    case 'pounds':
-      return `${pounds(minimum)} to ${pounds(maximum)}`;
-    case 'pounds-a-month':
-      return `${pounds(minimum)} to ${pounds(maximum)} a month`;
-    case 'percent-of-salary':
-      return `${minimum}% to ${maximum}% of your salary`;
-    default:
-      return `${minimum} to ${maximum}`;
-  }
-}
 
 /** Plans and prices as a table, the amounts the employee can choose, and what else they should know. */
 export function BenefitFacts({ benefit }: { benefit: BenefitDetail }) {
@@ -62,7 +50,7 @@ export function BenefitFacts({ benefit }: { benefit: BenefitDetail }) {
               <li key={field.name}>
                 {t('benefits.detail.range', {
                   label: field.label,
-                  range: rangeOf(field.unit, field.minimum, field.maximum),
+                  range: amountRange(field.unit as AmountUnit, field.minimum, field.maximum),
                 })}
               </li>
             ))}
