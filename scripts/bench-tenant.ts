@@ -29,6 +29,7 @@ import { DEMO_BENEFITS } from '../apps/server/src/seed/demo-benefits.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/ids.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/seed-demo.ts';
 import { writeCatalogue } from '../apps/server/src/seed/seed-benefits.ts';
+import { seededRandom } from '../apps/server/src/seed/seeded-random.ts';
 
 const BIG_TENANT = { slug: 'bench', people: 100_000, signInAs: 'person1@bench.test' } as const;
 const BATCH = 2_000;
@@ -71,17 +72,6 @@ const TAKE_UP: Record<string, number> = {
   'buy-holiday': 14,
   'electric-car': 3,
 };
-
-/** A small deterministic generator (mulberry32), so the tenant is the same every time. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function createTenant(handle: DatabaseHandle, shift: number) {
   const db: Database = handle.db;
@@ -139,7 +129,7 @@ async function addPeople(
 ) {
   const db: Database = handle.db;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const next = random(2026);
+  const next = seededRandom(2026);
   const today = ukDateOf(new Date());
   for (let from = 1; from <= BIG_TENANT.people; from += BATCH) {
     const people = Array.from({ length: Math.min(BATCH, BIG_TENANT.people - from + 1) }, (_, index) => {

@@ -7,6 +7,7 @@
 import { isoDate, type IsoDate } from '@portal/benefits';
 import type { SeedRecord, SeedSelection } from './benefits-world.ts';
 import { CLIENT_IDS } from './ids.ts';
+import { seededRandom } from './seeded-random.ts';
 
 export const ROSTER_SIZE = 240;
 
@@ -64,17 +65,6 @@ const SURNAMES = [
 ];
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-/** mulberry32: a small deterministic generator. */
-function generator(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface RosterPerson {
   id: string;
   email: string;
@@ -127,7 +117,7 @@ const TAKE_UP: { benefitId: number; percent: number; choose(next: () => number):
 const APPROVAL_REQUIRED = new Set([1, 3, 4]);
 
 function generate() {
-  const next = generator(240);
+  const next = seededRandom(240);
   const people: RosterPerson[] = [];
   const records: SeedRecord[] = [];
   const selections: SeedSelection[] = [];
