@@ -1,7 +1,6 @@
 /**
  * The benefits domain's pure rules (no I/O: lint forbids database, HTTP and Node imports here), shared by the
- * server, its jobs, reports, the admin CLI and the bench. Costs and the selection states join with the
- * selections capability.
+ * server, its jobs, reports, the admin CLI and the bench.
  */
 export * from './dates.ts';
 export * from './bank-holidays.ts';
@@ -13,3 +12,5 @@ export * from './money.ts';
 export * from './catalogue.ts';
 export * from './benefit-groups.ts';
 export * from './calls-to-action.ts';
+export * from './costs/index.ts';
+export * from './selection-lifecycle.ts';
