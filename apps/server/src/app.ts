@@ -9,54 +9,19 @@ import type { Clock as JobsClock } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import type { AppModule } from './lib/app-context.ts';
 import { createInfrastructure } from './lib/app-infrastructure.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { validatorCompiler } from './lib/request-validation.ts';
-import { accountModule } from './modules/account/index.ts';
-import { assetsModule } from './modules/assets/index.ts';
-import { benefitsModule } from './modules/benefits/index.ts';
-import { accessTokens, authModule, checkSession, sessions } from './modules/auth/index.ts';
-import { contactModule } from './modules/contact/index.ts';
-import { contentModule } from './modules/content/index.ts';
-import { devMailboxModule } from './modules/dev-mailbox/index.ts';
-import { employeesModule } from './modules/employees/index.ts';
-import { healthModule } from './modules/health/index.ts';
-import { magicLinkModule } from './modules/magic-link/index.ts';
-import { masqueradeModule } from './modules/masquerade/index.ts';
-import { operatorModule } from './modules/operator/index.ts';
-import { signInGrantsModule } from './modules/sign-in-grants/index.ts';
-import { singleSignOnModule } from './modules/single-sign-on/index.ts';
+import { accessTokens, checkSession, sessions } from './modules/auth/index.ts';
 import { tenantDirectory } from './modules/tenants/index.ts';
-import { themeModule } from './modules/theme/index.ts';
-import { twoFactorModule } from './modules/two-factor/index.ts';
-import { userDirectory, userModule } from './modules/user/index.ts';
+import { userDirectory } from './modules/user/index.ts';
 import { answerFrameworkError } from './plugins/error-handler.ts';
 import { httpShellPlugin } from './plugins/http-shell.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { modules } from './modules.ts';
 
-/** Every capability of the portal; each registers its own routes and job handlers. */
-const modules: readonly AppModule[] = [
-  healthModule,
-  themeModule,
-  assetsModule,
-  contentModule,
-  contactModule,
-  authModule,
-  singleSignOnModule,
-  signInGrantsModule,
-  masqueradeModule,
-  magicLinkModule,
-  userModule,
-  employeesModule,
-  benefitsModule,
-  twoFactorModule,
-  accountModule,
-  operatorModule,
-  devMailboxModule,
-];
 
 export interface AppDependencies {
   config: Config;

@@ -75,6 +75,11 @@ export const apiPaths = {
   benefitFaqs: '/benefit/:id/related_FAQ',
   relatedBenefits: '/benefit/:id/related_benefits',
   ccvBalance: '/ccv/balance',
+  /** Selections (spec section 7, Benefits and Beam costs): set up, change, opt out; costs as values change. */
+  benefitSelection: '/benefit/:id/selection',
+  selection: '/selection/:id',
+  selectionCosts: '/selections/costs',
+  employeeSelections: '/selections/client/:clientId/employees/:employeeId',
   /** Operator channel: a tenant's benefits of its current scheme year (list, add, retire). */
   operatorBenefits: '/operator/benefits/:slug',
   operatorBenefit: '/operator/benefits/:slug/:id',

@@ -98,6 +98,12 @@ export const apiRoutes = {
   operatorBenefits: get(apiPaths.operatorBenefits),
   addOperatorBenefit: post(apiPaths.operatorBenefits),
   retireOperatorBenefit: del(apiPaths.operatorBenefit),
+  // selections
+  benefitSelection: get(apiPaths.benefitSelection),
+  createSelection: post(apiPaths.benefitSelection),
+  updateSelection: patch(apiPaths.selection),
+  selectionCosts: post(apiPaths.selectionCosts),
+  employeeSelections: get(apiPaths.employeeSelections),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -46,6 +46,18 @@ export const benefitInputSchema = z
       .object({ minimum: z.number().min(0), maximum: z.number().positive() })
       .refine((limits) => limits.minimum <= limits.maximum, 'the minimum is above the maximum')
       .optional(),
+    /** How choices become money (packages/benefits costs/pricing.ts); all optional. */
+    costRules: z
+      .strictObject({
+        spreadOverMonths: z.number().int().min(1).max(120).optional(),
+        pencePerThousandCover: z.number().min(0).max(100_000).optional(),
+        salaryMultiple: z.number().positive().max(20).optional(),
+        freeCoverLimitPounds: z.number().positive().optional(),
+        relief: z.enum(['tax-and-ni', 'tax-only', 'none']).optional(),
+        pension: z.boolean().optional(),
+        employerContributionPercent: z.number().min(0).max(100).optional(),
+      })
+      .default({}),
     plans: z
       .array(
         z.object({

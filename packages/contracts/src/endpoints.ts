@@ -13,6 +13,7 @@ import { contentEndpoints } from './endpoints/content.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { signInLinkEndpoints } from './endpoints/sign-in-links.ts';
+import { selectionsEndpoints } from './endpoints/selections.ts';
 import { singleSignOnEndpoints } from './endpoints/single-sign-on.ts';
 import { themeEndpoints } from './endpoints/theme.ts';
 import { twoFactorEndpoints } from './endpoints/two-factor.ts';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...employeesEndpoints,
   ...signInLinkEndpoints,
   ...benefitsEndpoints,
+  ...selectionsEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };
 
 export type Endpoints = typeof endpoints;

@@ -24,6 +24,7 @@ export * from './employees.ts';
 export * from './paging.ts';
 export * from './benefits.ts';
 export * from './benefit-import.ts';
+export * from './selections.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';

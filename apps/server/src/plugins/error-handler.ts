@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.ts';
 
 /** Spec section 8's generic request failure text. */
 export const GENERIC_ERROR_MESSAGE = 'It looks like something has gone wrong, please try again later';
@@ -29,7 +30,8 @@ export const errorHandlerPlugin = fp(
         request.log.error({ err: error }, 'request failed');
         return reply.code(status).send({ message: GENERIC_ERROR_MESSAGE });
       }
-      return reply.code(status).send({ message: error.message });
+      const errors = error instanceof HttpError ? error.errors : undefined;
+      return reply.code(status).send({ message: error.message, ...(errors ? { errors } : {}) });
     });
   },
   { name: 'error-handler' },

@@ -1,5 +1,5 @@
 /** The shape of a seeded benefit: plain data, written through the same checks as the operator's import. */
-import type { BenefitKind, EligibilityRules } from '@portal/benefits';
+import type { BenefitKind, CostRules, EligibilityRules } from '@portal/benefits';
 import type { EditFieldUnit, PlanCovers } from '@portal/contracts';
 import type { PartnerValueLimits } from '../db/schema/index.ts';
 
@@ -20,6 +20,7 @@ export interface SeedBenefit {
   claimable?: boolean;
   headline?: string;
   partnerValueLimits?: PartnerValueLimits;
+  costRules?: CostRules;
   plans?: { name: string; monthlyPricePence: number; covers: PlanCovers }[];
   fields?: {
     name: string;

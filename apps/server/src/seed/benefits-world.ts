@@ -79,11 +79,39 @@ export const HR_RECORDS: readonly SeedRecord[] = [
   record(USER_IDS.northwindEmployer, 61_000, '2019-10-01', { clientId: CLIENT_IDS.northwind }),
 ];
 
+/** Alex's family (demo-data.md): the people Alex's cover can protect. Dates of birth do not move. */
+export const FAMILY = [
+  {
+    key: 'jamie',
+    id: 'd0e50000-0000-4000-8000-000000000001',
+    userId: USER_IDS.demoEmployee,
+    title: 'Mx',
+    firstName: 'Jamie',
+    surname: 'Morgan',
+    sex: 'female' as const,
+    relationship: 'partner' as const,
+    dateOfBirth: '1987-09-02',
+  },
+  {
+    key: 'ella',
+    id: 'd0e50000-0000-4000-8000-000000000002',
+    userId: USER_IDS.demoEmployee,
+    title: 'Miss',
+    firstName: 'Ella',
+    surname: 'Morgan',
+    sex: 'female' as const,
+    relationship: 'dependant' as const,
+    dateOfBirth: '2019-06-11',
+  },
+];
+
 export interface SeedSelection {
   userId: string;
   benefitId: number;
   status: SelectionStatus;
   plan?: string;
+  /** Family member ids (FAMILY). */
+  peopleCovered?: string[];
   values?: Record<string, number>;
   startDate?: IsoDate;
   endDate?: IsoDate;
@@ -96,6 +124,7 @@ export const SELECTIONS: readonly SeedSelection[] = [
     benefitId: 5,
     status: 'approved',
     plan: 'Family',
+    peopleCovered: [FAMILY[0]!.id, FAMILY[1]!.id],
     startDate: '2026-04-01',
   },
   {

@@ -64,6 +64,7 @@ export const DEMO_COVER_BENEFITS: readonly SeedBenefit[] = [
     descriptionHtml:
       '<p>Critical illness cover pays a tax-free lump sum if you are diagnosed with one of the conditions the policy lists, such as some cancers, heart attack or stroke. Choose cover from £25,000 to £200,000.</p><p>Cover above £100,000 needs a few health questions answered.</p>',
     kind: 'flexible',
+    costRules: { pencePerThousandCover: 12 },
     fields: [
       {
         name: 'cover',
@@ -101,6 +102,7 @@ export const DEMO_COVER_BENEFITS: readonly SeedBenefit[] = [
       '<p>If you die while employed by Demo Ltd, Sterling Life pays four times your salary to the people you name. Cover up to £500,000 needs no medical evidence.</p>',
     kind: 'employer-paid',
     headline: 'Cover of 4x your salary, paid by Demo Ltd',
+    costRules: { salaryMultiple: 4, freeCoverLimitPounds: 500_000, pencePerThousandCover: 10 },
     faqs: [
       [
         'Who receives the payment?',

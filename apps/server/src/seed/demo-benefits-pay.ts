@@ -14,6 +14,7 @@ export const DEMO_PAY_BENEFITS: readonly SeedBenefit[] = [
     kind: 'salary-sacrifice',
     approvalRequired: true,
     partnerValueLimits: { minimum: 100, maximum: 5000 },
+    costRules: { spreadOverMonths: 12 },
     fields: [
       {
         name: 'hireValue',
@@ -46,6 +47,7 @@ export const DEMO_PAY_BENEFITS: readonly SeedBenefit[] = [
     descriptionHtml:
       '<p>Exchange part of your salary for an equal employer pension contribution. Because your salary is lower, you and Demo Ltd pay less National Insurance, and your take-home pay falls by less than the amount that goes into your pension.</p><p>Choose from 1% to 40% of your salary in steps of 0.5%.</p>',
     kind: 'salary-sacrifice',
+    costRules: { pension: true, employerContributionPercent: 3 },
     fields: [
       {
         name: 'contribution',
@@ -165,6 +167,8 @@ export const DEMO_PAY_BENEFITS: readonly SeedBenefit[] = [
     descriptionHtml:
       '<p>Give to any UK charity straight from your gross salary. Because the gift is taken before tax, £10 to charity costs a basic-rate taxpayer £8.</p>',
     kind: 'salary-sacrifice',
+    // Payroll giving is relieved of income tax only: National Insurance is still paid on the gift.
+    costRules: { relief: 'tax-only' },
     fields: [
       {
         name: 'monthlyGift',

@@ -6,12 +6,21 @@
 import { addMonths, type IsoDate } from '@portal/benefits';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { benefitPlans, employeeRecords, enrolmentWindows, selections } from '../db/schema/index.ts';
+import {
+  benefitPlans,
+  employeeRecords,
+  enrolmentWindows,
+  familyMembers,
+  selectionEvents,
+  selectionPeopleCovered,
+  selections,
+  type SelectionStatus,
+} from '../db/schema/index.ts';
 import { assetUrl, saveAsset } from '../modules/assets/index.ts';
 import { benefitInputSchema } from '@portal/contracts';
 import { addBenefit, relateByName } from '../modules/benefits/index.ts';
 import type { GroupCode, SeedBenefit } from './benefit-catalogue-types.ts';
-import { ENROLMENT_WINDOWS, HR_RECORDS, SELECTIONS } from './benefits-world.ts';
+import { ENROLMENT_WINDOWS, FAMILY, HR_RECORDS, SELECTIONS } from './benefits-world.ts';
 import { DEMO_ROSTER } from './demo-roster.ts';
 import { pictureSvg, type PictureKind } from './content-images.ts';
 import { DEMO_BENEFITS } from './demo-benefits.ts';
@@ -87,6 +96,7 @@ export async function writeCatalogue(
       claimable: benefit.claimable,
       headline: benefit.headline,
       partnerValueLimits: benefit.partnerValueLimits,
+      costRules: benefit.costRules,
       plans: benefit.plans,
       fields: benefit.fields,
       medicalQuestions: benefit.medicalQuestions,
@@ -145,20 +155,48 @@ export async function seedBenefitsWorld(
     plans.find((plan) => plan.benefitId === benefitId && plan.name === name)?.id ?? null;
   const ids = new Set(catalogue.map((benefit) => benefit.id));
   const chosen = [...SELECTIONS, ...DEMO_ROSTER.selections].filter((row) => ids.has(row.benefitId));
+  if (tenant.key === 'demo') {
+    await db
+      .insert(familyMembers)
+      .values(FAMILY.map(({ key: _key, ...member }) => ({ ...member, clientId })));
+  }
   if (chosen.length === 0) return;
-  await db.insert(selections).values(
-    chosen.map((selection) => ({
-      clientId,
-      schemeId,
-      userId: selection.userId,
-      benefitId: selection.benefitId,
-      status: selection.status,
-      planId: planId(selection.benefitId, selection.plan),
-      values: selection.values ?? {},
-      startDate: selection.startDate ? moved(selection.startDate) : null,
-      endDate: selection.endDate ? moved(selection.endDate) : null,
-      createdAt: options.publishedAt,
-      updatedAt: options.publishedAt,
+  const inserted = await db
+    .insert(selections)
+    .values(
+      chosen.map((selection) => ({
+        clientId,
+        schemeId,
+        userId: selection.userId,
+        benefitId: selection.benefitId,
+        status: selection.status,
+        planId: planId(selection.benefitId, selection.plan),
+        values: selection.values ?? {},
+        startDate: selection.startDate ? moved(selection.startDate) : null,
+        endDate: selection.endDate ? moved(selection.endDate) : null,
+        submittedAt: selection.status === 'temporary' ? null : options.publishedAt,
+        createdAt: options.publishedAt,
+        updatedAt: options.publishedAt,
+      })),
+    )
+    .returning({ id: selections.id, status: selections.status });
+  // Each seeded selection's history: submitted (and decided) when the world was written.
+  const events = inserted.flatMap((row): (typeof selectionEvents.$inferInsert)[] => {
+    const submitted = { clientId, selectionId: row.id, version: 1, at: options.publishedAt };
+    if (row.status === 'temporary') return [{ ...submitted, fromStatus: null, toStatus: 'temporary' }];
+    const first: SelectionStatus =
+      row.status === 'pending' || row.status === 'rejected' ? 'pending' : 'approved';
+    return [
+      { ...submitted, fromStatus: 'temporary', toStatus: first },
+      ...(row.status === first ? [] : [{ ...submitted, fromStatus: first, toStatus: row.status }]),
+    ];
+  });
+  await db.insert(selectionEvents).values(events);
+  const covered = chosen.flatMap((selection, index) =>
+    (selection.peopleCovered ?? []).map((familyMemberId) => ({
+      selectionId: inserted[index]!.id,
+      familyMemberId,
     })),
   );
+  if (covered.length > 0) await db.insert(selectionPeopleCovered).values(covered);
 }

@@ -4,7 +4,7 @@
  * benefits. Benefit ids are numbers because the spec's paths are `/benefit/{id}`; every query still scopes by
  * `client_id`, so another tenant's id answers as an unknown one.
  */
-import type { BenefitKind, EligibilityRules } from '@portal/benefits';
+import type { BenefitKind, CostRules, EligibilityRules } from '@portal/benefits';
 import type { EditFieldUnit, PlanCovers } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -87,6 +87,8 @@ export const benefits = pgTable(
     /** What it is worth at a glance when neither plans nor amounts say it ("4x your salary"). */
     headline: text('headline'),
     partnerValueLimits: jsonb('partner_value_limits').$type<PartnerValueLimits>(),
+    /** How the employee's choices become money (packages/benefits costs/pricing.ts). */
+    costRules: jsonb('cost_rules').$type<CostRules>().notNull().default({}),
     displayOrder: integer('display_order').notNull().default(0),
     /** Removed from the year: answers the spec's removed message; selections keep their history. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),

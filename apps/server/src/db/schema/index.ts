@@ -14,3 +14,5 @@ export * from './sign-in-grants.ts';
 export * from './benefits.ts';
 export * from './employee-records.ts';
 export * from './selections.ts';
+export * from './family.ts';
+export * from './claims.ts';

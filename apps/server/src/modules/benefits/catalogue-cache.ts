@@ -6,7 +6,9 @@
 import type { Database } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import {
+  benefitDetailRows,
   catalogueRows,
+  type BenefitDetailRows,
   schemeYearNumber,
   schemeYearsFrom,
   type CatalogueRow,
@@ -22,6 +24,8 @@ export interface CatalogueCache {
   /** The year asked for (null: the current one) first, then the later ones; empty when it does not exist. */
   schemeYears(clientId: string, year: number | null): Promise<SchemeRef[]>;
   catalogue(clientId: string, schemeId: string): Promise<CatalogueRow[]>;
+  /** What one benefit's page, set-up and costs read beyond its card; null when it is not in the year. */
+  details(clientId: string, schemeId: string, id: number): Promise<BenefitDetailRows | null>;
   /** After an edit of the client's catalogue or years. */
   forgetClient(clientId: string): void;
 }
@@ -30,6 +34,7 @@ export function createCatalogueCache(db: Database, singleInstance: boolean): Cat
   const ttl = singleInstance ? SINGLE_INSTANCE_TTL_MS : SHARED_TTL_MS;
   const years = new TtlCache<SchemeRef[]>(ttl, MAX_ENTRIES);
   const catalogues = new TtlCache<CatalogueRow[]>(ttl, MAX_ENTRIES);
+  const details = new TtlCache<BenefitDetailRows | null>(ttl, MAX_ENTRIES * 10);
   return {
     schemeYears: (clientId, year) =>
       years.getOrLoad(`${clientId}:${year ?? 'current'}`, async () => {
@@ -38,10 +43,13 @@ export function createCatalogueCache(db: Database, singleInstance: boolean): Cat
       }),
     catalogue: (clientId, schemeId) =>
       catalogues.getOrLoad(`${clientId}:${schemeId}`, () => catalogueRows(db, clientId, schemeId)),
+    details: (clientId, schemeId, id) =>
+      details.getOrLoad(`${clientId}:${schemeId}:${id}`, () => benefitDetailRows(db, clientId, schemeId, id)),
     // Edits are rare (an operator's import): forgetting every tenant's entries keeps this simple.
     forgetClient: () => {
       years.invalidate();
       catalogues.invalidate();
+      details.invalidate();
     },
   };
 }

@@ -69,6 +69,7 @@ export async function addBenefit(
       claimable: input.claimable,
       headline: input.headline ?? null,
       partnerValueLimits: input.partnerValueLimits ?? null,
+      costRules: input.costRules,
       displayOrder: options.displayOrder,
     })
     .returning({ id: benefits.id });

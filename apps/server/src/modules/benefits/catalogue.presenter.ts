@@ -96,14 +96,14 @@ export function presentDetail(card: BenefitCard, rows: BenefitDetailRows) {
       validationMessage: field.validationMessage,
     })),
     partnerValueLimits: rows.partnerValueLimits,
-    medicalQuestionsCount: rows.medicalQuestions,
+    medicalQuestionsCount: rows.medicalQuestions.length,
     terms: rows.terms
       ? { id: rows.terms.id, version: rows.terms.version, content: rows.terms.contentHtml }
       : null,
   };
 }
 
-function valueText(unit: string, value: number): string {
+export function valueText(unit: string, value: number): string {
   switch (unit) {
     case 'pounds':
       return poundsFromPence(Math.round(value * 100));

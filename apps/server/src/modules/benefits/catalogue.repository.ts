@@ -1,6 +1,6 @@
 /** Reads of the catalogue: a tenant's scheme years and benefits. Every query is scoped by `client_id`. */
-import type { EnrolmentWindow, SchemeYear } from '@portal/benefits';
-import { and, asc, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { CostRules, EnrolmentWindow, SchemeYear } from '@portal/benefits';
+import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
@@ -144,12 +144,20 @@ export async function catalogueRows(
   });
 }
 
+export interface MedicalQuestion {
+  id: string;
+  question: string;
+  /** Asked only when the chosen amount is above this; null: always. */
+  appliesAbove: number | null;
+}
+
 export interface BenefitDetailRows {
   descriptionHtml: string;
   partnerValueLimits: { minimum: number; maximum: number } | null;
+  costRules: CostRules;
   plans: BenefitPlanRow[];
   fields: BenefitEditFieldRow[];
-  medicalQuestions: number;
+  medicalQuestions: MedicalQuestion[];
   terms: { id: string; version: number; contentHtml: string } | null;
 }
 
@@ -161,7 +169,11 @@ export async function benefitDetailRows(
   id: number,
 ): Promise<BenefitDetailRows | null> {
   const [benefit] = await db
-    .select({ descriptionHtml: benefits.descriptionHtml, partnerValueLimits: benefits.partnerValueLimits })
+    .select({
+      descriptionHtml: benefits.descriptionHtml,
+      partnerValueLimits: benefits.partnerValueLimits,
+      costRules: benefits.costRules,
+    })
     .from(benefits)
     .where(
       and(
@@ -174,14 +186,22 @@ export async function benefitDetailRows(
   if (!benefit) return null;
   const owned = (table: { clientId: AnyPgColumn; benefitId: AnyPgColumn }) =>
     and(eq(table.clientId, clientId), eq(table.benefitId, id));
-  const [plans, fields, [questions], [terms]] = await Promise.all([
+  const [plans, fields, medicalQuestions, [terms]] = await Promise.all([
     db.select().from(benefitPlans).where(owned(benefitPlans)).orderBy(asc(benefitPlans.displayOrder)),
     db
       .select()
       .from(benefitEditFields)
       .where(owned(benefitEditFields))
       .orderBy(asc(benefitEditFields.displayOrder)),
-    db.select({ count: count() }).from(benefitMedicalQuestions).where(owned(benefitMedicalQuestions)),
+    db
+      .select({
+        id: benefitMedicalQuestions.id,
+        question: benefitMedicalQuestions.question,
+        appliesAbove: benefitMedicalQuestions.appliesAbove,
+      })
+      .from(benefitMedicalQuestions)
+      .where(owned(benefitMedicalQuestions))
+      .orderBy(asc(benefitMedicalQuestions.displayOrder)),
     db
       .select({ id: benefitTerms.id, version: benefitTerms.version, contentHtml: benefitTerms.contentHtml })
       .from(benefitTerms)
@@ -189,7 +209,7 @@ export async function benefitDetailRows(
       .orderBy(desc(benefitTerms.version))
       .limit(1),
   ]);
-  return { ...benefit, plans, fields, medicalQuestions: questions?.count ?? 0, terms: terms ?? null };
+  return { ...benefit, plans, fields, medicalQuestions, terms: terms ?? null };
 }
 
 export async function faqRows(db: Database, clientId: string, benefitId: number) {

@@ -27,14 +27,13 @@ import type { Principal } from '../../plugins/auth.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { presentCard, presentDetail, presentSelection } from './catalogue.presenter.ts';
 import {
-  benefitDetailRows,
   faqRows,
   relatedIds,
   type CatalogueRow,
   type SchemeRef,
 } from './catalogue.repository.ts';
 import type { EmployeeFactsCache } from './employee-facts-cache.ts';
-import type { LiveSelection } from './employee-facts.repository.ts';
+import { shownSelections, type LiveSelection, type PayFacts } from './employee-facts.repository.ts';
 
 export interface CatalogueDeps {
   db: Database;
@@ -44,35 +43,43 @@ export interface CatalogueDeps {
 }
 
 /** Everything one request's answers are worked out from. */
-interface EmployeeView {
+export interface EmployeeView {
+  clientId: string;
   today: IsoDate;
   scheme: SchemeRef;
   schemeYears: SchemeRef[];
   rows: CatalogueRow[];
   employee: EmployeeRecord | null;
+  pay: PayFacts | null;
+  /** Every live version (per benefit a settled one, a proposal, or both). */
+  live: LiveSelection[];
+  /** The one per benefit the cards and pages show. */
   selections: Map<number, LiveSelection>;
 }
 
-async function viewFor(deps: CatalogueDeps, principal: Principal): Promise<EmployeeView> {
+export async function viewFor(deps: CatalogueDeps, principal: Principal): Promise<EmployeeView> {
   const { cache } = deps;
   const schemeYears = await cache.schemeYears(principal.clientId, principal.masquerade?.schemeYear ?? null);
   const scheme = schemeYears[0];
   if (!scheme) throw new HttpError(404, 'That scheme year does not exist');
-  const [rows, { record: employee, selections }] = await Promise.all([
+  const [rows, { record: employee, pay, selections }] = await Promise.all([
     cache.catalogue(principal.clientId, scheme.id),
     deps.employees.facts(principal.clientId, principal.userId, scheme.id),
   ]);
   return {
+    clientId: principal.clientId,
     today: ukDateOf(deps.clock()),
     scheme,
     schemeYears,
     rows,
     employee,
-    selections: new Map(selections.map((selection) => [selection.benefitId, selection])),
+    pay,
+    live: selections,
+    selections: shownSelections(selections),
   };
 }
 
-function eligibilityFor(view: EmployeeView, row: CatalogueRow) {
+export function eligibilityFor(view: EmployeeView, row: CatalogueRow) {
   if (!view.employee) return null;
   return eligibilityOf(view.employee, row, {
     today: view.today,
@@ -160,7 +167,7 @@ const removed = () => new HttpError(404, BENEFIT_REMOVED_MESSAGE);
 export async function benefitDetail(deps: CatalogueDeps, principal: Principal, id: number) {
   const view = await viewFor(deps, principal);
   const row = view.rows.find((candidate) => candidate.id === id);
-  const rows = row ? await benefitDetailRows(deps.db, principal.clientId, view.scheme.id, id) : null;
+  const rows = row ? await deps.cache.details(principal.clientId, view.scheme.id, id) : null;
   if (!row || !rows) throw removed();
   const selection = view.selections.get(id);
   const benefit = presentDetail(presentCard(row, eligibilityFor(view, row), selection), rows);

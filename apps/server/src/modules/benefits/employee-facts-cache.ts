@@ -11,7 +11,12 @@
 import type { EmployeeRecord } from '@portal/benefits';
 import type { Database } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { employeeRecordOf, liveSelectionsOf, type LiveSelection } from './employee-facts.repository.ts';
+import {
+  employeeRecordOf,
+  liveSelectionsOf,
+  type LiveSelection,
+  type PayFacts,
+} from './employee-facts.repository.ts';
 
 const SHARED_TTL_MS = 5_000;
 const SINGLE_INSTANCE_TTL_MS = 10 * 60_000;
@@ -20,6 +25,7 @@ const MAX_ENTRIES = 100_000;
 
 export interface EmployeeFacts {
   record: EmployeeRecord | null;
+  pay: PayFacts | null;
   selections: LiveSelection[];
 }
 
@@ -36,11 +42,11 @@ export function createEmployeeFactsCache(db: Database, singleInstance: boolean):
     MAX_ENTRIES,
   );
   const load = async (clientId: string, userId: string, schemeId: string) => {
-    const [record, selections] = await Promise.all([
+    const [employee, selections] = await Promise.all([
       employeeRecordOf(db, clientId, userId),
       liveSelectionsOf(db, clientId, userId, schemeId),
     ]);
-    return { schemeId, record, selections };
+    return { schemeId, record: employee?.record ?? null, pay: employee?.pay ?? null, selections };
   };
   return {
     async facts(clientId, userId, schemeId) {

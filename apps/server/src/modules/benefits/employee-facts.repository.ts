@@ -1,17 +1,27 @@
 /** What eligibility reads of one employee: the HR record and the live selections of a scheme year. */
-import type { EmployeeRecord, SelectionStatus } from '@portal/benefits';
+import { isProposal, type EmployeeRecord, type SelectionStatus, type TaxRegion } from '@portal/benefits';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { benefitPlans, employeeRecords, selections, users } from '../../db/schema/index.ts';
 
-/** The employee's record; null when HR has not set one up (a platform administrator has none). */
+/** What costs read of the employee's pay (BENEFITS.md, Costs). */
+export interface PayFacts {
+  annualSalaryPence: number;
+  weeklyHours: number;
+  taxRegion: TaxRegion;
+  dateOfBirth: string | null;
+}
+
+/** The employee's record and pay; null when HR has not set one up (a platform administrator has none). */
 export async function employeeRecordOf(
   db: Database,
   clientId: string,
   userId: string,
-): Promise<EmployeeRecord | null> {
+): Promise<{ record: EmployeeRecord; pay: PayFacts } | null> {
   const [row] = await db
     .select({
+      salaryPence: employeeRecords.salaryPence,
+      taxRegion: employeeRecords.taxRegion,
       employmentStatus: users.employmentStatus,
       dateOfBirth: users.dateOfBirth,
       startDate: employeeRecords.startDate,
@@ -23,17 +33,47 @@ export async function employeeRecordOf(
     .from(employeeRecords)
     .innerJoin(users, eq(users.id, employeeRecords.userId))
     .where(and(eq(employeeRecords.clientId, clientId), eq(employeeRecords.userId, userId)));
-  return row ?? null;
+  if (!row) return null;
+  const { salaryPence, taxRegion, ...record } = row;
+  const pay = {
+    annualSalaryPence: salaryPence,
+    weeklyHours: record.weeklyHours,
+    taxRegion,
+    dateOfBirth: record.dateOfBirth,
+  };
+  return { record, pay };
 }
 
+/** A version nothing has replaced yet: per benefit, a settled one, a proposal, or both (selections.ts). */
 export interface LiveSelection {
   id: string;
   benefitId: number;
   status: SelectionStatus;
+  version: number;
   plan: { id: string; name: string; monthlyPricePence: number } | null;
   values: Record<string, number>;
   startDate: string | null;
   endDate: string | null;
+}
+
+/**
+ * The one selection per benefit a card or page shows: the proposal, unless an approved version is in force
+ * beside it (a change in progress), when the approved one is what the employee has.
+ */
+export function shownSelections(live: readonly LiveSelection[]): Map<number, LiveSelection> {
+  const byBenefit = new Map<number, { settled?: LiveSelection; proposal?: LiveSelection }>();
+  for (const selection of live) {
+    const pair = byBenefit.get(selection.benefitId) ?? {};
+    if (isProposal(selection.status)) pair.proposal = selection;
+    else pair.settled = selection;
+    byBenefit.set(selection.benefitId, pair);
+  }
+  const shown = new Map<number, LiveSelection>();
+  for (const [benefitId, { settled, proposal }] of byBenefit) {
+    const selection = settled?.status === 'approved' ? settled : (proposal ?? settled);
+    if (selection) shown.set(benefitId, selection);
+  }
+  return shown;
 }
 
 export async function liveSelectionsOf(
@@ -47,6 +87,7 @@ export async function liveSelectionsOf(
       id: selections.id,
       benefitId: selections.benefitId,
       status: selections.status,
+      version: selections.version,
       planId: benefitPlans.id,
       planName: benefitPlans.name,
       planPrice: benefitPlans.monthlyPricePence,

@@ -10,6 +10,12 @@ import type { MailTemplate } from './define.ts';
 import { magicLinkTemplate } from './magic-link.ts';
 import { passwordChangedTemplate } from './password-changed.ts';
 import { passwordResetTemplate } from './password-reset.ts';
+import {
+  selectionApprovedTemplate,
+  selectionOptedOutTemplate,
+  selectionRejectedTemplate,
+  selectionSubmittedTemplate,
+} from './selection-confirmations.ts';
 import { twoFactorDisabledTemplate } from './two-factor-disabled.ts';
 import { twoFactorEnabledTemplate } from './two-factor-enabled.ts';
 
@@ -25,6 +31,10 @@ export const mailTemplates = {
   benefits_window_opened: windowOpenedTemplate,
   benefits_window_closing: windowClosingTemplate,
   benefits_probation_ended: probationEndedTemplate,
+  selection_submitted: selectionSubmittedTemplate,
+  selection_approved: selectionApprovedTemplate,
+  selection_rejected: selectionRejectedTemplate,
+  selection_opted_out: selectionOptedOutTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

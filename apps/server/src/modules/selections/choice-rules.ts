@@ -1,0 +1,124 @@
+/**
+ * Whether what the employee chose fits the benefit: known fields with values inside their limits and on their
+ * step, a plan of this benefit, people covered who are the employee's own family and fit the plan, and (to
+ * submit) everything the benefit needs: every amount, a plan, the terms accepted and the health questions
+ * answered. Each problem names its field, in words a person can act on.
+ */
+import { pounds } from '@portal/benefits';
+import type { BenefitDetailRows, MedicalQuestion } from '../benefits/index.ts';
+import type { FieldProblem } from '../../lib/http-error.ts';
+import type { FamilyMemberRow } from '../../db/schema/index.ts';
+
+export const TERMS_MESSAGE = 'Please confirm that you have read the terms and conditions';
+export const REQUIRED_MESSAGE = 'This field is required';
+export const MEDICAL_MESSAGE = 'Please answer every health question';
+export const NOBODY_TO_COVER_MESSAGE =
+  'This plan covers family members, and you have none recorded yet. Add them in your profile first.';
+
+export interface Choice {
+  planId: string | null;
+  values: Record<string, number>;
+  peopleCovered: string[];
+}
+
+/** `{min}` and `{max}` in a field's message, as the employee reads them. */
+export function rangeMessage(template: string, minimum: number, maximum: number): string {
+  return template.replace('{min}', String(minimum)).replace('{max}', String(maximum));
+}
+
+const onStep = (value: number, minimum: number, step: number) => {
+  const steps = (value - minimum) / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-6;
+};
+
+/** Problems with the values given (a save may give some of them; the rest wait). */
+export function valueProblems(details: BenefitDetailRows, values: Record<string, number>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const limits = details.partnerValueLimits;
+  for (const [name, value] of Object.entries(values)) {
+    const field = details.fields.find((candidate) => candidate.name === name);
+    const key = `values.${name}`;
+    if (!field) {
+      problems.push({ field: key, message: 'This benefit has no such amount' });
+      continue;
+    }
+    if (value < field.minimum || value > field.maximum) {
+      problems.push({
+        field: key,
+        message: rangeMessage(field.validationMessage, field.minimum, field.maximum),
+      });
+    } else if (!onStep(value, field.minimum, field.stepSize)) {
+      problems.push({ field: key, message: `Please choose an amount in steps of ${field.stepSize}` });
+    } else if (field.unit === 'pounds' && limits && (value < limits.minimum || value > limits.maximum)) {
+      problems.push({
+        field: key,
+        message: `The provider accepts from ${pounds(limits.minimum)} to ${pounds(limits.maximum)}`,
+      });
+    }
+  }
+  return problems;
+}
+
+const COVERS_OTHERS = new Set(['you-and-partner', 'you-and-children', 'family']);
+
+/** Problems with the plan and the people it covers. `family` is the employee's active family members. */
+export function planProblems(
+  details: BenefitDetailRows,
+  choice: Choice,
+  family: readonly Pick<FamilyMemberRow, 'id' | 'relationship'>[],
+): FieldProblem[] {
+  const plan = choice.planId ? details.plans.find((candidate) => candidate.id === choice.planId) : null;
+  if (choice.planId && !plan) return [{ field: 'planId', message: 'That plan is not one of this benefit' }];
+  const people = choice.peopleCovered.map((id) => family.find((member) => member.id === id));
+  if (people.some((person) => person === undefined)) {
+    return [{ field: 'peopleCovered', message: 'Only your own family members can be covered' }];
+  }
+  if (people.length === 0) return [];
+  const covers = plan?.covers ?? 'you';
+  const partners = people.filter((person) => person!.relationship === 'partner').length;
+  const dependants = people.length - partners;
+  const fits =
+    covers === 'family' ||
+    (covers === 'you-and-partner' && dependants === 0 && partners <= 1) ||
+    (covers === 'you-and-children' && partners === 0);
+  return fits ? [] : [{ field: 'peopleCovered', message: 'The plan you chose does not cover these people' }];
+}
+
+export const coversOthers = (details: BenefitDetailRows, planId: string | null) =>
+  COVERS_OTHERS.has(details.plans.find((plan) => plan.id === planId)?.covers ?? 'you');
+
+/** The health questions the chosen amount calls for (critical illness above £100,000). */
+export function questionsFor(details: BenefitDetailRows, values: Record<string, number>): MedicalQuestion[] {
+  const amount = Math.max(0, ...details.fields.map((field) => values[field.name] ?? 0));
+  return details.medicalQuestions.filter(
+    (question) => question.appliesAbove === null || amount > question.appliesAbove,
+  );
+}
+
+export interface SubmitFacts {
+  acceptedTerms: boolean;
+  medicalAnswers: readonly { questionId: string; answer: boolean }[];
+}
+
+/** What a submission still lacks. */
+export function submitProblems(
+  details: BenefitDetailRows,
+  choice: Choice,
+  facts: SubmitFacts,
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const field of details.fields) {
+    if (choice.values[field.name] === undefined) {
+      problems.push({ field: `values.${field.name}`, message: REQUIRED_MESSAGE });
+    }
+  }
+  if (details.plans.length > 0 && !choice.planId)
+    problems.push({ field: 'planId', message: REQUIRED_MESSAGE });
+  if (details.terms && !facts.acceptedTerms)
+    problems.push({ field: 'accepted_terms', message: TERMS_MESSAGE });
+  const answered = new Set(facts.medicalAnswers.map((answer) => answer.questionId));
+  if (questionsFor(details, choice.values).some((question) => !answered.has(question.id))) {
+    problems.push({ field: 'medicalAnswers', message: MEDICAL_MESSAGE });
+  }
+  return problems;
+}

@@ -1,0 +1,243 @@
+/**
+ * The employee's steps through the selection lifecycle (BENEFITS.md): start (a first choice, a reapply or a
+ * change), save and submit (opting out is selection-opt-out.ts). Each step is checked against the lifecycle, the change window and the
+ * benefit's rules before anything is written, and is written in one transaction with its event and e-mail; a
+ * write that names a revision someone else has moved on from answers 409 and writes nothing.
+ */
+import { firstPeriodFrom, transition, type SelectionStatus } from '@portal/benefits';
+import type { CreateSelectionRequest, UpdateSelectionRequest } from '@portal/contracts';
+import type { NewSelectionRow, SelectionRow } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { planProblems, questionsFor, submitProblems, valueProblems, type Choice } from './choice-rules.ts';
+import { CORRECT_ERRORS_MESSAGE, quoteFor, type Quote } from './costs.service.ts';
+import { employeeBenefit, type EmployeeBenefit } from './employee-benefit.ts';
+import { mailSelection } from './selection-mail.ts';
+import { optOut } from './selection-opt-out.ts';
+import {
+  familyOf,
+  insertSelection,
+  liveSelectionOf,
+  recordEvent,
+  selectionRowsById,
+  setPeopleCovered,
+  updateIfUnchanged,
+} from './selection.repository.ts';
+import {
+  actorOf,
+  assertMayChange,
+  IN_PROGRESS_MESSAGE,
+  isUniqueViolation,
+  MEDICAL_REVIEW_REASON,
+  NOT_FOUND_MESSAGE,
+  peopleOf,
+  refuseIfProblems,
+  replaceSettled,
+  STALE_MESSAGE,
+  type SelectionDeps,
+} from './selection-steps.ts';
+import { wizardResult } from './wizard-result.ts';
+
+/** POST benefit/{id}/selection: a first choice, a reapply or a change, as a new temporary version. */
+export async function createSelection(
+  deps: SelectionDeps,
+  principal: Principal,
+  benefitId: number,
+  body: CreateSelectionRequest,
+) {
+  const target = await employeeBenefit(deps, principal, benefitId);
+  assertMayChange(target);
+  if (target.proposal) throw new HttpError(409, IN_PROGRESS_MESSAGE);
+  const { settled } = target;
+  const action = !settled ? 'save' : settled.status === 'approved' ? 'change' : 'reapply';
+  const step = transition(settled?.status ?? null, action, { approvalRequired: target.row.approvalRequired });
+  if (!step.allowed) throw new HttpError(409, step.reason);
+
+  const { db } = deps;
+  const { clientId, userId } = principal;
+  const [previous] = settled ? await selectionRowsById(db, clientId, [settled.id]) : [];
+  const previousPeople = previous
+    ? (await peopleOf(db, clientId, previous.id)).map((person) => person.id)
+    : [];
+  // A change or a reapply starts from what the employee had.
+  const choice: Choice = {
+    planId: body.planId !== undefined ? body.planId : (previous?.planId ?? null),
+    values: body.values ?? previous?.values ?? {},
+    peopleCovered: body.peopleCovered ?? previousPeople,
+  };
+  const family = await familyOf(db, clientId, userId);
+  refuseIfProblems([
+    ...valueProblems(target.details, choice.values),
+    ...planProblems(target.details, choice, family),
+  ]);
+
+  const now = deps.clock();
+  let row: SelectionRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      const inserted = await insertSelection(tx, {
+        clientId,
+        userId,
+        benefitId,
+        schemeId: target.view.scheme.id,
+        status: 'temporary',
+        planId: choice.planId,
+        values: choice.values,
+        version: (previous?.version ?? 0) + 1,
+        previousId: previous?.id ?? null,
+      });
+      await setPeopleCovered(tx, inserted.id, choice.peopleCovered);
+      await recordEvent(tx, {
+        clientId,
+        selectionId: inserted.id,
+        ...actorOf(principal),
+        fromStatus: previous?.status ?? null,
+        toStatus: 'temporary',
+        version: inserted.version,
+        at: now,
+      });
+      return inserted;
+    });
+  } catch (error) {
+    // Another request started one first: the unique index allows one proposal.
+    if (isUniqueViolation(error)) throw new HttpError(409, IN_PROGRESS_MESSAGE);
+    throw error;
+  }
+  deps.employees.forgetEmployee(userId);
+  if (body.submit) {
+    return updateSelection(deps, principal, row.id, { ...body, revision: row.revision, submit: true });
+  }
+  return { row, target: await employeeBenefit(deps, principal, benefitId), result: null };
+}
+
+/** PATCH selection/{id}: save values, submit, or opt out. */
+export async function updateSelection(
+  deps: SelectionDeps,
+  principal: Principal,
+  id: string,
+  body: UpdateSelectionRequest,
+) {
+  const current = await liveSelectionOf(deps.db, principal.clientId, principal.userId, id);
+  if (!current) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  const target = await employeeBenefit(deps, principal, current.benefitId);
+  if (current.schemeId !== target.view.scheme.id) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  if (body.revision !== current.revision) throw new HttpError(409, STALE_MESSAGE);
+  assertMayChange(target);
+  if (body.status === 'opted-out') return optOut(deps, principal, target, current, body);
+
+  const step = transition(current.status, body.submit ? 'submit' : 'save', {
+    approvalRequired: target.row.approvalRequired,
+  });
+  if (!step.allowed) throw new HttpError(409, step.reason);
+  const { db } = deps;
+  const people =
+    body.peopleCovered ?? (await peopleOf(db, principal.clientId, current.id)).map((person) => person.id);
+  const choice: Choice = {
+    planId: body.planId !== undefined ? body.planId : current.planId,
+    values: body.values ? { ...current.values, ...body.values } : current.values,
+    peopleCovered: people,
+  };
+  const family = await familyOf(db, principal.clientId, principal.userId);
+  const answers = body.medicalAnswers ?? [];
+  refuseIfProblems([
+    ...valueProblems(target.details, choice.values),
+    ...planProblems(target.details, choice, family),
+    ...(body.submit
+      ? submitProblems(target.details, choice, {
+          acceptedTerms: body.accepted_terms === true,
+          medicalAnswers: answers,
+        })
+      : []),
+  ]);
+
+  let changes: Partial<NewSelectionRow> = { planId: choice.planId, values: choice.values };
+  let quote: Quote | null = null;
+  if (body.submit && step.allowed) {
+    quote = await quoteFor(deps, target, choice);
+    const wage = quote.response.limits.minimumWage;
+    if (wage?.breached && wage.message) {
+      const field = target.details.fields[0] ? `values.${target.details.fields[0].name}` : 'planId';
+      throw new HttpError(400, CORRECT_ERRORS_MESSAGE, [{ field, message: wage.message }]);
+    }
+    changes = { ...changes, ...submission(deps, target, current, step.to, choice, answers, quote) };
+  }
+
+  const now = deps.clock();
+  const row = await db.transaction(async (tx) => {
+    if (changes.status === 'approved') {
+      await replaceSettled(
+        tx,
+        target.settled,
+        { clientId: principal.clientId, startDate: changes.startDate ?? null },
+        now,
+      );
+    }
+    const updated = await updateIfUnchanged(
+      tx,
+      { clientId: principal.clientId, id: current.id, revision: body.revision },
+      changes,
+    );
+    if (!updated) throw new HttpError(409, STALE_MESSAGE);
+    if (body.peopleCovered !== undefined) await setPeopleCovered(tx, updated.id, choice.peopleCovered);
+    if (!body.submit) return updated;
+    await recordEvent(tx, {
+      clientId: principal.clientId,
+      selectionId: updated.id,
+      ...actorOf(principal),
+      fromStatus: current.status,
+      toStatus: updated.status,
+      version: updated.version,
+      at: now,
+    });
+    await mailSelection(
+      tx,
+      deps.mailer,
+      { template: 'selection_submitted' },
+      {
+        benefitName: target.row.name,
+        details: target.details,
+        row: updated,
+        people: family.filter((person) => choice.peopleCovered.includes(person.id)),
+        monthlyNetPence: quote!.breakdown.monthly.netPence,
+        monthlySavingPence: quote!.breakdown.monthly.taxSavingPence + quote!.breakdown.monthly.niSavingPence,
+      },
+    );
+    return updated;
+  });
+  deps.employees.forgetEmployee(principal.userId);
+  const refreshed = await employeeBenefit(deps, principal, current.benefitId);
+  return {
+    row,
+    target: refreshed,
+    result: body.submit ? wizardResult(refreshed, row, principal.tenant.name) : null,
+  };
+}
+
+/** The columns a submission sets: status, terms accepted, dates, the health answers sealed, the quote kept. */
+function submission(
+  deps: SelectionDeps,
+  target: EmployeeBenefit,
+  current: SelectionRow,
+  to: SelectionStatus,
+  choice: Choice,
+  answers: readonly { questionId: string; answer: boolean }[],
+  quote: Quote,
+): Partial<NewSelectionRow> {
+  const asked = new Set(questionsFor(target.details, choice.values).map((question) => question.id));
+  const relevant = answers.filter((answer) => asked.has(answer.questionId));
+  const declared = relevant.some((answer) => answer.answer);
+  const status: SelectionStatus = declared ? 'pending' : to;
+  const sealed =
+    relevant.length > 0 ? deps.secrets.seal(JSON.stringify(relevant), `medical:${current.id}`) : null;
+  const { today, scheme } = target.view;
+  return {
+    status,
+    acceptedTermsVersion: target.details.terms?.version ?? null,
+    submittedAt: deps.clock(),
+    pendingReason: declared ? MEDICAL_REVIEW_REASON : null,
+    medicalAnswers: sealed?.ciphertext ?? null,
+    medicalAnswersKeyId: sealed?.keyId ?? null,
+    quotedCosts: quote.response.monthly,
+    startDate: status === 'approved' ? firstPeriodFrom(today, scheme.payrollCutOffDay).startsOn : null,
+  };
+}

@@ -1,0 +1,218 @@
+/** Reads and writes of selections, their people covered and their events. Every query is scoped by `client_id`. */
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  benefits,
+  familyMembers,
+  selectionEvents,
+  selectionPeopleCovered,
+  selections,
+  users,
+  type NewSelectionRow,
+  type SelectionRow,
+} from '../../db/schema/index.ts';
+
+export interface CoverablePerson {
+  id: string;
+  name: string;
+  relationship: 'partner' | 'dependant';
+}
+
+/** The employee's active family members, partner first. */
+export async function familyOf(db: Database, clientId: string, userId: string): Promise<CoverablePerson[]> {
+  const rows = await db
+    .select({
+      id: familyMembers.id,
+      firstName: familyMembers.firstName,
+      surname: familyMembers.surname,
+      relationship: familyMembers.relationship,
+    })
+    .from(familyMembers)
+    .where(
+      and(
+        eq(familyMembers.clientId, clientId),
+        eq(familyMembers.userId, userId),
+        eq(familyMembers.active, true),
+      ),
+    )
+    .orderBy(desc(familyMembers.relationship), asc(familyMembers.dateOfBirth));
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.firstName} ${row.surname}`,
+    relationship: row.relationship,
+  }));
+}
+
+/** The people each selection covers, by selection id (inactive members included: history keeps them). */
+export async function peopleCoveredOf(
+  db: Database,
+  clientId: string,
+  selectionIds: readonly string[],
+): Promise<Map<string, CoverablePerson[]>> {
+  const covered = new Map<string, CoverablePerson[]>();
+  if (selectionIds.length === 0) return covered;
+  const rows = await db
+    .select({
+      selectionId: selectionPeopleCovered.selectionId,
+      id: familyMembers.id,
+      firstName: familyMembers.firstName,
+      surname: familyMembers.surname,
+      relationship: familyMembers.relationship,
+    })
+    .from(selectionPeopleCovered)
+    .innerJoin(familyMembers, eq(familyMembers.id, selectionPeopleCovered.familyMemberId))
+    .where(
+      and(
+        eq(familyMembers.clientId, clientId),
+        inArray(selectionPeopleCovered.selectionId, [...selectionIds]),
+      ),
+    )
+    .orderBy(desc(familyMembers.relationship), asc(familyMembers.dateOfBirth));
+  for (const row of rows) {
+    const list = covered.get(row.selectionId) ?? [];
+    list.push({ id: row.id, name: `${row.firstName} ${row.surname}`, relationship: row.relationship });
+    covered.set(row.selectionId, list);
+  }
+  return covered;
+}
+
+/** A selection of the tenant's, live (not superseded), belonging to the employee. */
+export async function liveSelectionOf(
+  db: Database,
+  clientId: string,
+  userId: string,
+  id: string,
+): Promise<SelectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(selections)
+    .where(
+      and(
+        eq(selections.clientId, clientId),
+        eq(selections.userId, userId),
+        eq(selections.id, id),
+        isNull(selections.supersededAt),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function selectionRowsById(db: Database, clientId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(selections)
+    .where(and(eq(selections.clientId, clientId), inArray(selections.id, [...ids])));
+}
+
+export async function insertSelection(db: Database, row: NewSelectionRow): Promise<SelectionRow> {
+  const [inserted] = await db.insert(selections).values(row).returning();
+  return inserted!;
+}
+
+/**
+ * Writes a change to a live selection only if nobody else has since (its revision is still the one read);
+ * null when another write came first, or when it is no longer live.
+ */
+export async function updateIfUnchanged(
+  db: Database,
+  key: { clientId: string; id: string; revision: number },
+  changes: Partial<NewSelectionRow>,
+): Promise<SelectionRow | null> {
+  const [updated] = await db
+    .update(selections)
+    .set({ ...changes, revision: key.revision + 1, updatedAt: new Date() })
+    .where(
+      and(
+        eq(selections.clientId, key.clientId),
+        eq(selections.id, key.id),
+        eq(selections.revision, key.revision),
+        isNull(selections.supersededAt),
+      ),
+    )
+    .returning();
+  return updated ?? null;
+}
+
+/** Ends a version's life as the live one (a newer version replaced it). */
+export async function supersede(
+  db: Database,
+  clientId: string,
+  id: string,
+  at: Date,
+  endDate?: string | null,
+): Promise<void> {
+  await db
+    .update(selections)
+    .set({ supersededAt: at, updatedAt: at, ...(endDate !== undefined ? { endDate } : {}) })
+    .where(and(eq(selections.clientId, clientId), eq(selections.id, id), isNull(selections.supersededAt)));
+}
+
+export async function setPeopleCovered(db: Database, selectionId: string, people: readonly string[]) {
+  await db.delete(selectionPeopleCovered).where(eq(selectionPeopleCovered.selectionId, selectionId));
+  if (people.length === 0) return;
+  await db
+    .insert(selectionPeopleCovered)
+    .values(people.map((familyMemberId) => ({ selectionId, familyMemberId })));
+}
+
+export interface SelectionEvent {
+  clientId: string;
+  selectionId: string;
+  actorId: string | null;
+  actedAsEmployee: boolean;
+  fromStatus: SelectionRow['status'] | null;
+  toStatus: SelectionRow['status'];
+  version: number;
+  reason?: string | null;
+  at: Date;
+}
+
+export async function recordEvent(db: Database, event: SelectionEvent): Promise<void> {
+  await db.insert(selectionEvents).values(event);
+}
+
+/** Every event of every version of the employee's selection of a benefit in a year, newest first. */
+export async function historyOf(
+  db: Database,
+  key: { clientId: string; userId: string; benefitId: number; schemeId: string },
+) {
+  return db
+    .select({
+      version: selectionEvents.version,
+      fromStatus: selectionEvents.fromStatus,
+      toStatus: selectionEvents.toStatus,
+      at: selectionEvents.at,
+      reason: selectionEvents.reason,
+      actorId: selectionEvents.actorId,
+      actedAsEmployee: selectionEvents.actedAsEmployee,
+    })
+    .from(selectionEvents)
+    .innerJoin(selections, eq(selections.id, selectionEvents.selectionId))
+    .where(
+      and(
+        eq(selectionEvents.clientId, key.clientId),
+        eq(selections.userId, key.userId),
+        eq(selections.benefitId, key.benefitId),
+        eq(selections.schemeId, key.schemeId),
+      ),
+    )
+    .orderBy(desc(selectionEvents.at), desc(selectionEvents.sequence));
+}
+
+/** The employee's name and address, for their confirmation e-mails. */
+export async function recipientOf(db: Database, clientId: string, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.id, userId)));
+  return row ?? null;
+}
+
+export async function benefitNameOf(db: Database, clientId: string, benefitId: number) {
+  const [row] = await db
+    .select({ name: benefits.name })
+    .from(benefits)
+    .where(and(eq(benefits.clientId, clientId), eq(benefits.id, benefitId)));
+  return row?.name ?? null;
+}
