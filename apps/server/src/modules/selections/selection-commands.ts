@@ -21,6 +21,7 @@ import {
   recordEvent,
   selectionRowsById,
   setPeopleCovered,
+  supersede,
   updateIfUnchanged,
 } from './selection.repository.ts';
 import {
@@ -47,15 +48,21 @@ export async function createSelection(
 ) {
   const target = await employeeBenefit(deps, principal, benefitId);
   assertMayChange(target);
-  if (target.proposal) throw new HttpError(409, IN_PROGRESS_MESSAGE);
-  const { settled } = target;
-  const action = !settled ? 'save' : settled.status === 'approved' ? 'change' : 'reapply';
-  const step = transition(settled?.status ?? null, action, { approvalRequired: target.row.approvalRequired });
+  const { settled, proposal } = target;
+  if (proposal?.status === 'temporary') throw new HttpError(409, IN_PROGRESS_MESSAGE);
+  // A request awaiting approval is changed by withdrawing it for a new version; else the settled one is.
+  const from = proposal ?? settled;
+  const action = !from
+    ? 'save'
+    : from.status === 'approved' || from.status === 'pending'
+      ? 'change'
+      : 'reapply';
+  const step = transition(from?.status ?? null, action, { approvalRequired: target.row.approvalRequired });
   if (!step.allowed) throw new HttpError(409, step.reason);
 
   const { db } = deps;
   const { clientId, userId } = principal;
-  const [previous] = settled ? await selectionRowsById(db, clientId, [settled.id]) : [];
+  const [previous] = from ? await selectionRowsById(db, clientId, [from.id]) : [];
   const previousPeople = previous
     ? (await peopleOf(db, clientId, previous.id)).map((person) => person.id)
     : [];
@@ -75,6 +82,7 @@ export async function createSelection(
   let row: SelectionRow;
   try {
     row = await db.transaction(async (tx) => {
+      if (proposal) await supersede(tx, clientId, proposal.id, now);
       const inserted = await insertSelection(tx, {
         clientId,
         userId,

@@ -343,6 +343,22 @@ describe('the selection lifecycle through the API', () => {
     ]);
   });
 
+  it('changing a request awaiting approval withdraws it for a new version, from its values', async () => {
+    const token = await alex();
+    const pending = await selectionOf(token, BENEFIT.cycle);
+    expect(pending.selection).toMatchObject({ status: 'pending', rawValues: { hireValue: 1200 } });
+    const changed = await create(token, BENEFIT.cycle);
+    expect(changed.statusCode).toBe(201);
+    expect(selectionChangeResponseSchema.parse(changed.json()).selection).toMatchObject({
+      status: 'temporary',
+      version: 2,
+      rawValues: { hireValue: 1200 },
+    });
+    const view = await selectionOf(token, BENEFIT.cycle);
+    expect(view.inForce).toBeNull();
+    expect(view.history.map((entry) => entry.toStatus)).toEqual(['temporary', 'pending']);
+  });
+
   it('two parallel submits of the same selection write one version', async () => {
     const token = await tokenOf('employer@demo.test');
     const created = selectionChangeResponseSchema.parse(
