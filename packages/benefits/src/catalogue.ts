@@ -37,6 +37,22 @@ export function amountRange(unit: AmountUnit, minimum: number, maximum: number):
   }
 }
 
+/** A chosen amount in words: £1,200, £150 a month, 5% of your salary, 2 days. */
+export function valueText(unit: string, value: number): string {
+  switch (unit) {
+    case 'pounds':
+      return poundsFromPence(Math.round(value * 100));
+    case 'pounds-a-month':
+      return `${poundsFromPence(Math.round(value * 100))} a month`;
+    case 'percent-of-salary':
+      return `${value}% of your salary`;
+    case 'days':
+      return value === 1 ? '1 day' : `${value} days`;
+    default:
+      return String(value);
+  }
+}
+
 /** One short line: the headline, the cheapest plan, or the range the employee can choose. */
 export function atAGlance(facts: GlanceFacts): string | null {
   if (facts.headline) return facts.headline;

@@ -14,3 +14,4 @@ export * from './benefit-groups.ts';
 export * from './calls-to-action.ts';
 export * from './costs/index.ts';
 export * from './selection-lifecycle.ts';
+export * from './amount-fields.ts';

@@ -95,6 +95,8 @@ export const benefitDetailSchema = benefitCardSchema.extend({
       name: z.string(),
       monthlyPrice: z.number(),
       coversLabel: z.string().nullable(),
+      /** The plan covers family members, chosen as its people covered. */
+      coversOthers: z.boolean(),
     }),
   ),
   editFields: z.array(

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { ctaSchema, selectionStatuses, selectionSummarySchema } from './benefits.ts';
 
+export * from './selection-messages.ts';
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const selectionIdParamsSchema = z.object({ id: z.uuid('A selection id is a UUID') });
@@ -110,6 +112,8 @@ export const selectionSchema = selectionSummarySchema.extend({
   fieldStatus: z.enum(['editable', 'read-only']),
   editableUntil: isoDate.nullable(),
   changeNote: z.string().nullable(),
+  /** The day cover would end if the employee opted out today (set while they may opt out). */
+  optOutEndsOn: isoDate.nullable(),
   acceptedTermsVersion: z.number().int().nullable(),
   submittedAt: z.string().nullable(),
   /** An approver's reason for a rejection, or the employee's for an opt-out. */
@@ -177,5 +181,3 @@ export const employeeSelectionsResponseSchema = z.object({
   selections: z.array(selectionSchema.extend({ benefitName: z.string() })),
 });
 export type EmployeeSelectionsResponse = z.infer<typeof employeeSelectionsResponseSchema>;
-
-export const SETUP_ERROR_MESSAGE = 'There was an error connecting to the server';

@@ -52,6 +52,12 @@ const MyBenefitsPage = page(() =>
 const BenefitPage = page(() =>
   import('../features/benefits/pages/benefit-page.tsx').then((m) => m.BenefitPage),
 );
+const BenefitSetupPage = page(() =>
+  import('../features/selections/pages/benefit-setup-page.tsx').then((m) => m.BenefitSetupPage),
+);
+const BenefitManagePage = page(() =>
+  import('../features/selections/pages/benefit-manage-page.tsx').then((m) => m.BenefitManagePage),
+);
 const FaqsPage = page(() => import('../features/faqs/pages/faqs-page.tsx').then((m) => m.FaqsPage));
 const ProfilePage = page(() =>
   import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
@@ -105,6 +111,8 @@ export function AppRoutes() {
           <Route element={<AccessGuard allow={canOpenMyBenefits} />}>
             <Route path="my-benefits" element={<MyBenefitsPage />} />
             <Route path="my-benefits/:id" element={<BenefitPage />} />
+            <Route path="my-benefits/:id/setup/*" element={<BenefitSetupPage />} />
+            <Route path="my-benefits/:id/manage" element={<BenefitManagePage />} />
           </Route>
           <Route path="faqs" element={<FaqsPage />} />
           <Route

@@ -20,6 +20,7 @@ import type notFound from '../i18n/en-GB/not-found.json';
 import type profile from '../i18n/en-GB/profile.json';
 import type resetPassword from '../i18n/en-GB/reset-password.json';
 import type signInLink from '../i18n/en-GB/sign-in-link.json';
+import type selections from '../i18n/en-GB/selections.json';
 import type steps from '../i18n/en-GB/steps.json';
 import type terms from '../i18n/en-GB/terms.json';
 import type twoFactor from '../i18n/en-GB/two-factor.json';
@@ -70,6 +71,7 @@ type Texts = typeof shellTexts &
   typeof notFound &
   typeof profile &
   typeof resetPassword &
+  typeof selections &
   typeof signInLink &
   typeof steps &
   typeof terms &

@@ -15,6 +15,21 @@ export interface SidePanelPropsByName {
   'two-fa-disable': Record<string, never>;
   /** A benefit's terms, of its current version. */
   'benefit-terms': { benefitName: string; version: number; content: string };
+  /** The health questions a choice calls for; closes with the answers by question id. */
+  'medical-questions': {
+    benefitName: string;
+    questions: readonly { id: string; question: string }[];
+    answers: Readonly<Record<string, boolean>>;
+  };
+  /** Leaving a benefit, with what it means spelled out; succeeds once the employee has opted out. */
+  'opt-out': {
+    benefitName: string;
+    selectionId: string;
+    revision: number;
+    endsOn: string;
+    peopleCovered: readonly string[];
+    windowClosesOn: string | null;
+  };
 }
 
 export type SidePanelName = keyof SidePanelPropsByName;

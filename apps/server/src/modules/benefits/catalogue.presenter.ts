@@ -5,6 +5,7 @@ import {
   KIND_LABELS,
   poundsFromPence,
   reasonText,
+  valueText,
   SELECTION_STATUS_LABELS,
   type Eligibility,
 } from '@portal/benefits';
@@ -85,6 +86,7 @@ export function presentDetail(card: BenefitCard, rows: BenefitDetailRows) {
       name: plan.name,
       monthlyPrice: plan.monthlyPricePence / 100,
       coversLabel: plan.covers ? (COVERS_LABELS[plan.covers] ?? null) : null,
+      coversOthers: plan.covers !== null && plan.covers !== 'you',
     })),
     editFields: rows.fields.map((field) => ({
       name: field.name,
@@ -103,20 +105,6 @@ export function presentDetail(card: BenefitCard, rows: BenefitDetailRows) {
   };
 }
 
-export function valueText(unit: string, value: number): string {
-  switch (unit) {
-    case 'pounds':
-      return poundsFromPence(Math.round(value * 100));
-    case 'pounds-a-month':
-      return `${poundsFromPence(Math.round(value * 100))} a month`;
-    case 'percent-of-salary':
-      return `${value}% of your salary`;
-    case 'days':
-      return value === 1 ? '1 day' : `${value} days`;
-    default:
-      return String(value);
-  }
-}
 
 export function presentSelection(selection: LiveSelection, rows: BenefitDetailRows): SelectionSummary {
   return {

@@ -51,7 +51,6 @@ export {
   NO_RECORD_REASON,
   presentCard,
   presentSelection,
-  valueText,
 } from './catalogue.presenter.ts';
 export type { BenefitDetailRows, CatalogueRow, MedicalQuestion } from './catalogue.repository.ts';
 export type { LiveSelection, PayFacts } from './employee-facts.repository.ts';

@@ -4,13 +4,12 @@
  * submit) everything the benefit needs: every amount, a plan, the terms accepted and the health questions
  * answered. Each problem names its field, in words a person can act on.
  */
-import { pounds } from '@portal/benefits';
+import { amountProblem, pounds } from '@portal/benefits';
+import { FIELD_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE } from '@portal/contracts';
 import type { BenefitDetailRows, MedicalQuestion } from '../benefits/index.ts';
 import type { FieldProblem } from '../../lib/http-error.ts';
 import type { FamilyMemberRow } from '../../db/schema/index.ts';
 
-export const TERMS_MESSAGE = 'Please confirm that you have read the terms and conditions';
-export const REQUIRED_MESSAGE = 'This field is required';
 export const MEDICAL_MESSAGE = 'Please answer every health question';
 export const NOBODY_TO_COVER_MESSAGE =
   'This plan covers family members, and you have none recorded yet. Add them in your profile first.';
@@ -20,16 +19,6 @@ export interface Choice {
   values: Record<string, number>;
   peopleCovered: string[];
 }
-
-/** `{min}` and `{max}` in a field's message, as the employee reads them. */
-export function rangeMessage(template: string, minimum: number, maximum: number): string {
-  return template.replace('{min}', String(minimum)).replace('{max}', String(maximum));
-}
-
-const onStep = (value: number, minimum: number, step: number) => {
-  const steps = (value - minimum) / step;
-  return Math.abs(steps - Math.round(steps)) < 1e-6;
-};
 
 /** Problems with the values given (a save may give some of them; the rest wait). */
 export function valueProblems(details: BenefitDetailRows, values: Record<string, number>): FieldProblem[] {
@@ -42,13 +31,9 @@ export function valueProblems(details: BenefitDetailRows, values: Record<string,
       problems.push({ field: key, message: 'This benefit has no such amount' });
       continue;
     }
-    if (value < field.minimum || value > field.maximum) {
-      problems.push({
-        field: key,
-        message: rangeMessage(field.validationMessage, field.minimum, field.maximum),
-      });
-    } else if (!onStep(value, field.minimum, field.stepSize)) {
-      problems.push({ field: key, message: `Please choose an amount in steps of ${field.stepSize}` });
+    const problem = amountProblem(field, value);
+    if (problem) {
+      problems.push({ field: key, message: problem });
     } else if (field.unit === 'pounds' && limits && (value < limits.minimum || value > limits.maximum)) {
       problems.push({
         field: key,
@@ -109,13 +94,13 @@ export function submitProblems(
   const problems: FieldProblem[] = [];
   for (const field of details.fields) {
     if (choice.values[field.name] === undefined) {
-      problems.push({ field: `values.${field.name}`, message: REQUIRED_MESSAGE });
+      problems.push({ field: `values.${field.name}`, message: FIELD_REQUIRED_MESSAGE });
     }
   }
   if (details.plans.length > 0 && !choice.planId)
-    problems.push({ field: 'planId', message: REQUIRED_MESSAGE });
+    problems.push({ field: 'planId', message: FIELD_REQUIRED_MESSAGE });
   if (details.terms && !facts.acceptedTerms)
-    problems.push({ field: 'accepted_terms', message: TERMS_MESSAGE });
+    problems.push({ field: 'accepted_terms', message: TERMS_REQUIRED_MESSAGE });
   const answered = new Set(facts.medicalAnswers.map((answer) => answer.questionId));
   if (questionsFor(details, choice.values).some((question) => !answered.has(question.id))) {
     problems.push({ field: 'medicalAnswers', message: MEDICAL_MESSAGE });

@@ -14,7 +14,7 @@ import {
   type CostFigures as PenceFigures,
   type PricedChoice,
 } from '@portal/benefits';
-import type { CostFigures, CostsResponse } from '@portal/contracts';
+import { CORRECT_ERRORS_MESSAGE, type CostFigures, type CostsResponse } from '@portal/contracts';
 import { HttpError } from '../../lib/http-error.ts';
 import {
   NO_RECORD_REASON,
@@ -24,8 +24,6 @@ import {
 } from '../benefits/index.ts';
 import { planProblems, valueProblems } from './choice-rules.ts';
 import type { EmployeeBenefit } from './employee-benefit.ts';
-
-export const CORRECT_ERRORS_MESSAGE = 'Please correct the errors highlighted below';
 
 export interface Quote {
   breakdown: CostBreakdown;

@@ -5,12 +5,16 @@
  * write that names a revision someone else has moved on from answers 409 and writes nothing.
  */
 import { firstPeriodFrom, transition, type SelectionStatus } from '@portal/benefits';
-import type { CreateSelectionRequest, UpdateSelectionRequest } from '@portal/contracts';
+import {
+  CORRECT_ERRORS_MESSAGE,
+  type CreateSelectionRequest,
+  type UpdateSelectionRequest,
+} from '@portal/contracts';
 import type { NewSelectionRow, SelectionRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { planProblems, questionsFor, submitProblems, valueProblems, type Choice } from './choice-rules.ts';
-import { CORRECT_ERRORS_MESSAGE, quoteFor, type Quote } from './costs.service.ts';
+import { quoteFor, type Quote } from './costs.service.ts';
 import { employeeBenefit, type EmployeeBenefit } from './employee-benefit.ts';
 import { mailSelection } from './selection-mail.ts';
 import { optOut } from './selection-opt-out.ts';

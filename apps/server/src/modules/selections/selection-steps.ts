@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer/index.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { NO_RECORD_REASON, type CatalogueDeps } from '../benefits/index.ts';
-import { CORRECT_ERRORS_MESSAGE } from './costs.service.ts';
+import { CORRECT_ERRORS_MESSAGE } from '@portal/contracts';
 import type { EmployeeBenefit } from './employee-benefit.ts';
 import { peopleCoveredOf, supersede } from './selection.repository.ts';
 

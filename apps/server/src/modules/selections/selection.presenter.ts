@@ -1,5 +1,11 @@
 /** Selections as the API shows them (contracts/selections.ts, spec section 3, Selection). */
-import { callToAction, eligibilityTexts, SELECTION_STATUS_LABELS, type Eligibility } from '@portal/benefits';
+import {
+  callToAction,
+  eligibilityTexts,
+  lastDayOfCover,
+  SELECTION_STATUS_LABELS,
+  type Eligibility,
+} from '@portal/benefits';
 import type { CostFigures, Selection, SelectionHistoryEntry } from '@portal/contracts';
 import type { SelectionRow } from '../../db/schema/index.ts';
 import { NO_RECORD_REASON, presentSelection, type BenefitDetailRows } from '../benefits/index.ts';
@@ -36,12 +42,13 @@ export function liveShapeOf(row: SelectionRow, details: BenefitDetailRows) {
 }
 
 export function presentFullSelection(
-  target: Pick<EmployeeBenefit, 'row' | 'details' | 'eligibility'>,
+  target: Pick<EmployeeBenefit, 'row' | 'details' | 'eligibility' | 'view'>,
   row: SelectionRow,
   people: CoverablePerson[],
   costs: CostFigures | null,
 ): Selection {
   const eligibility = target.eligibility ?? { status: 'ineligible' as const, reasons: [] };
+  const window = changeWindow(target.eligibility);
   return {
     ...presentSelection(liveShapeOf(row, target.details), target.details),
     benefitId: row.benefitId,
@@ -51,7 +58,11 @@ export function presentFullSelection(
     peopleCovered: people,
     costsSummaryForMonthlyCostSection: costs,
     cta: callToAction(target.row.kind, eligibility, row.status),
-    ...changeWindow(target.eligibility),
+    ...window,
+    optOutEndsOn:
+      row.status === 'approved' && window.fieldStatus === 'editable'
+        ? lastDayOfCover(target.view.today, target.view.scheme.payrollCutOffDay)
+        : null,
     acceptedTermsVersion: row.acceptedTermsVersion,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     reason: row.reason,

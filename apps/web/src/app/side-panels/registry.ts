@@ -27,6 +27,14 @@ export const sidePanelRegistry: { [Name in SidePanelName]: SidePanelEntry<Name> 
     title: () => i18n.t('sidePanel.titles.benefitTerms'),
     component: lazy(() => import('../../features/benefits/components/benefit-terms-panel.tsx')),
   },
+  'medical-questions': {
+    title: () => i18n.t('sidePanel.titles.medicalQuestions'),
+    component: lazy(() => import('../../features/selections/components/medical-questions-panel.tsx')),
+  },
+  'opt-out': {
+    title: () => i18n.t('sidePanel.titles.optOut'),
+    component: lazy(() => import('../../features/selections/components/opt-out-panel.tsx')),
+  },
   'two-fa-disable': {
     title: () => i18n.t('sidePanel.titles.twoFactorDisable'),
     component: lazy(() => import('../../features/two-factor/components/two-fa-disable-panel.tsx')),

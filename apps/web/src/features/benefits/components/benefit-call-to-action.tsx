@@ -2,7 +2,7 @@ import type { BenefitDetail } from '@portal/contracts';
 import { Button, LinkButton } from '../../../components/button/button.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useSidePanels } from '../../../lib/side-panels.ts';
-import { benefitManagePath, benefitSetupPath } from '../benefit-paths.ts';
+import { benefitManagePath, benefitSetupPath } from '../../../lib/benefit-paths.ts';
 import { longDate } from '../benefit-words.ts';
 import styles from './benefits.module.css';
 import benefitsTexts from '../../../i18n/en-GB/benefits.json';

@@ -1,7 +1,7 @@
 import type { EligibleBenefitsResponse } from '@portal/contracts';
 import { Link } from 'react-router';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
-import { benefitPath } from '../benefit-paths.ts';
+import { benefitPath } from '../../../lib/benefit-paths.ts';
 import styles from './benefits.module.css';
 import benefitsTexts from '../../../i18n/en-GB/benefits.json';
 

@@ -1,0 +1,5 @@
+/** The selection messages the browser shows as they are (spec sections 5 and 8), without zod. */
+export const SETUP_ERROR_MESSAGE = 'There was an error connecting to the server';
+export const TERMS_REQUIRED_MESSAGE = 'Please confirm that you have read the terms and conditions';
+export const FIELD_REQUIRED_MESSAGE = 'This field is required';
+export const CORRECT_ERRORS_MESSAGE = 'Please correct the errors highlighted below';
