@@ -33,7 +33,14 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /account-changes\.spec\.ts/,
+      testIgnore: /(account-changes|selections)\.spec\.ts/,
+    },
+    // Journeys that change the demo's selections run once every journey reading them as seeded has finished.
+    {
+      name: 'selections',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /selections\.spec\.ts/,
+      dependencies: ['chromium'],
     },
     // Journeys that change demo accounts for good (activation, password reset and change) run last, once
     // every other journey has finished with the accounts as seeded.
@@ -41,7 +48,7 @@ export default defineConfig({
       name: 'account-changes',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /account-changes\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['selections'],
     },
   ],
 });

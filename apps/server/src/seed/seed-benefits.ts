@@ -3,7 +3,7 @@
  * import's own checks and writer), the HR records and the named people's selections, every date moved by
  * `demoMonthShift(today)`.
  */
-import { addMonths, type IsoDate } from '@portal/benefits';
+import { addDays, addMonths, type IsoDate } from '@portal/benefits';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
@@ -20,8 +20,9 @@ import { assetUrl, saveAsset } from '../modules/assets/index.ts';
 import { benefitInputSchema } from '@portal/contracts';
 import { addBenefit, relateByName } from '../modules/benefits/index.ts';
 import type { GroupCode, SeedBenefit } from './benefit-catalogue-types.ts';
-import { ENROLMENT_WINDOWS, FAMILY, HR_RECORDS, SELECTIONS } from './benefits-world.ts';
+import { ENROLMENT_WINDOWS, FAMILY, HR_RECORDS, SELECTIONS, type SeedSelection } from './benefits-world.ts';
 import { DEMO_ROSTER } from './demo-roster.ts';
+import { USER_IDS } from './ids.ts';
 import { pictureSvg, type PictureKind } from './content-images.ts';
 import { DEMO_BENEFITS } from './demo-benefits.ts';
 import { NORTHWIND_BENEFITS } from './northwind-benefits.ts';
@@ -125,6 +126,10 @@ export async function seedBenefitsWorld(
   options: { shift: number; publishedAt: Date },
 ): Promise<void> {
   const moved = (date: IsoDate) => addMonths(date, options.shift);
+  const seededAt = (date: IsoDate) => new Date(`${moved(date)}T09:00:00.000Z`);
+  // A month before it started, or early in the mid-year window for one not started yet.
+  const submittedOnOf = (selection: SeedSelection) =>
+    selection.startDate ? addDays(selection.startDate, -30) : '2026-11-03';
   const { clientId, schemeId } = tenant;
   for (const window of ENROLMENT_WINDOWS[tenant.key]) {
     await db
@@ -174,21 +179,33 @@ export async function seedBenefitsWorld(
         values: selection.values ?? {},
         startDate: selection.startDate ? moved(selection.startDate) : null,
         endDate: selection.endDate ? moved(selection.endDate) : null,
-        submittedAt: selection.status === 'temporary' ? null : options.publishedAt,
+        submittedAt: selection.status === 'temporary' ? null : seededAt(submittedOnOf(selection)),
         createdAt: options.publishedAt,
         updatedAt: options.publishedAt,
       })),
     )
     .returning({ id: selections.id, status: selections.status });
-  // Each seeded selection's history: submitted (and decided) when the world was written.
-  const events = inserted.flatMap((row): (typeof selectionEvents.$inferInsert)[] => {
-    const submitted = { clientId, selectionId: row.id, version: 1, at: options.publishedAt };
-    if (row.status === 'temporary') return [{ ...submitted, fromStatus: null, toStatus: 'temporary' }];
+  // Each seeded selection's history: submitted a month before it started (or early in the open window), and
+  // decided by the employer or opted out of later.
+  const employer = tenant.key === 'demo' ? USER_IDS.demoEmployer : USER_IDS.northwindEmployer;
+  const events = chosen.flatMap((selection, index): (typeof selectionEvents.$inferInsert)[] => {
+    const submittedOn = submittedOnOf(selection);
+    const base = { clientId, selectionId: inserted[index]!.id, version: 1, actorId: selection.userId };
+    const submitted = { ...base, at: seededAt(submittedOn) };
+    if (selection.status === 'temporary') return [{ ...submitted, fromStatus: null, toStatus: 'temporary' }];
     const first: SelectionStatus =
-      row.status === 'pending' || row.status === 'rejected' ? 'pending' : 'approved';
+      selection.status === 'pending' || selection.status === 'rejected' ? 'pending' : 'approved';
+    const laterOn = selection.endDate ? addDays(selection.endDate, -40) : addDays(submittedOn, 2);
+    const later = {
+      ...base,
+      at: seededAt(laterOn),
+      actorId: selection.status === 'opted-out' ? selection.userId : employer,
+      fromStatus: first,
+      toStatus: selection.status,
+    };
     return [
       { ...submitted, fromStatus: 'temporary', toStatus: first },
-      ...(row.status === first ? [] : [{ ...submitted, fromStatus: first, toStatus: row.status }]),
+      ...(selection.status === first ? [] : [later]),
     ];
   });
   await db.insert(selectionEvents).values(events);

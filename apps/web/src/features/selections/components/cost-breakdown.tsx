@@ -49,13 +49,16 @@ export function CostBreakdown({
           : []),
       ] as const)
     : [];
-  const spoken = costs
-    ? t('selections.costs.spoken', {
-        net: exact(costs.monthly.net),
-        tax: exact(costs.monthly.taxSaving),
-        ni: exact(costs.monthly.niSaving),
-      })
-    : '';
+  const saving = costs ? costs.monthly.taxSaving + costs.monthly.niSaving : 0;
+  const spoken = !costs
+    ? ''
+    : saving > 0
+      ? t('selections.costs.spoken', {
+          net: exact(costs.monthly.net),
+          tax: exact(costs.monthly.taxSaving),
+          ni: exact(costs.monthly.niSaving),
+        })
+      : t('selections.costs.spokenNoSaving', { net: exact(costs.monthly.net) });
   const limits = costs?.limits;
   return (
     <section className={styles.costs} aria-labelledby="costs-heading">

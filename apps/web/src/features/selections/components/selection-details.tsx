@@ -13,6 +13,14 @@ const money = (amount: number) =>
 export function SelectionDetails({ heading, selection }: { heading: string; selection: Selection }) {
   const { t } = useTranslation();
   const costs = selection.costsSummaryForMonthlyCostSection;
+  const costText = (figures: NonNullable<typeof costs>) =>
+    figures.taxSaving + figures.niSaving > 0
+      ? t('selections.costs.spoken', {
+          net: money(figures.net),
+          tax: money(figures.taxSaving),
+          ni: money(figures.niSaving),
+        })
+      : t('selections.costs.spokenNoSaving', { net: money(figures.net) });
   const facts: [string, string][] = [
     [t('selections.manage.status'), selection.statusLabel],
     ...(selection.planDetails

@@ -1,0 +1,132 @@
+/**
+ * Choosing a benefit (issue 16): the set-up wizard with live costs, a value outside the limits, a reload mid-way,
+ * submitting, opting out after reading what it means, and the whole wizard by keyboard alone. These change
+ * Alex's selections for good, so they run after the journeys that read them as seeded.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { signIn } from '../support/sign-in.ts';
+
+test('Alex sets up Cycle to Work for £1,200 and sees a net monthly cost below £100, with the savings', async ({
+  page,
+}) => {
+  await signIn(page, 'employee@demo.test', 'Alex');
+  await page.goto('/app/my-benefits/1');
+  await page.getByRole('link', { name: 'Manage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Cycle to Work' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Awaiting approval' })).toContainText('£1,200');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Change' }).click();
+  await expect(page.getByText('Step 1 of 3: Check')).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Step 2 of 3: Amounts')).toBeVisible();
+
+  const hireValue = page.getByRole('textbox', { name: 'Total hire value' });
+  await hireValue.fill('6000');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Please enter a value between 100 and 5000')).toBeVisible();
+  await expect(hireValue).toHaveAttribute('aria-invalid', 'true');
+
+  await hireValue.fill('1200');
+  const costs = page.getByRole('table', { name: 'Your costs for Cycle to Work' });
+  await expect(costs.getByRole('row', { name: /Cost to you/ })).toContainText('£72.00');
+  await expect(costs.getByRole('row', { name: /Tax you save/ })).toContainText('£20.00');
+  await expect(costs.getByRole('row', { name: /National Insurance you save/ })).toContainText('£8.00');
+  await expect(
+    page.getByText(
+      'Cost to you: £72.00 a month, after saving £20.00 of tax and £8.00 of National Insurance.',
+    ),
+  ).toBeAttached();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Step 3 of 3: Review')).toBeVisible();
+  // The values were saved as the temporary selection: a reload comes back to them.
+  await page.reload();
+  await expect(page.getByText('Step 3 of 3: Review')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '£1,200' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit my choice' }).click();
+  await expect(page.getByText('Please confirm that you have read the terms and conditions')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I have read the terms and conditions' }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit my choice' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your Cycle to Work request is awaiting approval' }),
+  ).toBeVisible();
+  await expect(page.getByText(/If it is approved by .*, it starts on/)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Manage this benefit' }).click();
+  const history = page.getByRole('table');
+  await expect(history.getByRole('row', { name: /Awaiting approval \(Version 2\)/ })).toBeVisible();
+});
+
+test('Alex opts out of Dental (partner and child covered) after reading what it means', async ({ page }) => {
+  await signIn(page, 'employee@demo.test', 'Alex');
+  await page.goto('/app/my-benefits/5/manage');
+  const current = page.getByRole('region', { name: 'Selected' });
+  await expect(current).toContainText('Jamie Morgan, Ella Morgan');
+
+  await page.getByRole('button', { name: 'Opt out' }).click();
+  const panel = page.getByRole('dialog', { name: 'Opt out' });
+  await expect(
+    panel.getByText(/If you opt out, your Dental Insurance ends on \d+ \w+ \d{4}\./),
+  ).toBeVisible();
+  await expect(panel.getByText('Jamie Morgan and Ella Morgan will no longer be covered.')).toBeVisible();
+  await expectAccessible(page);
+  await panel
+    .getByRole('textbox', { name: 'Why are you opting out? (optional)' })
+    .fill('Covered at my partner’s work');
+  await panel.getByRole('button', { name: 'Opt out of Dental Insurance' }).click();
+
+  await expect(panel).toBeHidden();
+  const optedOut = page.getByRole('region', { name: 'Opted out' });
+  await expect(optedOut).toContainText('Covered at my partner’s work');
+  await expect(optedOut.getByText(/Ends/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reapply' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+/** Presses Tab until the control with this accessible name has the focus. */
+async function tabTo(page: Page, name: string | RegExp) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element) return '';
+      const label = element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null;
+      return (
+        element.getAttribute('aria-label') ??
+        label ??
+        element.closest('label')?.textContent ??
+        element.textContent ??
+        ''
+      ).trim();
+    });
+    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}
+
+test('the whole wizard works from the keyboard alone', async ({ page }) => {
+  await signIn(page, 'employer@demo.test', 'Sam');
+  await page.goto('/app/my-benefits/12/setup');
+  await expect(page.getByText('Step 1 of 3: Check')).toBeVisible();
+  await tabTo(page, 'Save and continue');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Step 2 of 3: Amounts')).toBeVisible();
+  await tabTo(page, 'Monthly gift');
+  await page.keyboard.type('25');
+  // Sam pays higher-rate tax: £25 to charity costs him £15.
+  await expect(page.getByRole('table', { name: 'Your costs for Give As You Earn' })).toContainText('£15.00');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Step 3 of 3: Review')).toBeVisible();
+  await tabTo(page, 'I have read the terms and conditions');
+  await page.keyboard.press('Space');
+  await tabTo(page, 'Submit my choice');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Give As You Earn is confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Give As You Earn is confirmed' })).toBeFocused();
+});
