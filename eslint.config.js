@@ -168,6 +168,8 @@ export default tseslint.config(
       '**/test-results/**',
       'apps/server/src/db/migrations/**',
       'e2e/.tmp/**',
+      // A throwaway screenshot script kept out of git (README: Looking at it).
+      'e2e/shot.mjs',
       'bench/.tmp/**',
     ],
   },

@@ -3,7 +3,6 @@ import {
   atAGlance,
   callToAction,
   KIND_LABELS,
-  poundsFromPence,
   reasonText,
   valueText,
   SELECTION_STATUS_LABELS,

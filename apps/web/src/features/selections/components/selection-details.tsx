@@ -41,18 +41,7 @@ export function SelectionDetails({ heading, selection }: { heading: string; sele
     ...(selection.endDate
       ? [[t('selections.manage.ends'), longDate(selection.endDate)] as [string, string]]
       : []),
-    ...(costs
-      ? [
-          [
-            t('selections.manage.monthly'),
-            t('selections.costs.spoken', {
-              net: money(costs.net),
-              tax: money(costs.taxSaving),
-              ni: money(costs.niSaving),
-            }),
-          ] as [string, string],
-        ]
-      : []),
+    ...(costs ? [[t('selections.manage.monthly'), costText(costs)] as [string, string]] : []),
     ...(selection.pendingReason
       ? [[t('selections.manage.pendingReason'), selection.pendingReason] as [string, string]]
       : []),
