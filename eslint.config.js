@@ -168,7 +168,7 @@ export default tseslint.config(
       '**/test-results/**',
       'apps/server/src/db/migrations/**',
       'e2e/.tmp/**',
-      // A throwaway screenshot script kept out of git (README: Looking at it).
+      // A throwaway screenshot script, kept out of git.
       'e2e/shot.mjs',
       'bench/.tmp/**',
     ],

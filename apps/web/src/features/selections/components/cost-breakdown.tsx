@@ -33,7 +33,8 @@ export function CostBreakdown({
   const settledKey = useDebouncedValue(key, DEBOUNCE_MS.default);
   const settled = useMemo(() => JSON.parse(settledKey) as CostsRequest | null, [settledKey]);
   const query = useGetCostsQuery(settled ?? skipToken);
-  const costs = query.currentData;
+  // While the latest values are priced the last figures stay, marked busy; an error clears them.
+  const costs = query.isError ? undefined : query.data;
 
   if (!request) return null;
   const rows = costs
