@@ -16,6 +16,9 @@ import { freePort, startNode, stop, waitFor } from './processes.ts';
 import { argon2VerificationsPerSecond } from './argon2-baseline.ts';
 import { accessTokenFor, DEMO_PASSWORD, signInThroughput } from './sign-in.ts';
 import { measure } from './throughput.ts';
+import { benchPostgresUrl } from './postgres.ts';
+import { costCalculationsPerSecond, countSurgeSelections, surgeSessions } from './selections-load.ts';
+import { caller, surge, type SurgePerson, type SurgeResult } from './surge.ts';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -34,6 +37,10 @@ const seeding = spawnSync(process.execPath, ['scripts/bench-tenant.ts', dataDir]
   stdio: 'inherit',
 });
 if (seeding.status !== 0) throw new Error('the bench tenant could not be seeded');
+// The surge's people, signed in while the server is stopped (the embedded database has one process at a time).
+const SURGE_PEOPLE = 2_000;
+const SURGE_BENEFIT = 'Cycle to Work';
+const litePeople = surgeSessions(root, { DATA_DIR: dataDir }, SURGE_PEOPLE);
 
 // 1. API throughput: GET /api/theme against a bare Fastify hello-world.
 const helloPort = await freePort();
@@ -79,6 +86,31 @@ row(
   '>= 40%',
 );
 row('GET /api/benefits/user/eligible p99 at 50 connections', `${eligible.p99Ms} ms`, '<= 30 ms');
+
+// 2b. What a choice costs: the API at 50 connections against the theme, and the cost module alone.
+const bench = caller(portalUrl, benchHost, 1);
+const offered = (await bench('GET', '/benefits/user/eligible', benchToken)).body as {
+  benefits: { id: number; name: string }[];
+};
+const cycleId = offered.benefits.find((benefit) => benefit.name === SURGE_BENEFIT)!.id;
+const costs = await measure(
+  `${portalUrl}/api/selections/costs`,
+  seconds,
+  { host: benchHost, authorization: `Bearer ${benchToken}`, 'content-type': 'application/json' },
+  'POST',
+  JSON.stringify({ benefitId: cycleId, values: { hireValue: 1200 } }),
+);
+row(
+  'POST /api/selections/costs vs theme',
+  `${pct(costs.requestsPerSecond / theme.requestsPerSecond)} (${costs.requestsPerSecond.toFixed(0)} req/s, non-2xx ${costs.non2xx})`,
+  '>= 60%',
+);
+row('POST /api/selections/costs p99 at 50 connections', `${costs.p99Ms} ms`, '<= 10 ms');
+row(
+  'cost calculations in process, one core',
+  `${Math.round(costCalculationsPerSecond(2)).toLocaleString('en-GB')} a second`,
+  '>= 100,000',
+);
 
 // 3. Sign-in throughput against raw argon2id verifications in this process; login setup latency.
 const token = await accessTokenFor(portalUrl);
@@ -131,9 +163,46 @@ row(
   `${kib(myBenefitsJs! - homeJs!)} (${kib(myBenefitsJs!)} / ${kib(homeJs!)})`,
   '<= 40 KiB',
 );
-await stop(portal);
 
-// 6. Cold start of `npm start` until /api/ready answers: on an existing demo data directory (the budget), and on the
+// 6. The enrolment-window surge on the embedded database: submits at 20 connections, then 2,000 employees
+// 200 at a time; the selections they wrote are counted once the server has stopped.
+function surgeRows(database: string, result: SurgeResult, counted: ReturnType<typeof countSurgeSelections>) {
+  const slowest = Math.max(...Object.values(result.p99ByStep));
+  row(
+    `surge (${database}): ${result.journeys.toLocaleString('en-GB')} journeys, 200 at a time`,
+    `${result.journeysPerSecond.toFixed(1)} journeys/s, errors ${result.errors}${result.firstError ? ` (${result.firstError})` : ''}, lost ${counted.lost}, duplicated ${counted.duplicated}`,
+    '0 errors, 0 lost, 0 duplicated',
+  );
+  row(
+    `  p99 per step (${database})`,
+    `${Object.entries(result.p99ByStep)
+      .map(([step, ms]) => `${step} ${ms.toFixed(0)}`)
+      .join(', ')} ms; slowest ${slowest.toFixed(0)} ms`,
+    '<= 250 ms each',
+  );
+}
+async function surgeOn(url: string, people: SurgePerson[]) {
+  const submits = await surge(url, benchHost, people.slice(0, 400), {
+    benefitName: SURGE_BENEFIT,
+    concurrency: 20,
+  });
+  const crowd = await surge(url, benchHost, people, { benefitName: SURGE_BENEFIT, concurrency: 200 });
+  return { submits, crowd };
+}
+const lite = await surgeOn(portalUrl, litePeople);
+row(
+  'submit a selection p99 at 20 connections (embedded)',
+  `${lite.submits.p99ByStep.submit?.toFixed(0)} ms`,
+  '<= 50 ms',
+);
+await stop(portal);
+surgeRows(
+  'embedded',
+  lite.crowd,
+  countSurgeSelections(root, { DATA_DIR: dataDir }, SURGE_PEOPLE, SURGE_BENEFIT),
+);
+
+// 7. Cold start of `npm start` until /api/ready answers: on an existing demo data directory (the budget), and on the
 // bench's, which also holds the 100,000 employees.
 async function coldStart(env: Record<string, string>): Promise<number> {
   const started = startNode('scripts/start.ts', env, root);
@@ -153,6 +222,31 @@ row(
   `${((await coldStart(portalEnv)) / 1000).toFixed(2)} s`,
   'reference',
 );
+
+// 8. The same surge on PostgreSQL, when a server answers (its own database, portal_bench, seeded once).
+const postgresUrl = await benchPostgresUrl();
+if (postgresUrl) {
+  const pgEnv = { ...portalEnv, DATABASE_URL: postgresUrl };
+  const pgSeeding = spawnSync(process.execPath, ['scripts/bench-tenant.ts', dataDir], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: postgresUrl },
+    stdio: 'inherit',
+  });
+  if (pgSeeding.status !== 0) throw new Error('the bench tenant could not be seeded on PostgreSQL');
+  const pgPeople = surgeSessions(root, pgEnv, SURGE_PEOPLE);
+  const onPostgres = startNode('scripts/start.ts', pgEnv, root);
+  await waitFor(`http://127.0.0.1:${portalPort}/api/ready`, 120_000);
+  const pgSurge = await surgeOn(portalUrl, pgPeople);
+  await stop(onPostgres);
+  row(
+    'submit a selection p99 at 20 connections (PostgreSQL)',
+    `${pgSurge.submits.p99ByStep.submit?.toFixed(0)} ms`,
+    'reference',
+  );
+  surgeRows('PostgreSQL', pgSurge.crowd, countSurgeSelections(root, pgEnv, SURGE_PEOPLE, SURGE_BENEFIT));
+} else {
+  row('surge (PostgreSQL)', 'not measured: no PostgreSQL server at 127.0.0.1:5432', 'reference');
+}
 
 fs.rmSync(workDir, { recursive: true, force: true });
 const width = Math.max(...rows.map((r) => r[0].length));

@@ -1,0 +1,135 @@
+/**
+ * The enrolment-window surge (issue 16): distinct employees of the 100,000 tenant each go through the journey of
+ * choosing a benefit, `concurrency` at a time: the list, the benefit's page, their selection, five cost
+ * calculations as they try amounts, a save and a submit. Reports journeys per second, p99 per step and errors.
+ */
+import { Agent, request } from 'node:http';
+
+export interface SurgePerson {
+  userId: string;
+  token: string;
+}
+
+export interface SurgeResult {
+  journeys: number;
+  seconds: number;
+  journeysPerSecond: number;
+  p99ByStep: Record<string, number>;
+  errors: number;
+  firstError: string | null;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export function caller(baseUrl: string, host: string, concurrency: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const url = new URL(baseUrl);
+  return (method: string, path: string, token: string, payload?: unknown): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const body = payload === undefined ? undefined : JSON.stringify(payload);
+      const sending = request(
+        {
+          agent,
+          hostname: url.hostname,
+          port: url.port,
+          path: `/api${path}`,
+          method,
+          headers: {
+            host,
+            authorization: `Bearer ${token}`,
+            ...(body
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+              : {}),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : null }),
+          );
+        },
+      );
+      sending.on('error', reject);
+      sending.end(body);
+    });
+}
+
+const p99 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+};
+
+export async function surge(
+  baseUrl: string,
+  host: string,
+  people: readonly SurgePerson[],
+  options: { benefitName: string; concurrency: number },
+): Promise<SurgeResult> {
+  const call = caller(baseUrl, host, options.concurrency);
+  const timings: Record<string, number[]> = {};
+  let errors = 0;
+  let firstError: string | null = null;
+  async function step(name: string, method: string, path: string, token: string, payload?: unknown) {
+    const started = performance.now();
+    const answer = await call(method, path, token, payload);
+    (timings[name] ??= []).push(performance.now() - started);
+    if (answer.status < 200 || answer.status > 299) {
+      errors += 1;
+      firstError ??= `${name}: ${answer.status} ${JSON.stringify(answer.body)}`;
+      throw new Error(firstError);
+    }
+    return answer.body as Record<string, unknown>;
+  }
+  async function journey({ token }: SurgePerson) {
+    const list = (await step('list', 'GET', '/benefits/user/eligible', token)) as {
+      benefits: { id: number; name: string }[];
+    };
+    const id = list.benefits.find((benefit) => benefit.name === options.benefitName)?.id;
+    if (id === undefined) throw new Error(`${options.benefitName} is not offered`);
+    await step('detail', 'GET', `/benefit/${id}/with-selection`, token);
+    const mine = (await step('selection', 'GET', `/benefit/${id}/selection`, token)) as {
+      selection: { selectionId: string; status: string; revision: number } | null;
+    };
+    for (const hireValue of [500, 800, 1000, 1200, 1500]) {
+      await step('costs', 'POST', '/selections/costs', token, { benefitId: id, values: { hireValue } });
+    }
+    const values = { hireValue: 1200 };
+    const draft = mine.selection?.status === 'temporary' ? mine.selection : null;
+    const saved = (
+      draft
+        ? await step('save', 'PATCH', `/selection/${draft.selectionId}`, token, {
+            revision: draft.revision,
+            values,
+          })
+        : await step('save', 'POST', `/benefit/${id}/selection`, token, { values })
+    ) as { selection: { selectionId: string; revision: number } };
+    await step('submit', 'PATCH', `/selection/${saved.selection.selectionId}`, token, {
+      revision: saved.selection.revision,
+      accepted_terms: true,
+      submit: true,
+    });
+  }
+
+  const started = performance.now();
+  let next = 0;
+  async function worker() {
+    while (next < people.length) {
+      const person = people[next++]!;
+      await journey(person).catch(() => undefined);
+    }
+  }
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    journeys: people.length,
+    seconds,
+    journeysPerSecond: people.length / seconds,
+    p99ByStep: Object.fromEntries(Object.entries(timings).map(([name, values]) => [name, p99(values)])),
+    errors,
+    firstError,
+  };
+}
