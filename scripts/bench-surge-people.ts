@@ -4,11 +4,11 @@
  * what it left behind.
  *
  * - `sessions`: opens a session for each of COUNT employees of the bench tenant who may choose benefits now (active,
- *   not on probation, activated), through the app's own session service, and prints `[{ userId, token }]`. The
+ *   not on probation, activated, paid £30,000 or more so the hire value keeps them above the minimum wage), through the app's own session service, and prints `[{ userId, token }]`. The
  *   surge measures choosing benefits, not 2,000 password checks (the bench measures sign-in on its own line).
  * - `count`: for those people, how many live proposals of the benefit each has: the surge expects exactly one.
  */
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -35,6 +35,8 @@ async function surgePeople(count: number) {
         isNotNull(users.passwordHash),
         isNull(employeeRecords.probationEndDate),
         isNull(employeeRecords.leaveDate),
+        // Enough pay above the minimum wage for the hire value the surge chooses.
+        gte(employeeRecords.salaryPence, 3_000_000),
       ),
     )
     .orderBy(users.email)

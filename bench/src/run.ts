@@ -18,13 +18,17 @@ import { accessTokenFor, DEMO_PASSWORD, signInThroughput } from './sign-in.ts';
 import { measure } from './throughput.ts';
 import { benchPostgresUrl } from './postgres.ts';
 import { costCalculationsPerSecond, countSurgeSelections, surgeSessions } from './selections-load.ts';
-import { caller, surge, type SurgePerson, type SurgeResult } from './surge.ts';
+import { caller, submitLoad, surge, type SurgePerson, type SurgeResult } from './surge.ts';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rows: [string, string, string][] = [];
-const row = (name: string, figure: string, budget: string) => rows.push([name, figure, budget]);
+const row = (name: string, figure: string, budget: string) => {
+  rows.push([name, figure, budget]);
+  // Also at once, so a run that stops half-way still tells what it measured.
+  console.log(`bench: ${name}  ${figure}  [budget ${budget}]`);
+};
 const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -182,7 +186,7 @@ function surgeRows(database: string, result: SurgeResult, counted: ReturnType<ty
   );
 }
 async function surgeOn(url: string, people: SurgePerson[]) {
-  const submits = await surge(url, benchHost, people.slice(0, 400), {
+  const submits = await submitLoad(url, benchHost, people.slice(0, 400), {
     benefitName: SURGE_BENEFIT,
     concurrency: 20,
   });
@@ -192,7 +196,7 @@ async function surgeOn(url: string, people: SurgePerson[]) {
 const lite = await surgeOn(portalUrl, litePeople);
 row(
   'submit a selection p99 at 20 connections (embedded)',
-  `${lite.submits.p99ByStep.submit?.toFixed(0)} ms`,
+  `${lite.submits.p99Ms.toFixed(0)} ms (errors ${lite.submits.errors})`,
   '<= 50 ms',
 );
 await stop(portal);
@@ -240,7 +244,7 @@ if (postgresUrl) {
   await stop(onPostgres);
   row(
     'submit a selection p99 at 20 connections (PostgreSQL)',
-    `${pgSurge.submits.p99ByStep.submit?.toFixed(0)} ms`,
+    `${pgSurge.submits.p99Ms.toFixed(0)} ms (errors ${pgSurge.submits.errors})`,
     'reference',
   );
   surgeRows('PostgreSQL', pgSurge.crowd, countSurgeSelections(root, pgEnv, SURGE_PEOPLE, SURGE_BENEFIT));

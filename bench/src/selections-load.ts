@@ -36,7 +36,8 @@ export function costCalculationsPerSecond(seconds: number): number {
 function runScript(root: string, args: string[], env: Record<string, string>): string {
   const result = spawnSync(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    // Vite's builds earlier in the run set NODE_ENV=production in this process; these scripts are not production.
+    env: { ...process.env, NODE_ENV: 'development', ...env },
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -15,6 +15,7 @@ export interface SurgeResult {
   seconds: number;
   journeysPerSecond: number;
   p99ByStep: Record<string, number>;
+  medianByStep: Record<string, number>;
   errors: number;
   firstError: string | null;
 }
@@ -129,7 +130,63 @@ export async function surge(
     seconds,
     journeysPerSecond: people.length / seconds,
     p99ByStep: Object.fromEntries(Object.entries(timings).map(([name, values]) => [name, p99(values)])),
+    medianByStep: Object.fromEntries(
+      Object.entries(timings).map(([name, values]) => [
+        name,
+        [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0,
+      ]),
+    ),
     errors,
     firstError,
   };
+}
+
+/**
+ * Submits alone, `concurrency` at a time: each person's draft is saved first (not timed), then every draft is
+ * submitted at once and only the submits are timed.
+ */
+export async function submitLoad(
+  baseUrl: string,
+  host: string,
+  people: readonly SurgePerson[],
+  options: { benefitName: string; concurrency: number },
+): Promise<{ p99Ms: number; errors: number }> {
+  const call = caller(baseUrl, host, options.concurrency);
+  const list = (await call('GET', '/benefits/user/eligible', people[0]!.token)).body as {
+    benefits: { id: number; name: string }[];
+  };
+  const id = list.benefits.find((benefit) => benefit.name === options.benefitName)!.id;
+  const drafts: { token: string; selectionId: string; revision: number }[] = [];
+  for (const { token } of people) {
+    const mine = (await call('GET', `/benefit/${id}/selection`, token)).body as {
+      selection: { selectionId: string; status: string; revision: number } | null;
+    };
+    const draft = mine.selection?.status === 'temporary' ? mine.selection : null;
+    const saved = draft
+      ? await call('PATCH', `/selection/${draft.selectionId}`, token, {
+          revision: draft.revision,
+          values: { hireValue: 900 },
+        })
+      : await call('POST', `/benefit/${id}/selection`, token, { values: { hireValue: 900 } });
+    const body = saved.body as { selection?: { selectionId: string; revision: number } };
+    if (body.selection) drafts.push({ token, ...body.selection });
+  }
+  const timings: number[] = [];
+  let errors = people.length - drafts.length;
+  let next = 0;
+  async function worker() {
+    while (next < drafts.length) {
+      const draft = drafts[next++]!;
+      const started = performance.now();
+      const answer = await call('PATCH', `/selection/${draft.selectionId}`, draft.token, {
+        revision: draft.revision,
+        accepted_terms: true,
+        submit: true,
+      });
+      timings.push(performance.now() - started);
+      if (answer.status !== 200) errors += 1;
+    }
+  }
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  return { p99Ms: p99(timings), errors };
 }

@@ -130,3 +130,43 @@ test('the whole wizard works from the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Give As You Earn is confirmed' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Give As You Earn is confirmed' })).toBeFocused();
 });
+
+test('Alex chooses the Health Cash Plan and claims with a receipt', async ({ page }) => {
+  await signIn(page, 'employee@demo.test', 'Alex');
+  await page.goto('/app/my-benefits/6');
+  await page.getByRole('link', { name: 'Get started' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Step 2 of 3: Plan')).toBeVisible();
+  await page.getByRole('radio', { name: /Level 2/ }).check();
+  await expect(page.getByRole('table', { name: 'Your costs for Health Cash Plan' })).toContainText('£11.50');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('checkbox', { name: 'I have read the terms and conditions' }).check();
+  await page.getByRole('button', { name: 'Submit my choice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Health Cash Plan is confirmed' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Manage this benefit' }).click();
+  const claims = page.getByRole('region', { name: 'Claims' });
+  await expect(claims.getByText('You have not made a claim yet.')).toBeVisible();
+  await claims.getByRole('button', { name: 'Make a claim' }).click();
+  const panel = page.getByRole('dialog', { name: 'Make a claim' });
+  await panel.getByRole('textbox', { name: 'Amount you paid (£)' }).fill('45.50');
+  // Yesterday: a claim is for a treatment in the last 12 months.
+  const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await panel.getByLabel('Date of the treatment').fill(yesterday);
+  await panel.getByRole('textbox', { name: 'What the claim is for' }).fill('Eye test');
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(256, 7),
+  ]);
+  await panel.getByLabel('Receipt (PDF, JPEG or PNG, up to 10 MB)').setInputFiles({
+    name: 'optician.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expectAccessible(page);
+  await panel.getByRole('button', { name: 'Send my claim' }).click();
+  await expect(panel).toBeHidden();
+  await expect(claims.getByRole('row', { name: /Eye test/ })).toContainText('£45.50');
+  await expect(claims.getByRole('row', { name: /Eye test/ })).toContainText('Submitted');
+  await expectAccessible(page);
+});

@@ -88,6 +88,8 @@ const EXPECTED: Record<string, AccessRule> = {
   'PATCH /api/selection/:id': 'authenticated',
   'POST /api/selections/costs': 'authenticated',
   'GET /api/selections/client/:clientId/employees/:employeeId': 'employer',
+  'POST /api/selection/:id/claims': 'authenticated',
+  'GET /api/claims/:id/receipt': 'authenticated',
   'GET /dev/mailbox': 'public',
   'GET /dev/mailbox.json': 'public',
   'GET /dev/mailbox.css': 'public',

@@ -40,7 +40,18 @@ function substitute(date: IsoDate, taken: readonly IsoDate[]): IsoDate {
   return day;
 }
 
-export function bankHolidays(year: number): IsoDate[] {
+// Worked out once per year: pay days and cut-offs ask on every cost calculation.
+const byYear = new Map<number, readonly IsoDate[]>();
+
+export function bankHolidays(year: number): readonly IsoDate[] {
+  const known = byYear.get(year);
+  if (known) return known;
+  const holidays = holidaysOf(year);
+  byYear.set(year, holidays);
+  return holidays;
+}
+
+function holidaysOf(year: number): IsoDate[] {
   const easter = easterSunday(year);
   const newYear = substitute(isoDate({ year, month: 1, day: 1 }), []);
   const christmas = substitute(isoDate({ year, month: 12, day: 25 }), []);

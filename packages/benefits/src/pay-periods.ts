@@ -20,7 +20,18 @@ export interface PayPeriod {
 
 const PERIOD_ID = /^(\d{4})-(\d{2})$/;
 
+// A period never changes: each is worked out once (cost quotes ask for one on every calculation).
+const periods = new Map<PayPeriodId, PayPeriod>();
+
 export function payPeriod(id: PayPeriodId): PayPeriod {
+  const known = periods.get(id);
+  if (known) return known;
+  const period = periodOf(id);
+  periods.set(id, period);
+  return period;
+}
+
+function periodOf(id: PayPeriodId): PayPeriod {
   const match = PERIOD_ID.exec(id);
   const year = Number(match?.[1]);
   const month = Number(match?.[2]);

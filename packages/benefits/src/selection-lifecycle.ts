@@ -18,8 +18,7 @@ export interface TransitionContext {
 }
 
 export type Transition =
-  | { allowed: true; to: SelectionStatus; newVersion: boolean }
-  | { allowed: false; reason: string };
+  { allowed: true; to: SelectionStatus; newVersion: boolean } | { allowed: false; reason: string };
 
 const refuse = (reason: string): Transition => ({ allowed: false, reason });
 const to = (status: SelectionStatus, newVersion = false): Transition => ({

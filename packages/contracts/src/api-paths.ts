@@ -80,6 +80,9 @@ export const apiPaths = {
   selection: '/selection/:id',
   selectionCosts: '/selections/costs',
   employeeSelections: '/selections/client/:clientId/employees/:employeeId',
+  /** Claims on a claimable benefit (the make-a-claim side panel) and a claim's receipt. */
+  selectionClaims: '/selection/:id/claims',
+  claimReceipt: '/claims/:id/receipt',
   /** Operator channel: a tenant's benefits of its current scheme year (list, add, retire). */
   operatorBenefits: '/operator/benefits/:slug',
   operatorBenefit: '/operator/benefits/:slug/:id',

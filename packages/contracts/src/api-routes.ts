@@ -104,6 +104,8 @@ export const apiRoutes = {
   updateSelection: patch(apiPaths.selection),
   selectionCosts: post(apiPaths.selectionCosts),
   employeeSelections: get(apiPaths.employeeSelections),
+  makeClaim: post(apiPaths.selectionClaims),
+  claimReceipt: get(apiPaths.claimReceipt),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -3,3 +3,6 @@ export const SETUP_ERROR_MESSAGE = 'There was an error connecting to the server'
 export const TERMS_REQUIRED_MESSAGE = 'Please confirm that you have read the terms and conditions';
 export const FIELD_REQUIRED_MESSAGE = 'This field is required';
 export const CORRECT_ERRORS_MESSAGE = 'Please correct the errors highlighted below';
+/** A claim's receipt (spec: make-a-claim): what is accepted, checked by the file's content. */
+export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+export const RECEIPT_TYPES_MESSAGE = 'Please attach a receipt as a PDF, JPEG or PNG file of up to 10 MB';

@@ -147,6 +147,20 @@ export const claimSchema = z.object({
 });
 export type Claim = z.infer<typeof claimSchema>;
 
+export const claimIdParamsSchema = z.object({ id: z.uuid('A claim id is a UUID') });
+
+/** The make-a-claim form's fields, sent as multipart form data beside the receipt. */
+export const claimFieldsSchema = z.strictObject({
+  amount: z.coerce
+    .number('Please enter the amount you paid')
+    .positive('Please enter the amount you paid')
+    .max(10_000, 'A claim is at most £10,000')
+    .multipleOf(0.01, 'Please enter pounds and pence'),
+  treatmentDate: isoDate,
+  description: z.string().trim().min(1, 'Please say what the claim is for').max(300),
+});
+export type ClaimFields = z.infer<typeof claimFieldsSchema>;
+
 /** `GET benefit/{id}/selection`: what the set-up wizard and the manage page need. */
 export const benefitSelectionResponseSchema = z.object({
   /** What the employee is working on or has: a proposal (temporary or pending) first, else the settled one. */

@@ -21,6 +21,8 @@ export interface SidePanelPropsByName {
     questions: readonly { id: string; question: string }[];
     answers: Readonly<Record<string, boolean>>;
   };
+  /** A claim on a claimable benefit: amount, date, what for, and the receipt. */
+  'make-a-claim': { benefitName: string; selectionId: string };
   /** Leaving a benefit, with what it means spelled out; succeeds once the employee has opted out. */
   'opt-out': {
     benefitName: string;

@@ -110,8 +110,7 @@ export function costsOf(input: CostInput): CostBreakdown {
   const exactMonthly = {
     gross: amountMonthly,
     tax: ((incomeTax(taxTable, pay) - incomeTax(taxTable, pay - relievedOfTax)) * 100) / 12,
-    ni:
-      ((employeeNationalInsurance(ni, pay) - employeeNationalInsurance(ni, pay - relievedOfNi)) * 100) / 12,
+    ni: ((employeeNationalInsurance(ni, pay) - employeeNationalInsurance(ni, pay - relievedOfNi)) * 100) / 12,
     employer: input.employerContributionMonthlyPence ?? 0,
     employerNi:
       ((employerNationalInsurance(ni, pay) - employerNationalInsurance(ni, pay - relievedOfNi)) * 100) / 12,

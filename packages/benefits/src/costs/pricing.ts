@@ -69,7 +69,7 @@ function fieldMonthlyPence(field: PricedField, value: number, choice: Choice): n
     case 'percent-of-salary':
       return (annualSalaryPence * value) / 100 / 12;
     case 'days':
-      return (annualSalaryPence / WORKING_DAYS_IN_A_YEAR) * value / 12;
+      return ((annualSalaryPence / WORKING_DAYS_IN_A_YEAR) * value) / 12;
     case 'pounds':
       if (costRules.pencePerThousandCover !== undefined) {
         return (value / 1000) * costRules.pencePerThousandCover;
@@ -106,7 +106,12 @@ export function priceChoice(choice: Choice): PricedChoice {
   const employerPercent = costRules.employerContributionPercent ?? 0;
   const employerShare = (choice.annualSalaryPence * employerPercent) / 100 / 12;
   if (kind === 'employer-paid') {
-    return { employeeMonthlyPence: 0, employerMonthlyPence: amount + employerShare, relief: 'none', freeCover };
+    return {
+      employeeMonthlyPence: 0,
+      employerMonthlyPence: amount + employerShare,
+      relief: 'none',
+      freeCover,
+    };
   }
   if (kind === 'discount') {
     return { employeeMonthlyPence: 0, employerMonthlyPence: 0, relief: 'none', freeCover };

@@ -2,6 +2,8 @@ import { benefitIdParamsSchema } from '../benefits.ts';
 import { describe, errorResponses } from '../endpoint.ts';
 import {
   benefitSelectionResponseSchema,
+  claimIdParamsSchema,
+  claimSchema,
   costsRequestSchema,
   costsResponseSchema,
   createSelectionRequestSchema,
@@ -47,6 +49,20 @@ export const selectionsEndpoints = {
     description: `${own} Values outside a field's limits answer 400 naming the field.`,
     body: costsRequestSchema,
     responses: { 200: costsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+  makeClaim: describe('makeClaim', {
+    tags: ['selections'],
+    summary: 'Makes a claim on a claimable benefit: amount, treatment date, description and a receipt',
+    description:
+      'Multipart form data: the fields `amount`, `treatmentDate`, `description` and one file `receipt` (PDF, JPEG or PNG of up to 10 MB, recognised by its content). The selection must be approved.',
+    params: selectionIdParamsSchema,
+    responses: { 201: claimSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+  }),
+  claimReceipt: describe('claimReceipt', {
+    tags: ['selections'],
+    summary: "A claim's receipt, as it was uploaded (the claimant's own)",
+    params: claimIdParamsSchema,
+    responses: { 200: null, ...errorResponses(400, 401, 403, 404) },
   }),
   employeeSelections: describe('employeeSelections', {
     tags: ['selections'],

@@ -5,6 +5,7 @@
  */
 import { isProposal, type Eligibility } from '@portal/benefits';
 import { BENEFIT_REMOVED_MESSAGE } from '@portal/contracts';
+import type { SelectionRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import {
@@ -16,6 +17,7 @@ import {
   type EmployeeView,
   type LiveSelection,
 } from '../benefits/index.ts';
+import { liveShapeOf } from './selection.presenter.ts';
 
 export interface EmployeeBenefit {
   view: EmployeeView;
@@ -45,4 +47,22 @@ export async function employeeBenefit(
     settled: live.find((selection) => !isProposal(selection.status)) ?? null,
     proposal: live.find((selection) => isProposal(selection.status)) ?? null,
   };
+}
+
+/**
+ * The same benefit after a write, without reading it again: `written` takes its place as the settled version or
+ * the proposal, and the versions it replaced (`gone`) leave. The next request reads the employee afresh.
+ */
+export function afterWrite(
+  target: EmployeeBenefit,
+  written: SelectionRow,
+  gone: readonly (string | undefined)[] = [],
+): EmployeeBenefit {
+  const stays = (selection: LiveSelection | null) =>
+    selection && selection.id !== written.id && !gone.includes(selection.id) ? selection : null;
+  const shape = liveShapeOf(written, target.details);
+  const live = written.supersededAt ? null : shape;
+  return isProposal(written.status)
+    ? { ...target, settled: stays(target.settled), proposal: live }
+    : { ...target, settled: live ?? stays(target.settled), proposal: stays(target.proposal) };
 }

@@ -15,7 +15,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { planProblems, questionsFor, submitProblems, valueProblems, type Choice } from './choice-rules.ts';
 import { quoteFor, type Quote } from './costs.service.ts';
-import { employeeBenefit, type EmployeeBenefit } from './employee-benefit.ts';
+import { afterWrite, employeeBenefit, type EmployeeBenefit } from './employee-benefit.ts';
 import { mailSelection } from './selection-mail.ts';
 import { optOut } from './selection-opt-out.ts';
 import {
@@ -98,7 +98,7 @@ export async function createSelection(
         version: (previous?.version ?? 0) + 1,
         previousId: previous?.id ?? null,
       });
-      await setPeopleCovered(tx, inserted.id, choice.peopleCovered);
+      await setPeopleCovered(tx, inserted.id, choice.peopleCovered, { fresh: true });
       await recordEvent(tx, {
         clientId,
         selectionId: inserted.id,
@@ -119,7 +119,7 @@ export async function createSelection(
   if (body.submit) {
     return updateSelection(deps, principal, row.id, { ...body, revision: row.revision, submit: true });
   }
-  return { row, target: await employeeBenefit(deps, principal, benefitId), result: null };
+  return { row, target: afterWrite(target, row, [proposal?.id]), result: null };
 }
 
 /** PATCH selection/{id}: save values, submit, or opt out. */
@@ -217,7 +217,7 @@ export async function updateSelection(
     return updated;
   });
   deps.employees.forgetEmployee(principal.userId);
-  const refreshed = await employeeBenefit(deps, principal, current.benefitId);
+  const refreshed = afterWrite(target, row, row.status === 'approved' ? [target.settled?.id] : []);
   return {
     row,
     target: refreshed,

@@ -125,17 +125,20 @@ export async function decideSelection(
 }
 
 async function settledBeside(db: Database, current: SelectionRow) {
+  // By employee and year (the index the planner cannot mistake), then the benefit here.
   const rows = await db
-    .select({ id: selections.id, status: selections.status })
+    .select({ id: selections.id, status: selections.status, benefitId: selections.benefitId })
     .from(selections)
     .where(
       and(
         eq(selections.clientId, current.clientId),
         eq(selections.userId, current.userId),
-        eq(selections.benefitId, current.benefitId),
         eq(selections.schemeId, current.schemeId),
         isNull(selections.supersededAt),
       ),
     );
-  return rows.find((row) => row.id !== current.id && !isProposal(row.status)) ?? null;
+  const settled = rows.find(
+    (row) => row.benefitId === current.benefitId && row.id !== current.id && !isProposal(row.status),
+  );
+  return settled ? { id: settled.id, status: settled.status } : null;
 }

@@ -4,7 +4,7 @@ import type { UpdateSelectionRequest } from '@portal/contracts';
 import type { SelectionRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { employeeBenefit, type EmployeeBenefit } from './employee-benefit.ts';
+import { afterWrite, type EmployeeBenefit } from './employee-benefit.ts';
 import { mailSelection } from './selection-mail.ts';
 import { recordEvent, supersede, updateIfUnchanged } from './selection.repository.ts';
 import { actorOf, peopleOf, STALE_MESSAGE, type SelectionDeps } from './selection-steps.ts';
@@ -60,5 +60,5 @@ export async function optOut(
     return updated;
   });
   deps.employees.forgetEmployee(principal.userId);
-  return { row, target: await employeeBenefit(deps, principal, current.benefitId), result: null };
+  return { row, target: afterWrite(target, row, [target.proposal?.id]), result: null };
 }

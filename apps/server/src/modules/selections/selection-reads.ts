@@ -9,6 +9,7 @@ import { users, type SelectionRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { viewFor, type CatalogueDeps } from '../benefits/index.ts';
+import { claimsOf } from './claims.service.ts';
 import { quoteFor } from './costs.service.ts';
 import { employeeBenefit, type EmployeeBenefit } from './employee-benefit.ts';
 import { presentFullSelection, presentHistory } from './selection.presenter.ts';
@@ -60,7 +61,9 @@ export async function benefitSelection(
     history: presentHistory(history, userId),
     coverable,
     medicalQuestions: target.details.medicalQuestions,
-    claims: [],
+    claims: target.row.claimable
+      ? await claimsOf(deps.db, { clientId, userId, benefitId, schemeId: target.view.scheme.id })
+      : [],
   };
 }
 

@@ -148,8 +148,16 @@ export async function supersede(
     .where(and(eq(selections.clientId, clientId), eq(selections.id, id), isNull(selections.supersededAt)));
 }
 
-export async function setPeopleCovered(db: Database, selectionId: string, people: readonly string[]) {
-  await db.delete(selectionPeopleCovered).where(eq(selectionPeopleCovered.selectionId, selectionId));
+/** The people a version covers; `fresh` for a version just inserted, which has none to replace. */
+export async function setPeopleCovered(
+  db: Database,
+  selectionId: string,
+  people: readonly string[],
+  options: { fresh?: boolean } = {},
+) {
+  if (!options.fresh) {
+    await db.delete(selectionPeopleCovered).where(eq(selectionPeopleCovered.selectionId, selectionId));
+  }
   if (people.length === 0) return;
   await db
     .insert(selectionPeopleCovered)
@@ -172,11 +180,28 @@ export async function recordEvent(db: Database, event: SelectionEvent): Promise<
   await db.insert(selectionEvents).values(event);
 }
 
-/** Every event of every version of the employee's selection of a benefit in a year, newest first. */
+/**
+ * Every event of every version of the employee's selection of a benefit in a year, newest first. Two reads,
+ * each on an index the planner cannot mistake (the employee's versions of the year, then their events): a join,
+ * or the benefit in the first condition, let it scan the tenant's events or selections on stale statistics.
+ */
 export async function historyOf(
   db: Database,
   key: { clientId: string; userId: string; benefitId: number; schemeId: string },
 ) {
+  const versions = (
+    await db
+      .select({ id: selections.id, benefitId: selections.benefitId })
+      .from(selections)
+      .where(
+        and(
+          eq(selections.clientId, key.clientId),
+          eq(selections.userId, key.userId),
+          eq(selections.schemeId, key.schemeId),
+        ),
+      )
+  ).filter((version) => version.benefitId === key.benefitId);
+  if (versions.length === 0) return [];
   return db
     .select({
       version: selectionEvents.version,
@@ -188,13 +213,13 @@ export async function historyOf(
       actedAsEmployee: selectionEvents.actedAsEmployee,
     })
     .from(selectionEvents)
-    .innerJoin(selections, eq(selections.id, selectionEvents.selectionId))
     .where(
       and(
         eq(selectionEvents.clientId, key.clientId),
-        eq(selections.userId, key.userId),
-        eq(selections.benefitId, key.benefitId),
-        eq(selections.schemeId, key.schemeId),
+        inArray(
+          selectionEvents.selectionId,
+          versions.map((version) => version.id),
+        ),
       ),
     )
     .orderBy(desc(selectionEvents.at), desc(selectionEvents.sequence));

@@ -31,6 +31,10 @@ export const sidePanelRegistry: { [Name in SidePanelName]: SidePanelEntry<Name> 
     title: () => i18n.t('sidePanel.titles.medicalQuestions'),
     component: lazy(() => import('../../features/selections/components/medical-questions-panel.tsx')),
   },
+  'make-a-claim': {
+    title: () => i18n.t('sidePanel.titles.makeAClaim'),
+    component: lazy(() => import('../../features/selections/components/make-a-claim-panel.tsx')),
+  },
   'opt-out': {
     title: () => i18n.t('sidePanel.titles.optOut'),
     component: lazy(() => import('../../features/selections/components/opt-out-panel.tsx')),

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSidePanels } from '../../../lib/side-panels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGetBenefitSelectionQuery, useGetSetupBenefitQuery } from '../api.ts';
+import { ClaimsList } from '../components/claims-list.tsx';
 import { SelectionDetails } from '../components/selection-details.tsx';
 import { SelectionHistory } from '../components/selection-history.tsx';
 import styles from '../components/selections.module.css';
@@ -20,7 +21,8 @@ addTexts(selectionsTexts);
 /**
  * /app/my-benefits/:id/manage: the employee's selection (status, plan, people, amounts, dates, this month's
  * costs), the approved version still in force while a change waits, the history of every version, and what
- * they may do now: continue, change, opt out (its consequence spelled out in the opt-out panel) or reapply.
+ * they may do now: continue, change, opt out (its consequence spelled out in the opt-out panel) or reapply, and
+ * the claims of a claimable benefit.
  */
 export function BenefitManagePage() {
   const { t } = useTranslation();
@@ -110,6 +112,13 @@ export function BenefitManagePage() {
           </Button>
         ) : null}
       </div>
+      {benefit.claimable && (shown?.status === 'approved' || data.claims.length > 0) ? (
+        <ClaimsList
+          benefitName={benefit.name}
+          selectionId={shown?.status === 'approved' ? shown.selectionId : null}
+          claims={data.claims}
+        />
+      ) : null}
       <SelectionHistory benefitName={benefit.name} history={data.history} />
     </>,
   );

@@ -1,0 +1,156 @@
+/**
+ * Claims on a claimable benefit through the API (issue 16): Alex chooses the Health Cash Plan, then claims with
+ * a receipt that is checked by its content; the claim is listed on the selection and its receipt is Alex's only.
+ */
+import {
+  benefitSelectionResponseSchema,
+  claimSchema,
+  selectionChangeResponseSchema,
+} from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, getWithToken, HOSTS, signIn, testClock } from '../../../test/auth-helpers.ts';
+import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
+
+const time = testClock('2026-11-24T10:00:00.000Z');
+let t: TestApp;
+let alex: string;
+let selectionId: string;
+const HEALTH_CASH_PLAN = 6;
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: time.clock });
+  await seedDemo(t.db);
+  alex = (await signIn(t.app, 'employee@demo.test')).accessToken;
+  const detail = await getWithToken(t.app, `/api/benefit/${HEALTH_CASH_PLAN}`, alex);
+  const planId = (detail.json() as { plans: { id: string; name: string }[] }).plans[0]!.id;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `/api/benefit/${HEALTH_CASH_PLAN}/selection`,
+    headers: { host: HOSTS.demo, ...bearer(alex) },
+    payload: { planId, accepted_terms: true, submit: true },
+  });
+  const { selection } = selectionChangeResponseSchema.parse(created.json());
+  expect(selection.status).toBe('approved');
+  selectionId = selection.selectionId;
+});
+afterAll(() => t.close());
+
+function claimForm(
+  fields: Record<string, string>,
+  receipt?: { name: string; type: string; content: Buffer },
+) {
+  const boundary = '----claim-test';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const chunks: Buffer[] = parts.map((part) => Buffer.from(part));
+  if (receipt) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="${receipt.name}"\r\nContent-Type: ${receipt.type}\r\n\r\n`,
+      ),
+      receipt.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function claim(
+  token: string,
+  id: string,
+  fields: Record<string, string>,
+  receipt?: Parameters<typeof claimForm>[1],
+) {
+  const form = claimForm(fields, receipt);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/selection/${id}/claims`,
+    headers: { host: HOSTS.demo, ...bearer(token), 'content-type': form.contentType },
+    payload: form.payload,
+  });
+}
+
+const fields = { amount: '45.50', treatmentDate: '2026-11-02', description: 'Eye test and glasses' };
+
+describe('POST /api/selection/:id/claims', () => {
+  it('takes a claim with a PNG receipt and lists it on the selection', async () => {
+    const response = await claim(alex, selectionId, fields, {
+      name: 'receipt.png',
+      type: 'image/png',
+      content: PNG,
+    });
+    expect(response.statusCode).toBe(201);
+    const made = claimSchema.parse(response.json());
+    expect(made).toMatchObject({
+      amount: 45.5,
+      treatmentDate: '2026-11-02',
+      status: 'submitted',
+      statusLabel: 'Submitted',
+      receiptName: 'receipt.png',
+    });
+
+    const view = benefitSelectionResponseSchema.parse(
+      (await getWithToken(t.app, `/api/benefit/${HEALTH_CASH_PLAN}/selection`, alex)).json(),
+    );
+    expect(view.claims.map((listed) => listed.id)).toEqual([made.id]);
+
+    const receipt = await getWithToken(t.app, `/api/claims/${made.id}/receipt`, alex);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('image/png');
+    expect(receipt.rawPayload.equals(PNG)).toBe(true);
+    const sam = (await signIn(t.app, 'employer@demo.test')).accessToken;
+    expect((await getWithToken(t.app, `/api/claims/${made.id}/receipt`, sam)).statusCode).toBe(404);
+  });
+
+  it('checks the receipt by its content, not its name or type', async () => {
+    const disguised = await claim(alex, selectionId, fields, {
+      name: 'receipt.pdf',
+      type: 'application/pdf',
+      content: Buffer.from('MZ this is not a PDF'),
+    });
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json().errors).toEqual([
+      { field: 'receipt', message: 'Please attach a receipt as a PDF, JPEG or PNG file of up to 10 MB' },
+    ]);
+    expect((await claim(alex, selectionId, fields)).statusCode).toBe(400);
+  });
+
+  it('refuses a receipt over 10 MB, a future date, a bad amount, and a benefit that takes no claims', async () => {
+    const large = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024, 0)]);
+    const tooLarge = await claim(alex, selectionId, fields, {
+      name: 'big.png',
+      type: 'image/png',
+      content: large,
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    const future = await claim(
+      alex,
+      selectionId,
+      { ...fields, treatmentDate: '2026-12-01' },
+      { name: 'r.png', type: 'image/png', content: PNG },
+    );
+    expect(future.json().errors[0].field).toBe('treatmentDate');
+    const amount = await claim(
+      alex,
+      selectionId,
+      { ...fields, amount: '-3' },
+      { name: 'r.png', type: 'image/png', content: PNG },
+    );
+    expect(amount.json().errors[0].field).toBe('amount');
+    const dental = benefitSelectionResponseSchema.parse(
+      (await getWithToken(t.app, '/api/benefit/5/selection', alex)).json(),
+    );
+    const notClaimable = await claim(alex, dental.selection!.selectionId, fields, {
+      name: 'r.png',
+      type: 'image/png',
+      content: PNG,
+    });
+    expect(notClaimable.statusCode).toBe(409);
+  });
+});
