@@ -10,6 +10,7 @@ import { devMailboxModule } from './modules/dev-mailbox/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { magicLinkModule } from './modules/magic-link/index.ts';
+import { maintenanceModule } from './modules/maintenance/index.ts';
 import { masqueradeModule } from './modules/masquerade/index.ts';
 import { operatorModule } from './modules/operator/index.ts';
 import { selectionsModule } from './modules/selections/index.ts';
@@ -38,4 +39,5 @@ export const modules: readonly AppModule[] = [
   accountModule,
   operatorModule,
   devMailboxModule,
+  maintenanceModule,
 ];

@@ -1,0 +1,34 @@
+/**
+ * Database upkeep the embedded database does not do itself: PGlite runs no autovacuum, so the planner's
+ * statistics would stay as they were when the tables were small, and queries on a large tenant would pick the
+ * wrong index (docs/decisions.md, Selections and costs). A nightly job refreshes them. PostgreSQL's
+ * autovacuum does this on its own, so the job is not scheduled there.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { defineModule } from '../../lib/app-context.ts';
+import { defineQueue } from '../../lib/jobs/index.ts';
+
+export const refreshPlannerStatistics = defineQueue<Record<string, never>>('maintenance.analyze', {
+  retryLimit: 1,
+  policy: 'singleton',
+});
+
+/** At 03:30, when the portal is quiet. */
+export const ANALYZE_CRON = '30 3 * * *';
+
+/** ANALYZE of every table; answers how long it took. */
+export async function analyzeDatabase(db: Database): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`analyze`);
+  return Math.round(performance.now() - started);
+}
+
+export const maintenanceModule = defineModule('maintenance', async (_api, context) => {
+  const { db, jobs, logger, singleInstance } = context;
+  if (!singleInstance) return;
+  jobs.handle(refreshPlannerStatistics, async () => {
+    logger.info({ ms: await analyzeDatabase(db) }, 'refreshed the planner statistics');
+  });
+  jobs.schedule(refreshPlannerStatistics, ANALYZE_CRON, {});
+});
