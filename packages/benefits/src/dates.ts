@@ -60,9 +60,18 @@ export function isoDate({ year, month, day }: DateParts): IsoDate {
 // en-CA formats as YYYY-MM-DD. Made once: building a formatter costs far more than using one.
 const UK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
 
+// UK offsets are whole hours, so every instant of one minute has the same UK date: the last answer is kept.
+let lastMinute = Number.NaN;
+let lastDay = '';
+
 /** The calendar date of an instant in UK time (where payroll and windows are reckoned). */
 export function ukDateOf(instant: Date): IsoDate {
-  return UK_DAY.format(instant);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = UK_DAY.format(instant);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
