@@ -22,7 +22,6 @@ import { httpShellPlugin } from './plugins/http-shell.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { modules } from './modules.ts';
 
-
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;

@@ -104,7 +104,6 @@ export function presentDetail(card: BenefitCard, rows: BenefitDetailRows) {
   };
 }
 
-
 export function presentSelection(selection: LiveSelection, rows: BenefitDetailRows): SelectionSummary {
   return {
     selectionId: selection.id,

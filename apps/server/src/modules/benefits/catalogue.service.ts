@@ -26,12 +26,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { presentCard, presentDetail, presentSelection } from './catalogue.presenter.ts';
-import {
-  faqRows,
-  relatedIds,
-  type CatalogueRow,
-  type SchemeRef,
-} from './catalogue.repository.ts';
+import { faqRows, relatedIds, type CatalogueRow, type SchemeRef } from './catalogue.repository.ts';
 import type { EmployeeFactsCache } from './employee-facts-cache.ts';
 import { shownSelections, type LiveSelection, type PayFacts } from './employee-facts.repository.ts';
 

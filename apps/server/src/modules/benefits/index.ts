@@ -40,18 +40,8 @@ export const benefitsModule = defineModule('benefits', async (api, context) => {
   });
 });
 
-export {
-  eligibilityFor,
-  viewFor,
-  type CatalogueDeps,
-  type EmployeeView,
-} from './catalogue.service.ts';
-export {
-  availabilityOf,
-  NO_RECORD_REASON,
-  presentCard,
-  presentSelection,
-} from './catalogue.presenter.ts';
+export { eligibilityFor, viewFor, type CatalogueDeps, type EmployeeView } from './catalogue.service.ts';
+export { availabilityOf, NO_RECORD_REASON, presentCard, presentSelection } from './catalogue.presenter.ts';
 export type { BenefitDetailRows, CatalogueRow, MedicalQuestion } from './catalogue.repository.ts';
 export type { LiveSelection, PayFacts } from './employee-facts.repository.ts';
 export type { CatalogueCache } from './catalogue-cache.ts';
