@@ -17,3 +17,8 @@ export function pounds(amount: number): string {
 export function poundsFromPence(pence: number): string {
   return pounds(pence / 100);
 }
+
+/** Always with pence (£72.00), as a table of costs or claims reads best. */
+export function poundsAndPence(amount: number): string {
+  return EXACT.format(amount);
+}

@@ -1,3 +1,4 @@
+import { poundsAndPence } from '@portal/benefits/money';
 import { longDate } from '@portal/benefits/dates';
 import { apiPaths, pathTo } from '@portal/contracts/api-paths';
 import type { Claim } from '@portal/contracts';
@@ -11,9 +12,6 @@ import styles from './selections.module.css';
 import selectionsTexts from '../../../i18n/en-GB/selections.json';
 
 addTexts(selectionsTexts);
-
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
 
 /** The claims on a claimable benefit with their status and receipts, and (while it is selected) a new claim. */
 export function ClaimsList({
@@ -66,7 +64,7 @@ export function ClaimsList({
                 <tr key={claim.id}>
                   <td>{longDate(claim.treatmentDate)}</td>
                   <td>{claim.description}</td>
-                  <td>{money(claim.amount)}</td>
+                  <td>{poundsAndPence(claim.amount)}</td>
                   <td>{claim.statusLabel}</td>
                   <td>
                     {claim.receiptName ? (

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { pounds } from '@portal/benefits/money';
+import { pounds, poundsAndPence } from '@portal/benefits/money';
 import type { CostsRequest } from '@portal/contracts';
 import { useMemo } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
@@ -13,9 +13,6 @@ import selectionsTexts from '../../../i18n/en-GB/selections.json';
 addTexts(selectionsTexts);
 
 const money = (amount: number) => pounds(Math.round(amount * 100) / 100);
-const exact = (amount: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
-
 /**
  * What the choice costs after tax and National Insurance, recalculated as the values change: the request waits
  * for typing to pause (the spec's default debounce), only the answer for the latest values is shown (an older
@@ -55,11 +52,11 @@ export function CostBreakdown({
     ? ''
     : saving > 0
       ? t('selections.costs.spoken', {
-          net: exact(costs.monthly.net),
-          tax: exact(costs.monthly.taxSaving),
-          ni: exact(costs.monthly.niSaving),
+          net: poundsAndPence(costs.monthly.net),
+          tax: poundsAndPence(costs.monthly.taxSaving),
+          ni: poundsAndPence(costs.monthly.niSaving),
         })
-      : t('selections.costs.spokenNoSaving', { net: exact(costs.monthly.net) });
+      : t('selections.costs.spokenNoSaving', { net: poundsAndPence(costs.monthly.net) });
   const limits = costs?.limits;
   return (
     <section className={styles.costs} aria-labelledby="costs-heading">
@@ -87,8 +84,8 @@ export function CostBreakdown({
             {rows.map(([name, month, year]) => (
               <tr key={name} className={name === 'net' ? styles.total : undefined}>
                 <th scope="row">{t(`selections.costs.${name}`)}</th>
-                <td>{exact(month)}</td>
-                <td>{exact(year)}</td>
+                <td>{poundsAndPence(month)}</td>
+                <td>{poundsAndPence(year)}</td>
               </tr>
             ))}
           </tbody>

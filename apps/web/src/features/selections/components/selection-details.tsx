@@ -1,3 +1,4 @@
+import { poundsAndPence } from '@portal/benefits/money';
 import { longDate } from '@portal/benefits/dates';
 import type { Selection } from '@portal/contracts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
@@ -6,9 +7,6 @@ import selectionsTexts from '../../../i18n/en-GB/selections.json';
 
 addTexts(selectionsTexts);
 
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
-
 /** One version of a selection as facts: status, plan, people, amounts, dates, this month's cost, reasons. */
 export function SelectionDetails({ heading, selection }: { heading: string; selection: Selection }) {
   const { t } = useTranslation();
@@ -16,11 +14,11 @@ export function SelectionDetails({ heading, selection }: { heading: string; sele
   const costText = (figures: NonNullable<typeof costs>) =>
     figures.taxSaving + figures.niSaving > 0
       ? t('selections.costs.spoken', {
-          net: money(figures.net),
-          tax: money(figures.taxSaving),
-          ni: money(figures.niSaving),
+          net: poundsAndPence(figures.net),
+          tax: poundsAndPence(figures.taxSaving),
+          ni: poundsAndPence(figures.niSaving),
         })
-      : t('selections.costs.spokenNoSaving', { net: money(figures.net) });
+      : t('selections.costs.spokenNoSaving', { net: poundsAndPence(figures.net) });
   const facts: [string, string][] = [
     [t('selections.manage.status'), selection.statusLabel],
     ...(selection.planDetails
