@@ -32,3 +32,13 @@ export function amountProblem(field: AmountField, value: number): string | null 
     return `Please choose an amount in steps of ${field.stepSize}`;
   return null;
 }
+
+/** The health questions the chosen amounts call for: those with no threshold, and those the largest passes. */
+export function questionsAsked<Question extends { appliesAbove: number | null }>(
+  questions: readonly Question[],
+  fields: readonly { name: string }[],
+  values: Readonly<Record<string, number>>,
+): Question[] {
+  const amount = Math.max(0, ...fields.map((field) => values[field.name] ?? 0));
+  return questions.filter((question) => question.appliesAbove === null || amount > question.appliesAbove);
+}

@@ -4,13 +4,12 @@
  * submit) everything the benefit needs: every amount, a plan, the terms accepted and the health questions
  * answered. Each problem names its field, in words a person can act on.
  */
-import { amountProblem, pounds } from '@portal/benefits';
-import { FIELD_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE } from '@portal/contracts';
+import { amountProblem, pounds, questionsAsked } from '@portal/benefits';
+import { FIELD_REQUIRED_MESSAGE, MEDICAL_ANSWERS_MESSAGE, TERMS_REQUIRED_MESSAGE } from '@portal/contracts';
 import type { BenefitDetailRows, MedicalQuestion } from '../benefits/index.ts';
 import type { FieldProblem } from '../../lib/http-error.ts';
 import type { FamilyMemberRow } from '../../db/schema/index.ts';
 
-export const MEDICAL_MESSAGE = 'Please answer every health question';
 export const NOBODY_TO_COVER_MESSAGE =
   'This plan covers family members, and you have none recorded yet. Add them in your profile first.';
 
@@ -44,8 +43,6 @@ export function valueProblems(details: BenefitDetailRows, values: Record<string,
   return problems;
 }
 
-const COVERS_OTHERS = new Set(['you-and-partner', 'you-and-children', 'family']);
-
 /** Problems with the plan and the people it covers. `family` is the employee's active family members. */
 export function planProblems(
   details: BenefitDetailRows,
@@ -69,15 +66,9 @@ export function planProblems(
   return fits ? [] : [{ field: 'peopleCovered', message: 'The plan you chose does not cover these people' }];
 }
 
-export const coversOthers = (details: BenefitDetailRows, planId: string | null) =>
-  COVERS_OTHERS.has(details.plans.find((plan) => plan.id === planId)?.covers ?? 'you');
-
 /** The health questions the chosen amount calls for (critical illness above £100,000). */
 export function questionsFor(details: BenefitDetailRows, values: Record<string, number>): MedicalQuestion[] {
-  const amount = Math.max(0, ...details.fields.map((field) => values[field.name] ?? 0));
-  return details.medicalQuestions.filter(
-    (question) => question.appliesAbove === null || amount > question.appliesAbove,
-  );
+  return questionsAsked(details.medicalQuestions, details.fields, values);
 }
 
 export interface SubmitFacts {
@@ -103,7 +94,7 @@ export function submitProblems(
     problems.push({ field: 'accepted_terms', message: TERMS_REQUIRED_MESSAGE });
   const answered = new Set(facts.medicalAnswers.map((answer) => answer.questionId));
   if (questionsFor(details, choice.values).some((question) => !answered.has(question.id))) {
-    problems.push({ field: 'medicalAnswers', message: MEDICAL_MESSAGE });
+    problems.push({ field: 'medicalAnswers', message: MEDICAL_ANSWERS_MESSAGE });
   }
   return problems;
 }

@@ -2,9 +2,9 @@
  * The set-up wizard's form, in pure functions: what it starts from, which steps a benefit needs, what is wrong
  * with each step, and what is sent. Amounts are kept as typed (text) so a half-typed number is never lost.
  */
-import { amountProblem, DEFAULT_MAXIMUM } from '@portal/benefits/amount-fields';
+import { amountProblem, DEFAULT_MAXIMUM, questionsAsked } from '@portal/benefits/amount-fields';
 import type { BenefitDetail, BenefitSelectionResponse, CostsRequest, Selection } from '@portal/contracts';
-import { FIELD_REQUIRED_MESSAGE } from '@portal/contracts/selection-messages';
+import { FIELD_REQUIRED_MESSAGE, MEDICAL_ANSWERS_MESSAGE } from '@portal/contracts/selection-messages';
 
 export type StepKey = 'eligibility' | 'plan' | 'amounts' | 'health' | 'review';
 export type EditField = BenefitDetail['editFields'][number];
@@ -57,9 +57,7 @@ export function questionsFor(
   fields: readonly EditField[],
   form: SetupForm,
 ): MedicalQuestion[] {
-  const values = validValues(fields, form);
-  const amount = Math.max(0, ...fields.map((field) => values[field.name] ?? 0));
-  return questions.filter((question) => question.appliesAbove === null || amount > question.appliesAbove);
+  return questionsAsked(questions, fields, validValues(fields, form));
 }
 
 export function stepsFor(
@@ -95,7 +93,7 @@ export function stepErrors(
     const unanswered = questionsFor(questions, benefit.editFields, form).some(
       (question) => form.medicalAnswers[question.id] === undefined,
     );
-    if (unanswered) errors.medicalAnswers = 'Please answer every health question';
+    if (unanswered) errors.medicalAnswers = MEDICAL_ANSWERS_MESSAGE;
   }
   return errors;
 }
