@@ -8,9 +8,11 @@ import { contactModule } from './modules/contact/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { devMailboxModule } from './modules/dev-mailbox/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
+import { familyModule } from './modules/family/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { magicLinkModule } from './modules/magic-link/index.ts';
 import { maintenanceModule } from './modules/maintenance/index.ts';
+import { lifeEventsModule } from './modules/life-events/index.ts';
 import { masqueradeModule } from './modules/masquerade/index.ts';
 import { operatorModule } from './modules/operator/index.ts';
 import { selectionsModule } from './modules/selections/index.ts';
@@ -35,6 +37,8 @@ export const modules: readonly AppModule[] = [
   employeesModule,
   benefitsModule,
   selectionsModule,
+  familyModule,
+  lifeEventsModule,
   twoFactorModule,
   accountModule,
   operatorModule,

@@ -93,6 +93,16 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /dev/mailbox': 'public',
   'GET /dev/mailbox.json': 'public',
   'GET /dev/mailbox.css': 'public',
+  'GET /api/user/family': 'authenticated',
+  'POST /api/user/:schemeId/family-members': 'authenticated',
+  'PATCH /api/user/family-members/:id': 'authenticated',
+  'GET /api/user/policies': 'authenticated',
+  'GET /api/client/life-events/available': 'authenticated',
+  'GET /api/client/life-events': 'authenticated',
+  'POST /api/client/life-events': 'authenticated',
+  'GET /api/client/:clientId/employees/life-events': 'employer',
+  'PATCH /api/client/:clientId/employees/life-events/:id': 'employer',
+  'GET /api/client/:clientId/employees/life-events/:id/evidence': 'employer',
 };
 
 type Who = 'anonymous' | UserType;

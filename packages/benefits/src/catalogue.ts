@@ -13,6 +13,7 @@ import {
   type EmployeeRecord,
 } from './eligibility.ts';
 import { pounds, poundsFromPence } from './money.ts';
+import type { EnrolmentWindow } from './scheme-year.ts';
 
 export type AmountUnit = 'pounds' | 'pounds-a-month' | 'percent-of-salary' | 'days';
 
@@ -68,6 +69,8 @@ export interface CatalogueBenefit extends BenefitRules {
   id: number;
   /** The employee has this benefit now (a live selection that is not opted out or rejected). */
   isMember: boolean;
+  /** The windows the employee's life events opened for this benefit's group. */
+  lifeEventWindows?: readonly EnrolmentWindow[];
 }
 
 export interface CatalogueEntry<B> {
@@ -84,12 +87,16 @@ export interface LaterEntry<B> {
 export function catalogueFor<B extends CatalogueBenefit>(
   employee: EmployeeRecord,
   benefits: readonly B[],
-  context: Omit<EligibilityContext, 'isMember'>,
+  context: Omit<EligibilityContext, 'isMember' | 'lifeEventWindows'>,
 ): { eligible: CatalogueEntry<B>[]; later: LaterEntry<B>[] } {
   const eligible: CatalogueEntry<B>[] = [];
   const later: LaterEntry<B>[] = [];
   for (const benefit of benefits) {
-    const eligibility = eligibilityOf(employee, benefit, { ...context, isMember: benefit.isMember });
+    const eligibility = eligibilityOf(employee, benefit, {
+      ...context,
+      isMember: benefit.isMember,
+      lifeEventWindows: benefit.lifeEventWindows ?? [],
+    });
     if (eligibility.status !== 'ineligible') {
       eligible.push({ benefit, eligibility });
       continue;

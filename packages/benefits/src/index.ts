@@ -15,3 +15,5 @@ export * from './calls-to-action.ts';
 export * from './costs/index.ts';
 export * from './selection-lifecycle.ts';
 export * from './amount-fields.ts';
+export * from './family.ts';
+export * from './life-events.ts';

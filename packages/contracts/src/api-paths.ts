@@ -83,6 +83,17 @@ export const apiPaths = {
   /** Claims on a claimable benefit (the make-a-claim side panel) and a claim's receipt. */
   selectionClaims: '/selection/:id/claims',
   claimReceipt: '/claims/:id/receipt',
+  /** Family and policies (spec section 7): the employee's family, add (by scheme id), edit or remove, covers. */
+  family: '/user/family',
+  familyMembers: '/user/:schemeId/family-members',
+  familyMember: '/user/family-members/:id',
+  policies: '/user/policies',
+  /** Life events: the types offered, the employee's own (list and report), and the employer's tenant list. */
+  lifeEventTypes: '/client/life-events/available',
+  lifeEvents: '/client/life-events',
+  tenantLifeEvents: '/client/:clientId/employees/life-events',
+  tenantLifeEvent: '/client/:clientId/employees/life-events/:id',
+  tenantLifeEventEvidence: '/client/:clientId/employees/life-events/:id/evidence',
   /** Operator channel: a tenant's benefits of its current scheme year (list, add, retire). */
   operatorBenefits: '/operator/benefits/:slug',
   operatorBenefit: '/operator/benefits/:slug/:id',

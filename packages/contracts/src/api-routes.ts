@@ -106,6 +106,17 @@ export const apiRoutes = {
   employeeSelections: get(apiPaths.employeeSelections),
   makeClaim: post(apiPaths.selectionClaims),
   claimReceipt: get(apiPaths.claimReceipt),
+  // family and life events
+  family: get(apiPaths.family),
+  addFamilyMember: post(apiPaths.familyMembers),
+  editFamilyMember: patch(apiPaths.familyMember),
+  policies: get(apiPaths.policies),
+  lifeEventTypes: get(apiPaths.lifeEventTypes),
+  lifeEvents: get(apiPaths.lifeEvents),
+  reportLifeEvent: post(apiPaths.lifeEvents),
+  tenantLifeEvents: get(apiPaths.tenantLifeEvents),
+  voidLifeEvent: patch(apiPaths.tenantLifeEvent),
+  lifeEventEvidence: get(apiPaths.tenantLifeEventEvidence),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

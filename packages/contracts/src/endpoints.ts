@@ -11,6 +11,7 @@ import { benefitsEndpoints } from './endpoints/benefits.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
+import { familyEndpoints } from './endpoints/family.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { signInLinkEndpoints } from './endpoints/sign-in-links.ts';
 import { selectionsEndpoints } from './endpoints/selections.ts';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...signInLinkEndpoints,
   ...benefitsEndpoints,
   ...selectionsEndpoints,
+  ...familyEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };
 
 export type Endpoints = typeof endpoints;

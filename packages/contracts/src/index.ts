@@ -28,3 +28,6 @@ export * from './selections.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
+export * from './family-messages.ts';
+export * from './family.ts';
+export * from './life-events.ts';

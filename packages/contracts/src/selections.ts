@@ -95,6 +95,8 @@ const personSchema = z.object({
   id: z.string(),
   name: z.string(),
   relationship: z.enum(['partner', 'dependant']),
+  /** A dependant past the age of cover (18, or the end of full-time education): the selection needs a change. */
+  agedOut: z.boolean(),
 });
 export type CoveredPerson = z.infer<typeof personSchema>;
 

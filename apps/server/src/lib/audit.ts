@@ -30,7 +30,12 @@ export type AuditEventType =
   | 'magic_link.sent'
   | 'magic_link.refused'
   | 'sso.failed'
-  | 'sso.linked';
+  | 'sso.linked'
+  | 'family.member_added'
+  | 'family.member_changed'
+  | 'family.member_removed'
+  | 'life_event.reported'
+  | 'life_event.voided';
 
 export interface AuditEvent {
   type: AuditEventType;

@@ -22,6 +22,7 @@ import { addBenefit, relateByName } from '../modules/benefits/index.ts';
 import type { GroupCode, SeedBenefit } from './benefit-catalogue-types.ts';
 import { ENROLMENT_WINDOWS, FAMILY, HR_RECORDS, SELECTIONS, type SeedSelection } from './benefits-world.ts';
 import { DEMO_ROSTER } from './demo-roster.ts';
+import { seedLifeEvents } from './seed-life-events.ts';
 import { USER_IDS } from './ids.ts';
 import { pictureSvg, type PictureKind } from './content-images.ts';
 import { DEMO_BENEFITS } from './demo-benefits.ts';
@@ -165,6 +166,7 @@ export async function seedBenefitsWorld(
       .insert(familyMembers)
       .values(FAMILY.map(({ key: _key, ...member }) => ({ ...member, clientId })));
   }
+  await seedLifeEvents(db, tenant, moved);
   if (chosen.length === 0) return;
   const inserted = await db
     .insert(selections)

@@ -58,6 +58,10 @@ const BenefitSetupPage = page(() =>
 const BenefitManagePage = page(() =>
   import('../features/selections/pages/benefit-manage-page.tsx').then((m) => m.BenefitManagePage),
 );
+const FamilyPage = page(() => import('../features/family/pages/family-page.tsx').then((m) => m.FamilyPage));
+const LifeEventsPage = page(() =>
+  import('../features/life-events/pages/life-events-page.tsx').then((m) => m.LifeEventsPage),
+);
 const FaqsPage = page(() => import('../features/faqs/pages/faqs-page.tsx').then((m) => m.FaqsPage));
 const ProfilePage = page(() =>
   import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
@@ -108,6 +112,8 @@ export function AppRoutes() {
           <Route index element={<Navigate to={paths.appHome} replace />} />
           <Route path="home" element={<HomePage />} />
           <Route path="home/my-profile" element={<ProfilePage />} />
+          <Route path="home/my-profile/family" element={<FamilyPage />} />
+          <Route path="home/my-profile/life-events" element={<LifeEventsPage />} />
           <Route element={<AccessGuard allow={canOpenMyBenefits} />}>
             <Route path="my-benefits" element={<MyBenefitsPage />} />
             <Route path="my-benefits/:id" element={<BenefitPage />} />

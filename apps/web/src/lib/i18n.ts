@@ -21,6 +21,8 @@ import type profile from '../i18n/en-GB/profile.json';
 import type resetPassword from '../i18n/en-GB/reset-password.json';
 import type signInLink from '../i18n/en-GB/sign-in-link.json';
 import type selections from '../i18n/en-GB/selections.json';
+import type family from '../i18n/en-GB/family.json';
+import type lifeEvents from '../i18n/en-GB/life-events.json';
 import type steps from '../i18n/en-GB/steps.json';
 import type terms from '../i18n/en-GB/terms.json';
 import type twoFactor from '../i18n/en-GB/two-factor.json';
@@ -72,6 +74,8 @@ type Texts = typeof shellTexts &
   typeof profile &
   typeof resetPassword &
   typeof selections &
+  typeof family &
+  typeof lifeEvents &
   typeof signInLink &
   typeof steps &
   typeof terms &

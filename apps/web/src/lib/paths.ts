@@ -9,6 +9,9 @@ export const paths = {
   myBenefits: '/app/my-benefits/',
   faqs: '/app/faqs/',
   myProfile: '/app/home/my-profile/',
+  /** The family and life events pages, reached from Profile Settings (docs/spec-deviations.md). */
+  myFamily: '/app/home/my-profile/family/',
+  lifeEvents: '/app/home/my-profile/life-events/',
   forgottenPassword: '/forgotten-password/',
   /** Where an expired reset link leads (spec section 8): the forgotten-password page with its notice. */
   forgottenPasswordExpired: `/forgotten-password?message=${TOKEN_EXPIRED_MESSAGE_KEY}`,

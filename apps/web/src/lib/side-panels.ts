@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { FamilyMember } from './family-member.ts';
 
 /**
  * Side panels, opened by name (spec section 2). Each name has the props its panel takes; app/side-panels holds
@@ -23,6 +24,10 @@ export interface SidePanelPropsByName {
   };
   /** A claim on a claimable benefit: amount, date, what for, and the receipt. */
   'make-a-claim': { benefitName: string; selectionId: string };
+  /** A family member to add (member null) or edit. */
+  'add-family-member': { member: FamilyMember | null };
+  /** Reporting a life event: what happened, when, and evidence when its type needs it. */
+  'add-life-event': Record<string, never>;
   /** Leaving a benefit, with what it means spelled out; succeeds once the employee has opted out. */
   'opt-out': {
     benefitName: string;

@@ -4,7 +4,7 @@
  * the API that keep them. Removing one marks it inactive, so the selections that covered them keep their history.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './tenant-columns.ts';
 import { users } from './users.ts';
 
@@ -31,6 +31,10 @@ export const familyMembers = pgTable(
   },
   (t) => [
     index('family_members_user').on(t.clientId, t.userId),
+    // One partner at a time.
+    uniqueIndex('family_members_one_partner')
+      .on(t.clientId, t.userId)
+      .where(sql`${t.relationship} = 'partner' and ${t.active}`),
     check('family_members_sex_valid', sql`${t.sex} in ('female', 'male')`),
     check('family_members_relationship_valid', sql`${t.relationship} in ('partner', 'dependant')`),
   ],

@@ -16,3 +16,4 @@ export * from './employee-records.ts';
 export * from './selections.ts';
 export * from './family.ts';
 export * from './claims.ts';
+export * from './life-events.ts';

@@ -72,6 +72,8 @@ export const selections = pgTable(
     medicalAnswersKeyId: text('medical_answers_key_id'),
     /** The monthly cost quoted when submitted: what the confirmation said, kept as it was. */
     quotedCosts: jsonb('quoted_costs').$type<Record<string, unknown>>(),
+    /** Why the employer should look at this version again (a voided life event allowed the change). */
+    reviewReason: text('review_reason'),
   },
   (t) => [
     uniqueIndex('selections_one_settled')

@@ -7,12 +7,14 @@ import {
   eligibilityOf,
   isLiveMembership,
   KIND_LABELS,
+  lifeEventWindowsFor,
   nextWindowAfter,
   openWindowOn,
   reasonText,
   ukDateOf,
   type EmployeeRecord,
   type IsoDate,
+  type ReportedLifeEvent,
 } from '@portal/benefits';
 import {
   BENEFIT_REMOVED_MESSAGE,
@@ -50,6 +52,8 @@ export interface EmployeeView {
   live: LiveSelection[];
   /** The one per benefit the cards and pages show. */
   selections: Map<number, LiveSelection>;
+  /** The employee's life events: their windows open benefits of the groups each names. */
+  lifeEvents: ReportedLifeEvent[];
 }
 
 export async function viewFor(deps: CatalogueDeps, principal: Principal): Promise<EmployeeView> {
@@ -57,7 +61,7 @@ export async function viewFor(deps: CatalogueDeps, principal: Principal): Promis
   const schemeYears = await cache.schemeYears(principal.clientId, principal.masquerade?.schemeYear ?? null);
   const scheme = schemeYears[0];
   if (!scheme) throw new HttpError(404, 'That scheme year does not exist');
-  const [rows, { record: employee, pay, selections }] = await Promise.all([
+  const [rows, { record: employee, pay, selections, lifeEvents }] = await Promise.all([
     cache.catalogue(principal.clientId, scheme.id),
     deps.employees.facts(principal.clientId, principal.userId, scheme.id),
   ]);
@@ -71,6 +75,7 @@ export async function viewFor(deps: CatalogueDeps, principal: Principal): Promis
     pay,
     live: selections,
     selections: shownSelections(selections),
+    lifeEvents,
   };
 }
 
@@ -81,6 +86,7 @@ export function eligibilityFor(view: EmployeeView, row: CatalogueRow) {
     schemeYear: view.scheme,
     schemeYears: view.schemeYears,
     isMember: isLiveMembership(view.selections.get(row.id)?.status ?? null),
+    lifeEventWindows: lifeEventWindowsFor(view.lifeEvents, row.groupCode),
   });
 }
 
@@ -89,6 +95,7 @@ function listedCards(view: EmployeeView) {
   const offers = view.rows.map((row) => ({
     ...row,
     isMember: isLiveMembership(view.selections.get(row.id)?.status ?? null),
+    lifeEventWindows: lifeEventWindowsFor(view.lifeEvents, row.groupCode),
   }));
   return catalogueFor(view.employee, offers, {
     today: view.today,

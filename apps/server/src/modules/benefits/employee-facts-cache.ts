@@ -1,5 +1,5 @@
 /**
- * What the catalogue reads of one employee (the HR record and the live selections of a year), kept in memory
+ * What the catalogue reads of one employee (the HR record, the live selections of a year, the life events), kept in memory
  * so that a list or page costs no query once the employee has been seen: the 100,000-employee budget allows
  * none. Eligibility itself is worked out on every request from these facts and today's date, so dates roll
  * over exactly.
@@ -8,11 +8,12 @@
  * process is the database's only server (embedded PGlite) that keeps the memory exact, and entries live ten
  * minutes; with PostgreSQL another instance may have made the change, so entries live 5 seconds.
  */
-import type { EmployeeRecord } from '@portal/benefits';
+import type { EmployeeRecord, ReportedLifeEvent } from '@portal/benefits';
 import type { Database } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import {
   employeeRecordOf,
+  lifeEventsOf,
   liveSelectionsOf,
   type LiveSelection,
   type PayFacts,
@@ -27,11 +28,12 @@ export interface EmployeeFacts {
   record: EmployeeRecord | null;
   pay: PayFacts | null;
   selections: LiveSelection[];
+  lifeEvents: ReportedLifeEvent[];
 }
 
 export interface EmployeeFactsCache {
   facts(clientId: string, userId: string, schemeId: string): Promise<EmployeeFacts>;
-  /** After a change to the employee's HR record or selections has committed. */
+  /** After a change to the employee's HR record, selections or life events has committed. */
   forgetEmployee(userId: string): void;
 }
 
@@ -42,11 +44,12 @@ export function createEmployeeFactsCache(db: Database, singleInstance: boolean):
     MAX_ENTRIES,
   );
   const load = async (clientId: string, userId: string, schemeId: string) => {
-    const [employee, selections] = await Promise.all([
+    const [employee, selections, lifeEvents] = await Promise.all([
       employeeRecordOf(db, clientId, userId),
       liveSelectionsOf(db, clientId, userId, schemeId),
+      lifeEventsOf(db, clientId, userId),
     ]);
-    return { schemeId, record: employee?.record ?? null, pay: employee?.pay ?? null, selections };
+    return { schemeId, record: employee?.record ?? null, pay: employee?.pay ?? null, selections, lifeEvents };
   };
   return {
     async facts(clientId, userId, schemeId) {

@@ -1,8 +1,24 @@
-/** What eligibility reads of one employee: the HR record and the live selections of a scheme year. */
-import { isProposal, type EmployeeRecord, type SelectionStatus, type TaxRegion } from '@portal/benefits';
+/**
+ * What eligibility reads of one employee: the HR record, the live selections of a scheme year, and the windows
+ * their life events opened.
+ */
+import {
+  isProposal,
+  type EmployeeRecord,
+  type ReportedLifeEvent,
+  type SelectionStatus,
+  type TaxRegion,
+} from '@portal/benefits';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { benefitPlans, employeeRecords, selections, users } from '../../db/schema/index.ts';
+import {
+  benefitPlans,
+  employeeRecords,
+  lifeEvents,
+  lifeEventTypes,
+  selections,
+  users,
+} from '../../db/schema/index.ts';
 
 /** What costs read of the employee's pay (BENEFITS.md, Costs). */
 export interface PayFacts {
@@ -112,4 +128,23 @@ export async function liveSelectionsOf(
         ? { id: planId, name: planName, monthlyPricePence: planPrice }
         : null,
   }));
+}
+
+/** The employee's reported life events, voided ones included (they open nothing; see lifeEventWindowsFor). */
+export async function lifeEventsOf(
+  db: Database,
+  clientId: string,
+  userId: string,
+): Promise<ReportedLifeEvent[]> {
+  const rows = await db
+    .select({
+      opensOn: lifeEvents.opensOn,
+      closesOn: lifeEvents.closesOn,
+      groupCodes: lifeEventTypes.groupCodes,
+      voidedAt: lifeEvents.voidedAt,
+    })
+    .from(lifeEvents)
+    .innerJoin(lifeEventTypes, eq(lifeEventTypes.id, lifeEvents.typeId))
+    .where(and(eq(lifeEvents.clientId, clientId), eq(lifeEvents.userId, userId)));
+  return rows.map(({ voidedAt, ...row }) => ({ ...row, voided: voidedAt !== null }));
 }

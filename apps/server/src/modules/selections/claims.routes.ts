@@ -1,27 +1,12 @@
 import multipart from '@fastify/multipart';
 import { endpoints, RECEIPT_MAX_BYTES } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/endpoint-route.ts';
+import { readDocumentUpload } from '../../lib/uploaded-document.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { makeClaim, receiptOfClaim, type ClaimDeps, type ClaimUpload } from './claims.service.ts';
+import { makeClaim, receiptOfClaim, type ClaimDeps } from './claims.service.ts';
 
 const own = { access: 'authenticated' as const };
-
-/** Reads the claim's form: its fields and its one file, stopped at 10 MB (the rest is not read). */
-async function readUpload(request: FastifyRequest): Promise<ClaimUpload> {
-  const upload: ClaimUpload = { fields: {}, file: null };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer().catch(() => Buffer.alloc(0));
-      if (part.fieldname === 'receipt' && !upload.file) {
-        upload.file = { fileName: part.filename, content, truncated: part.file.truncated };
-      }
-    } else if (typeof part.value === 'string') {
-      upload.fields[part.fieldname] = part.value;
-    }
-  }
-  return upload;
-}
 
 export function claimsRoutes(deps: ClaimDeps) {
   return async (app: FastifyInstance) => {
@@ -36,7 +21,7 @@ export function claimsRoutes(deps: ClaimDeps) {
           deps,
           principalOf(request),
           request.params.id,
-          await readUpload(request),
+          await readDocumentUpload(request, 'receipt'),
         );
         reply.code(201);
         return claim;

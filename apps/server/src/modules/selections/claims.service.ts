@@ -22,7 +22,7 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { receiptTypeOf, safeFileName } from './receipt-check.ts';
+import { documentTypeOf, safeFileName, type DocumentUpload } from '../../lib/uploaded-document.ts';
 import type { Receipt, ReceiptStore } from './receipt-store.ts';
 import { liveSelectionOf } from './selection.repository.ts';
 
@@ -32,10 +32,7 @@ export interface ClaimDeps {
   receipts: ReceiptStore;
 }
 
-export interface ClaimUpload {
-  fields: Record<string, string>;
-  file: { fileName: string; content: Buffer; truncated: boolean } | null;
-}
+export type ClaimUpload = DocumentUpload;
 
 const STATUS_LABELS = { submitted: 'Submitted', paid: 'Paid', declined: 'Declined' } as const;
 
@@ -77,11 +74,15 @@ function checkedReceipt(file: ClaimUpload['file']): Receipt {
   if (!file)
     throw new HttpError(400, CORRECT_ERRORS_MESSAGE, [{ field: 'receipt', message: RECEIPT_TYPES_MESSAGE }]);
   if (file.truncated) throw new HttpError(413, RECEIPT_TYPES_MESSAGE);
-  const contentType = receiptTypeOf(file.content);
+  const contentType = documentTypeOf(file.content);
   if (!contentType) {
     throw new HttpError(400, CORRECT_ERRORS_MESSAGE, [{ field: 'receipt', message: RECEIPT_TYPES_MESSAGE }]);
   }
-  return { contentType, fileName: safeFileName(file.fileName, contentType), content: file.content };
+  return {
+    contentType,
+    fileName: safeFileName(file.fileName, contentType, 'receipt'),
+    content: file.content,
+  };
 }
 
 export async function makeClaim(

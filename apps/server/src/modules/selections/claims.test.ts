@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, getWithToken, HOSTS, signIn, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
+import { multipartForm } from '../../../test/multipart.ts';
 
 const time = testClock('2026-11-24T10:00:00.000Z');
 let t: TestApp;
@@ -39,35 +40,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function claimForm(
-  fields: Record<string, string>,
-  receipt?: { name: string; type: string; content: Buffer },
-) {
-  const boundary = '----claim-test';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const chunks: Buffer[] = parts.map((part) => Buffer.from(part));
-  if (receipt) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="${receipt.name}"\r\nContent-Type: ${receipt.type}\r\n\r\n`,
-      ),
-      receipt.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function claim(
   token: string,
   id: string,
   fields: Record<string, string>,
-  receipt?: Parameters<typeof claimForm>[1],
+  receipt?: { name: string; type: string; content: Buffer },
 ) {
-  const form = claimForm(fields, receipt);
+  const form = multipartForm(fields, receipt && { field: 'receipt', ...receipt });
   return t.app.inject({
     method: 'POST',
     url: `/api/selection/${id}/claims`,

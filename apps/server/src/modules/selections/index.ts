@@ -13,6 +13,7 @@ import { databaseReceiptStore } from './receipt-store.ts';
 import { selectionsRoutes } from './selections.routes.ts';
 
 export { decideSelection, type Decision } from './selection-decisions.ts';
+export { peopleCoveredOf, type CoverablePerson } from './selection.repository.ts';
 
 export const selectionsModule = defineModule('selections', async (api, context) => {
   const { db, clock, mailer, secrets } = context;

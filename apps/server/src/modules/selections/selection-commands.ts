@@ -19,6 +19,7 @@ import { afterWrite, employeeBenefit, type EmployeeBenefit } from './employee-be
 import { mailSelection } from './selection-mail.ts';
 import { optOut } from './selection-opt-out.ts';
 import {
+  coveredNow,
   familyOf,
   insertSelection,
   liveSelectionOf,
@@ -68,7 +69,7 @@ export async function createSelection(
   const { clientId, userId } = principal;
   const [previous] = from ? await selectionRowsById(db, clientId, [from.id]) : [];
   const previousPeople = previous
-    ? (await peopleOf(db, clientId, previous.id)).map((person) => person.id)
+    ? (await peopleOf(db, clientId, previous.id, target.view.today)).map((person) => person.id)
     : [];
   // A change or a reapply starts from what the employee had.
   const choice: Choice = {
@@ -76,7 +77,7 @@ export async function createSelection(
     values: body.values ?? previous?.values ?? {},
     peopleCovered: body.peopleCovered ?? previousPeople,
   };
-  const family = await familyOf(db, clientId, userId);
+  const family = coveredNow(await familyOf(db, clientId, userId, target.view.today));
   refuseIfProblems([
     ...valueProblems(target.details, choice.values),
     ...planProblems(target.details, choice, family),
@@ -143,13 +144,14 @@ export async function updateSelection(
   if (!step.allowed) throw new HttpError(409, step.reason);
   const { db } = deps;
   const people =
-    body.peopleCovered ?? (await peopleOf(db, principal.clientId, current.id)).map((person) => person.id);
+    body.peopleCovered ??
+    (await peopleOf(db, principal.clientId, current.id, target.view.today)).map((person) => person.id);
   const choice: Choice = {
     planId: body.planId !== undefined ? body.planId : current.planId,
     values: body.values ? { ...current.values, ...body.values } : current.values,
     peopleCovered: people,
   };
-  const family = await familyOf(db, principal.clientId, principal.userId);
+  const family = coveredNow(await familyOf(db, principal.clientId, principal.userId, target.view.today));
   const answers = body.medicalAnswers ?? [];
   refuseIfProblems([
     ...valueProblems(target.details, choice.values),

@@ -108,7 +108,7 @@ export async function decideSelection(
       benefitName: (await benefitNameOf(db, clientId, current.benefitId)) ?? 'Your benefit',
       details,
       row: updated,
-      people: (await peopleCoveredOf(db, clientId, [updated.id])).get(updated.id) ?? [],
+      people: (await peopleCoveredOf(db, clientId, [updated.id], ukDateOf(now))).get(updated.id) ?? [],
       monthlyNetPence: null,
       monthlySavingPence: 0,
     };

@@ -20,7 +20,7 @@ export async function optOut(
   if (!step.allowed) throw new HttpError(409, step.reason);
   const { today, scheme } = target.view;
   const now = deps.clock();
-  const people = await peopleOf(deps.db, principal.clientId, current.id);
+  const people = await peopleOf(deps.db, principal.clientId, current.id, today);
   const row = await deps.db.transaction(async (tx) => {
     const updated = await updateIfUnchanged(
       tx,

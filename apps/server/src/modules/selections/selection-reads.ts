@@ -13,7 +13,13 @@ import { claimsOf } from './claims.service.ts';
 import { quoteFor } from './costs.service.ts';
 import { employeeBenefit, type EmployeeBenefit } from './employee-benefit.ts';
 import { presentFullSelection, presentHistory } from './selection.presenter.ts';
-import { familyOf, historyOf, peopleCoveredOf, selectionRowsById } from './selection.repository.ts';
+import {
+  coveredNow,
+  familyOf,
+  historyOf,
+  peopleCoveredOf,
+  selectionRowsById,
+} from './selection.repository.ts';
 
 /** The month's costs of a selection the employee has or asks for; none for one that ended or was refused. */
 async function monthlyCosts(deps: CatalogueDeps, target: EmployeeBenefit, row: SelectionRow) {
@@ -31,6 +37,7 @@ async function present(deps: CatalogueDeps, target: EmployeeBenefit, rows: Selec
     deps.db,
     target.view.clientId,
     rows.map((row) => row.id),
+    target.view.today,
   );
   return Promise.all(
     rows.map(async (row) =>
@@ -51,7 +58,7 @@ export async function benefitSelection(
   const [presented, history, coverable] = await Promise.all([
     present(deps, target, rows),
     historyOf(deps.db, { clientId, userId, benefitId, schemeId: target.view.scheme.id }),
-    familyOf(deps.db, clientId, userId),
+    familyOf(deps.db, clientId, userId, target.view.today).then(coveredNow),
   ]);
   const proposal = presented.find((selection) => selection.selectionId === target.proposal?.id) ?? null;
   const settled = presented.find((selection) => selection.selectionId === target.settled?.id) ?? null;

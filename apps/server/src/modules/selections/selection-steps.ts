@@ -2,7 +2,7 @@
  * What every step of the selection lifecycle shares: its dependencies and messages, who acted, the checks made
  * before anything is written, and how an approved version takes over from the one before it.
  */
-import { addDays, eligibilityTexts, needsChoice, type SelectionStatus } from '@portal/benefits';
+import { addDays, eligibilityTexts, needsChoice, type IsoDate, type SelectionStatus } from '@portal/benefits';
 import type { Database } from '../../db/client.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -47,8 +47,8 @@ export function refuseIfProblems(problems: { field: string; message: string }[])
 export const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
-export async function peopleOf(db: Database, clientId: string, selectionId: string) {
-  return (await peopleCoveredOf(db, clientId, [selectionId])).get(selectionId) ?? [];
+export async function peopleOf(db: Database, clientId: string, selectionId: string, today: IsoDate) {
+  return (await peopleCoveredOf(db, clientId, [selectionId], today)).get(selectionId) ?? [];
 }
 
 /**

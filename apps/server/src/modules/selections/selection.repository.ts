@@ -1,4 +1,5 @@
 /** Reads and writes of selections, their people covered and their events. Every query is scoped by `client_id`. */
+import { agedOutOfCover, type IsoDate } from '@portal/benefits';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -8,6 +9,7 @@ import {
   selectionPeopleCovered,
   selections,
   users,
+  type FamilyMemberRow,
   type NewSelectionRow,
   type SelectionRow,
 } from '../../db/schema/index.ts';
@@ -16,17 +18,38 @@ export interface CoverablePerson {
   id: string;
   name: string;
   relationship: 'partner' | 'dependant';
+  /** Flagged on the selections that still name a dependant past the age of cover. */
+  agedOut: boolean;
+}
+
+const personColumns = {
+  id: familyMembers.id,
+  firstName: familyMembers.firstName,
+  surname: familyMembers.surname,
+  relationship: familyMembers.relationship,
+  dateOfBirth: familyMembers.dateOfBirth,
+  fullTimeEducationEndDate: familyMembers.fullTimeEducationEndDate,
+  registeredDisabled: familyMembers.registeredDisabled,
+};
+
+function personOf(row: Pick<FamilyMemberRow, keyof typeof personColumns>, today: IsoDate): CoverablePerson {
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.surname}`,
+    relationship: row.relationship,
+    agedOut: agedOutOfCover(row, today),
+  };
 }
 
 /** The employee's active family members, partner first. */
-export async function familyOf(db: Database, clientId: string, userId: string): Promise<CoverablePerson[]> {
+export async function familyOf(
+  db: Database,
+  clientId: string,
+  userId: string,
+  today: IsoDate,
+): Promise<CoverablePerson[]> {
   const rows = await db
-    .select({
-      id: familyMembers.id,
-      firstName: familyMembers.firstName,
-      surname: familyMembers.surname,
-      relationship: familyMembers.relationship,
-    })
+    .select(personColumns)
     .from(familyMembers)
     .where(
       and(
@@ -36,29 +59,23 @@ export async function familyOf(db: Database, clientId: string, userId: string): 
       ),
     )
     .orderBy(desc(familyMembers.relationship), asc(familyMembers.dateOfBirth));
-  return rows.map((row) => ({
-    id: row.id,
-    name: `${row.firstName} ${row.surname}`,
-    relationship: row.relationship,
-  }));
+  return rows.map((row) => personOf(row, today));
 }
+
+/** Those a cover can be chosen for now (a dependant past the age of cover is left out). */
+export const coveredNow = (people: CoverablePerson[]) => people.filter((person) => !person.agedOut);
 
 /** The people each selection covers, by selection id (inactive members included: history keeps them). */
 export async function peopleCoveredOf(
   db: Database,
   clientId: string,
   selectionIds: readonly string[],
+  today: IsoDate,
 ): Promise<Map<string, CoverablePerson[]>> {
   const covered = new Map<string, CoverablePerson[]>();
   if (selectionIds.length === 0) return covered;
   const rows = await db
-    .select({
-      selectionId: selectionPeopleCovered.selectionId,
-      id: familyMembers.id,
-      firstName: familyMembers.firstName,
-      surname: familyMembers.surname,
-      relationship: familyMembers.relationship,
-    })
+    .select({ selectionId: selectionPeopleCovered.selectionId, ...personColumns })
     .from(selectionPeopleCovered)
     .innerJoin(familyMembers, eq(familyMembers.id, selectionPeopleCovered.familyMemberId))
     .where(
@@ -70,7 +87,7 @@ export async function peopleCoveredOf(
     .orderBy(desc(familyMembers.relationship), asc(familyMembers.dateOfBirth));
   for (const row of rows) {
     const list = covered.get(row.selectionId) ?? [];
-    list.push({ id: row.id, name: `${row.firstName} ${row.surname}`, relationship: row.relationship });
+    list.push(personOf(row, today));
     covered.set(row.selectionId, list);
   }
   return covered;

@@ -39,6 +39,14 @@ export const sidePanelRegistry: { [Name in SidePanelName]: SidePanelEntry<Name> 
     title: () => i18n.t('sidePanel.titles.optOut'),
     component: lazy(() => import('../../features/selections/components/opt-out-panel.tsx')),
   },
+  'add-family-member': {
+    title: () => i18n.t('sidePanel.titles.addFamilyMember'),
+    component: lazy(() => import('../../features/family/components/family-member-panel.tsx')),
+  },
+  'add-life-event': {
+    title: () => i18n.t('sidePanel.titles.addLifeEvent'),
+    component: lazy(() => import('../../features/life-events/components/add-life-event-panel.tsx')),
+  },
   'two-fa-disable': {
     title: () => i18n.t('sidePanel.titles.twoFactorDisable'),
     component: lazy(() => import('../../features/two-factor/components/two-fa-disable-panel.tsx')),

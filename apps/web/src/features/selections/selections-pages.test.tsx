@@ -178,7 +178,7 @@ describe('the manage page', () => {
       temporarySelection: false,
       startDate: '2026-04-01',
       optOutEndsOn: '2026-12-31',
-      peopleCovered: [{ id: 'p1', name: 'Jamie Morgan', relationship: 'partner' }],
+      peopleCovered: [{ id: 'p1', name: 'Jamie Morgan', relationship: 'partner', agedOut: false }],
       cta: { type: 'manage', label: 'Manage' },
     };
     const sent: unknown[] = [];

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { Button } from '../../../components/button/button.tsx';
@@ -69,6 +70,18 @@ export function ProfilePage() {
       />
       <h1>{t('profile.title')}</h1>
       {details}
+      <section className={styles.section} aria-labelledby="profile-family">
+        <h2 id="profile-family">{t('profile.family.heading')}</h2>
+        <p>{t('profile.family.intro')}</p>
+        <ul className={styles.links}>
+          <li>
+            <Link to={paths.myFamily}>{t('profile.family.family')}</Link>
+          </li>
+          <li>
+            <Link to={paths.lifeEvents}>{t('profile.family.lifeEvents')}</Link>
+          </li>
+        </ul>
+      </section>
       <section className={styles.section} aria-labelledby="profile-security">
         <h2 id="profile-security">{t('profile.security.heading')}</h2>
         <SecuritySettings />

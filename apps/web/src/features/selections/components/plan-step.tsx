@@ -1,5 +1,9 @@
+import { Link } from 'react-router';
+import { Button } from '../../../components/button/button.tsx';
 import { FieldsetFrame } from '../../../components/text-field/fieldset-frame.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSidePanels } from '../../../lib/side-panels.ts';
 import { poundsFromPence } from '@portal/benefits/money';
 import type { StepProps } from './step-props.ts';
 import styles from './selections.module.css';
@@ -10,6 +14,7 @@ addTexts(selectionsTexts);
 /** The plan (single, couple, family...), then the family members a plan that covers others protects. */
 export function PlanStep({ benefit, data, form, change, errors }: StepProps) {
   const { t } = useTranslation();
+  const panels = useSidePanels();
   const plan = benefit.plans.find((candidate) => candidate.id === form.planId);
   const coversOthers = plan?.coversOthers ?? false;
   const people = (id: string, checked: boolean) =>
@@ -72,6 +77,17 @@ export function PlanStep({ benefit, data, form, change, errors }: StepProps) {
               </li>
             ))}
           </ul>
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              onClick={(event) =>
+                panels.open('add-family-member', { props: { member: null }, opener: event.currentTarget })
+              }
+            >
+              {t('selections.setup.plan.addFamily')}
+            </Button>
+            <Link to={paths.myFamily}>{t('selections.setup.plan.manageFamily')}</Link>
+          </div>
         </FieldsetFrame>
       ) : null}
     </>

@@ -28,7 +28,11 @@ export function SelectionDetails({ heading, selection }: { heading: string; sele
       ? [
           [
             t('selections.manage.covers'),
-            selection.peopleCovered.map((person) => person.name).join(', '),
+            selection.peopleCovered
+              .map((person) =>
+                person.agedOut ? t('selections.manage.agedOut', { name: person.name }) : person.name,
+              )
+              .join(', '),
           ] as [string, string],
         ]
       : []),

@@ -1,0 +1,162 @@
+/**
+ * The employee's life events (BENEFITS.md, Family members and life events): the types their employer offers,
+ * the events they reported with the window each opened, and reporting one (a date neither in the future nor more
+ * than 30 days ago; evidence, when the type requires it, checked by its content). Reporting opens the window at
+ * once: the employee's benefit facts are forgotten after it commits, so eligibility reads the new window.
+ */
+import {
+  groupNameOf,
+  lifeEventDateProblem,
+  lifeEventStatus,
+  lifeEventWindow,
+  ukDateOf,
+} from '@portal/benefits';
+import {
+  CORRECT_ERRORS_MESSAGE,
+  LIFE_EVENT_MESSAGES,
+  lifeEventFieldsSchema,
+  type LifeEvent,
+  type LifeEventType,
+} from '@portal/contracts';
+import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { documentTypeOf, safeFileName, type DocumentUpload } from '../../lib/uploaded-document.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { eligibilityFor, viewFor, type CatalogueDeps, type EmployeeView } from '../benefits/index.ts';
+import {
+  eventsOf,
+  groupNamesOf,
+  insertEvent,
+  sameEventOf,
+  typesOf,
+  type EventListRow,
+} from './life-events.repository.ts';
+
+export type LifeEventDeps = CatalogueDeps & { db: Database; clock: Clock };
+
+export async function availableTypes(
+  deps: LifeEventDeps,
+  principal: Principal,
+): Promise<{ types: LifeEventType[] }> {
+  const [types, names] = await Promise.all([
+    typesOf(deps.db, principal.clientId),
+    groupNamesOf(deps.db, principal.clientId),
+  ]);
+  return {
+    types: types.map((type) => ({
+      id: type.id,
+      name: type.name,
+      opens: type.groupCodes.map((code) => ({ code, name: names.get(code) ?? groupNameOf(code) })),
+      daysBefore: type.daysBefore,
+      daysAfter: type.daysAfter,
+      evidenceRequired: type.evidenceRequired,
+    })),
+  };
+}
+
+/** The benefits of the employee's year in the groups an event opened that they may choose. */
+function benefitsOpenedBy(view: EmployeeView, groupCodes: readonly string[]) {
+  return view.rows
+    .filter((row) => groupCodes.includes(row.groupCode) && eligibilityFor(view, row)?.status === 'open')
+    .filter((row) => row.kind !== 'employer-paid' && row.kind !== 'discount')
+    .map((row) => ({ id: row.id, name: row.name }));
+}
+
+function presentEvent(row: EventListRow, view: EmployeeView): LifeEvent {
+  const status = lifeEventStatus({ voided: row.voidedAt !== null, closesOn: row.closesOn }, view.today);
+  return {
+    id: row.id,
+    typeId: row.typeId,
+    typeName: row.typeName,
+    eventDate: row.eventDate,
+    reportedAt: row.reportedAt.toISOString(),
+    opensOn: row.opensOn,
+    closesOn: row.closesOn,
+    status,
+    voidReason: row.voidReason,
+    evidenceName: row.evidenceName,
+    benefits: status === 'open' ? benefitsOpenedBy(view, row.groupCodes) : [],
+  };
+}
+
+export async function myLifeEvents(deps: LifeEventDeps, principal: Principal) {
+  const [view, rows] = await Promise.all([
+    viewFor(deps, principal),
+    eventsOf(deps.db, principal.clientId, principal.userId),
+  ]);
+  return { events: rows.map((row) => presentEvent(row, view)) };
+}
+
+const refuse = (field: string, message: string) =>
+  new HttpError(400, CORRECT_ERRORS_MESSAGE, [{ field, message }]);
+
+function checkedEvidence(file: DocumentUpload['file'], required: boolean) {
+  if (!file || file.content.length === 0) {
+    if (required) throw refuse('evidence', LIFE_EVENT_MESSAGES.evidence);
+    return null;
+  }
+  if (file.truncated) throw new HttpError(413, LIFE_EVENT_MESSAGES.evidence);
+  const contentType = documentTypeOf(file.content);
+  if (!contentType) throw refuse('evidence', LIFE_EVENT_MESSAGES.evidence);
+  return {
+    contentType,
+    fileName: safeFileName(file.fileName, contentType, 'evidence'),
+    content: file.content,
+  };
+}
+
+export async function reportLifeEvent(deps: LifeEventDeps, principal: Principal, upload: DocumentUpload) {
+  const parsed = lifeEventFieldsSchema.safeParse(upload.fields);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      field: issue.path.join('.'),
+      message: issue.message,
+    }));
+    throw new HttpError(400, CORRECT_ERRORS_MESSAGE, errors);
+  }
+  const { typeId, eventDate } = parsed.data;
+  const { clientId, userId } = principal;
+  const type = (await typesOf(deps.db, clientId)).find((candidate) => candidate.id === typeId);
+  if (!type) throw refuse('typeId', LIFE_EVENT_MESSAGES.type);
+  const now = deps.clock();
+  const problem = lifeEventDateProblem(eventDate, ukDateOf(now));
+  if (problem) {
+    throw refuse('eventDate', problem === 'future' ? LIFE_EVENT_MESSAGES.future : LIFE_EVENT_MESSAGES.tooOld);
+  }
+  const evidence = checkedEvidence(upload.file, type.evidenceRequired);
+  if (await sameEventOf(deps.db, { clientId, userId, typeId, eventDate })) {
+    throw new HttpError(409, 'You have already reported this life event');
+  }
+  const window = lifeEventWindow(eventDate, type);
+  const row = await insertEvent(
+    deps.db,
+    { clientId, userId, typeId, eventDate, reportedAt: now, ...window, createdAt: now, updatedAt: now },
+    evidence,
+  );
+  deps.employees.forgetEmployee(userId);
+  await recordAudit(deps.db, {
+    type: 'life_event.reported',
+    clientId,
+    userId,
+    detail: {
+      lifeEventId: row.id,
+      type: type.name,
+      eventDate,
+      closesOn: row.closesOn,
+      ...(principal.masquerade ? { masqueradingAdminId: principal.masquerade.adminId } : {}),
+    },
+    at: now,
+  });
+  const view = await viewFor(deps, principal);
+  return presentEvent(
+    {
+      ...row,
+      typeName: type.name,
+      groupCodes: type.groupCodes,
+      evidenceName: evidence?.fileName ?? null,
+    },
+    view,
+  );
+}

@@ -1,0 +1,139 @@
+import { ageOn, ukDateOf } from '@portal/benefits/dates';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Banner } from '../../../components/banner/banner.tsx';
+import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
+import { Button } from '../../../components/button/button.tsx';
+import { Spinner } from '../../../components/spinner/spinner.tsx';
+import { benefitManagePath } from '../../../lib/benefit-paths.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSidePanels } from '../../../lib/side-panels.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useGetFamilyQuery, useGetPoliciesQuery } from '../api.ts';
+import type { FamilyMember } from '../family-mapping.ts';
+import { RemoveMemberDialog } from '../components/remove-member-dialog.tsx';
+import styles from '../components/family.module.css';
+import familyTexts from '../../../i18n/en-GB/family.json';
+
+addTexts(familyTexts);
+
+/**
+ * /app/home/my-profile/family/ ("My family", reached from Profile Settings and from a plan that covers others):
+ * the active members (name, relationship, age, the covers that protect them), adding and editing
+ * through the add-family-member side panel, and removing with a confirmation.
+ */
+export function FamilyPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('family.heading'));
+  const panels = useSidePanels();
+  const family = useGetFamilyQuery();
+  const policies = useGetPoliciesQuery();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [removing, setRemoving] = useState<FamilyMember | null>(null);
+  const today = ukDateOf(new Date());
+
+  const coversOf = (member: FamilyMember) =>
+    (policies.data?.policies ?? []).flatMap((policy) => {
+      const person = policy.peopleCovered.find((covered) => covered.familyMemberId === member.familyMemberId);
+      return person ? [{ ...policy, agedOut: person.agedOut }] : [];
+    });
+
+  let body;
+  if (family.isLoading) {
+    body = <Spinner label={t('family.loading')} />;
+  } else if (family.isError || !family.data) {
+    body = (
+      <Banner variant="error" role="alert">
+        <p>{t('family.loadError')}</p>
+        <Button variant="secondary" onClick={() => void family.refetch()}>
+          {t('family.retry')}
+        </Button>
+      </Banner>
+    );
+  } else if (family.data.length === 0) {
+    body = <p>{t('family.empty')}</p>;
+  } else {
+    body = (
+      <ul className={styles.list} aria-label={t('family.listLabel')}>
+        {family.data.map((member) => {
+          const covers = coversOf(member);
+          return (
+            <li key={member.familyMemberId} className={styles.member}>
+              <div className={styles.who}>
+                <p>
+                  <strong>
+                    {member.title} {member.name}
+                  </strong>
+                </p>
+                <p>
+                  {t(`family.relationship.${member.relationship}`)} ·{' '}
+                  {t('family.age', { count: ageOn(member.dateOfBirth, today) })}
+                </p>
+                <p>
+                  {covers.length > 0
+                    ? t('family.coveredBy', { benefits: covers.map((cover) => cover.benefitName).join(', ') })
+                    : t('family.notCovered')}
+                </p>
+                {covers
+                  .filter((cover) => cover.agedOut)
+                  .map((cover) => (
+                    <p key={cover.selectionId}>
+                      <Link to={benefitManagePath(cover.benefitId)}>
+                        {t('family.agedOut', { name: member.firstName, benefit: cover.benefitName })}
+                      </Link>
+                    </p>
+                  ))}
+              </div>
+              <div className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  aria-label={t('family.editLabel', { name: member.name })}
+                  onClick={(event) =>
+                    panels.open('add-family-member', { props: { member }, opener: event.currentTarget })
+                  }
+                >
+                  {t('family.edit')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-label={t('family.removeLabel', { name: member.name })}
+                  onClick={() => setRemoving(member)}
+                >
+                  {t('family.remove.button')}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb
+        label={t('common.breadcrumb')}
+        items={[
+          { label: t('common.home'), to: paths.appHome },
+          { label: t('family.profile'), to: paths.myProfile },
+          { label: t('family.heading') },
+        ]}
+      />
+      <h1>{t('family.heading')}</h1>
+      <p>{t('family.intro')}</p>
+      {body}
+      <div>
+        <Button
+          ref={addButton}
+          onClick={() =>
+            panels.open('add-family-member', { props: { member: null }, opener: addButton.current })
+          }
+        >
+          {t('family.add')}
+        </Button>
+      </div>
+      <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
+    </div>
+  );
+}
