@@ -33,13 +33,13 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(account-changes|selections)\.spec\.ts/,
+      testIgnore: /(account-changes|selections|family)\.spec\.ts/,
     },
     // Journeys that change the demo's selections run once every journey reading them as seeded has finished.
     {
       name: 'selections',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /selections\.spec\.ts/,
+      testMatch: /(selections|family)\.spec\.ts/,
       dependencies: ['chromium'],
     },
     // Journeys that change demo accounts for good (activation, password reset and change) run last, once

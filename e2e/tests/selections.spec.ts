@@ -3,8 +3,8 @@
  * submitting, opting out after reading what it means, and the whole wizard by keyboard alone. These change
  * Alex's selections for good, so they run after the journeys that read them as seeded.
  */
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { tabTo } from '../support/keyboard.ts';
 import { signIn } from '../support/sign-in.ts';
 
 test('Alex sets up Cycle to Work for £1,200 and sees a net monthly cost below £100, with the savings', async ({
@@ -88,27 +88,6 @@ test('Alex opts out of Dental (partner and child covered) after reading what it 
   await expect(page.getByRole('link', { name: 'Reapply' })).toBeVisible();
   await expectAccessible(page);
 });
-
-/** Presses Tab until the control with this accessible name has the focus. */
-async function tabTo(page: Page, name: string | RegExp) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      if (!element) return '';
-      const label = element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null;
-      return (
-        element.getAttribute('aria-label') ??
-        label ??
-        element.closest('label')?.textContent ??
-        element.textContent ??
-        ''
-      ).trim();
-    });
-    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
-  }
-  throw new Error(`Tab never reached ${String(name)}`);
-}
 
 test('the whole wizard works from the keyboard alone', async ({ page }) => {
   await signIn(page, 'employer@demo.test', 'Sam');

@@ -40,8 +40,13 @@ const dependant = {
   education_check: false,
   registered_disabled: false,
 };
-const send = (method: 'POST' | 'PATCH', url: string, token: string, payload: unknown, host: string = HOSTS.demo) =>
-  t.app.inject({ method, url, headers: { host, ...bearer(token) }, payload: payload as object });
+const send = (
+  method: 'POST' | 'PATCH',
+  url: string,
+  token: string,
+  payload: unknown,
+  host: string = HOSTS.demo,
+) => t.app.inject({ method, url, headers: { host, ...bearer(token) }, payload: payload as object });
 const add = (payload: unknown, token = alex, scheme: string = SCHEME_IDS.demo2026) =>
   send('POST', `/api/user/${scheme}/family-members`, token, payload);
 const edit = (id: string, payload: unknown, token = alex) =>

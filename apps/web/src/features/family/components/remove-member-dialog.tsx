@@ -4,10 +4,13 @@ import { Button } from '../../../components/button/button.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useAnnounce } from '../../../lib/announcer.ts';
 import { benefitManagePath } from '../../../lib/benefit-paths.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useEditFamilyMemberMutation } from '../api.ts';
 import type { FamilyMember } from '../family-mapping.ts';
 import styles from './family.module.css';
+import familyTexts from '../../../i18n/en-GB/family.json';
+
+addTexts(familyTexts);
 
 interface CoveredAnswer {
   message?: string;
