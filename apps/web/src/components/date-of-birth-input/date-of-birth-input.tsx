@@ -47,6 +47,8 @@ export interface DateOfBirthInputProps extends YearBounds {
   /** The day box, e.g. to focus it when the date is refused. */
   ref?: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** False for a date that is not the person's birthday (a life event's): the browser then suggests none. */
+  birthday?: boolean;
 }
 
 const ORDER: DatePart[] = ['day', 'month', 'year'];
@@ -56,7 +58,8 @@ const AUTOCOMPLETE = { day: 'bday-day', month: 'bday-month', year: 'bday-year' }
  * The date-of-birth input (GOV.UK date input pattern): Day, Month and Year boxes in a fieldset. Digits only;
  * the day never exceeds its month (leap years included) and the month 12; a first digit that can only be a
  * single-digit day or month is padded and focus moves on, as it does when a box is full; Backspace in an empty
- * box goes back; ArrowUp/ArrowDown change the value; day and month get their leading zero on blur.
+ * box goes back; ArrowUp/ArrowDown change the value; day and month get their leading zero on blur. Used for
+ * other past dates too (a life event's), with `birthday={false}`.
  */
 export function DateOfBirthInput({
   legend,
@@ -69,6 +72,7 @@ export function DateOfBirthInput({
   disabled,
   minYear,
   maxYear,
+  birthday = true,
 }: DateOfBirthInputProps) {
   const { t } = useTranslation();
   const generatedId = useId();
@@ -156,7 +160,7 @@ export function DateOfBirthInput({
                 className={`${styles.input} ${styles[part]}`}
                 type="text"
                 inputMode="numeric"
-                autoComplete={AUTOCOMPLETE[part]}
+                autoComplete={birthday ? AUTOCOMPLETE[part] : 'off'}
                 maxLength={DATE_FIELD_LENGTHS[part]}
                 value={parts[part]}
                 aria-invalid={error ? true : undefined}

@@ -66,7 +66,7 @@ export function RemoveMemberDialog({ member, onClose }: { member: FamilyMember |
       ) : (
         <p>{t('family.remove.consequence')}</p>
       )}
-      <div className={styles.actions}>
+      <div className={styles.dialogActions}>
         {covered.length === 0 ? (
           <Button onClick={() => void remove()} disabled={isLoading} aria-disabled={isLoading}>
             {isLoading ? t('family.remove.removing') : t('family.remove.confirm')}

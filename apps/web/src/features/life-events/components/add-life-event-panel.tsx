@@ -5,6 +5,7 @@ import { CORRECT_ERRORS_MESSAGE, RECEIPT_MAX_BYTES } from '@portal/contracts/sel
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
+import { DateOfBirthInput } from '../../../components/date-of-birth-input/date-of-birth-input.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { SelectField } from '../../../components/text-field/select-field.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
@@ -135,16 +136,15 @@ export default function AddLifeEventPanel({
         }
         onChange={(event) => setTypeId(event.target.value)}
       />
-      <TextField
+      <DateOfBirthInput
         id="life-event-date"
-        type="date"
-        label={t('lifeEvents.panel.date')}
+        legend={t('lifeEvents.panel.date')}
         hint={t('lifeEvents.panel.dateHint')}
-        max={today}
-        min={addDays(today, -REPORT_DAYS)}
-        value={eventDate}
+        birthday={false}
+        minYear={Number(today.slice(0, 4)) - 1}
+        maxYear={Number(today.slice(0, 4))}
         error={errors.eventDate}
-        onChange={(event) => setEventDate(event.target.value)}
+        onChange={(value) => setEventDate(value)}
       />
       {type?.evidenceRequired ? (
         <TextField

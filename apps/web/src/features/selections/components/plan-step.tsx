@@ -77,7 +77,7 @@ export function PlanStep({ benefit, data, form, change, errors }: StepProps) {
               </li>
             ))}
           </ul>
-          <div className={styles.actions}>
+          <div className={styles.familyActions}>
             <Button
               variant="secondary"
               onClick={(event) =>
