@@ -156,18 +156,21 @@ row(
   `${(floorJs / bareJs).toFixed(2)}x (${kib(floorJs)} / ${kib(bareJs)}); / is ${(portalJs / bareJs).toFixed(2)}x of bare React`,
   'reference',
 );
-// 5. A signed-in page's own JavaScript against the home page, as Alex: My benefits, the set-up wizard and the
-// manage page (each in a fresh tab, so each counts everything it loads).
-const [homeJs, myBenefitsJs, setupJs, manageJs] = await signedInJavaScriptGzip(
+// 5. A signed-in page's own JavaScript against the home page, as Alex: My benefits, the set-up wizard, the
+// manage page, My family and Life events (each in a fresh tab, so each counts everything it loads).
+const signedInPages = [
+  '/app/my-benefits/',
+  '/app/my-benefits/12/setup/amounts',
+  '/app/my-benefits/5/manage',
+  '/app/home/my-profile/family/',
+  '/app/home/my-profile/life-events/',
+];
+const [homeJs, ...pagesJs] = await signedInJavaScriptGzip(
   portalUrl.replace('127.0.0.1', 'localhost'),
   { email: 'employee@demo.test', password: DEMO_PASSWORD },
-  ['/app/home/', '/app/my-benefits/', '/app/my-benefits/12/setup/amounts', '/app/my-benefits/5/manage'],
+  ['/app/home/', ...signedInPages],
 );
-for (const [path_, js] of [
-  ['/app/my-benefits/', myBenefitsJs],
-  ['/app/my-benefits/12/setup/amounts', setupJs],
-  ['/app/my-benefits/5/manage', manageJs],
-] as const) {
+for (const [path_, js] of signedInPages.map((page, index) => [page, pagesJs[index]] as const)) {
   row(
     `JS loaded by ${path_} beyond /app/home/ (gzip)`,
     `${kib(js! - homeJs!)} (${kib(js!)} / ${kib(homeJs!)})`,
