@@ -60,7 +60,10 @@ export function eventsOf(db: Database, clientId: string, userId: string) {
     .orderBy(desc(lifeEvents.eventDate), desc(lifeEvents.reportedAt));
 }
 
-export async function eventOf(db: Database, clientId: string, id: string) {
+export type TenantEventRow = EventListRow & { employeeName: string };
+
+/** One of the tenant's events, with its employee's name. */
+export async function eventOf(db: Database, clientId: string, id: string): Promise<TenantEventRow | null> {
   const [row] = await db
     .select({ ...eventColumns, employeeName: sql<string>`${users.firstName} || ' ' || ${users.surname}` })
     .from(lifeEvents)
@@ -170,7 +173,7 @@ export function tenantEventsSource(
   clientId: string,
   query: TenantLifeEventsQuery,
   today: IsoDate,
-): PagedSource<Awaited<ReturnType<typeof eventOf>> & object> {
+): PagedSource<TenantEventRow> {
   const status = query['filter[status]'];
   const year = query['filter[year]'];
   const conditions: (SQL | undefined)[] = [

@@ -9,6 +9,7 @@ import {
   lifeEventDateProblem,
   lifeEventStatus,
   lifeEventWindow,
+  needsChoice,
   ukDateOf,
 } from '@portal/benefits';
 import {
@@ -59,8 +60,8 @@ export async function availableTypes(
 /** The benefits of the employee's year in the groups an event opened that they may choose. */
 function benefitsOpenedBy(view: EmployeeView, groupCodes: readonly string[]) {
   return view.rows
-    .filter((row) => groupCodes.includes(row.groupCode) && eligibilityFor(view, row)?.status === 'open')
-    .filter((row) => row.kind !== 'employer-paid' && row.kind !== 'discount')
+    .filter((row) => groupCodes.includes(row.groupCode) && needsChoice(row.kind))
+    .filter((row) => eligibilityFor(view, row)?.status === 'open')
     .map((row) => ({ id: row.id, name: row.name }));
 }
 

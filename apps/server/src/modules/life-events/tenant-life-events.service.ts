@@ -10,13 +10,17 @@ import { HttpError } from '../../lib/http-error.ts';
 import { pageOf } from '../../lib/paging.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { LifeEventDeps } from './life-events.service.ts';
-import { eventOf, evidenceOf, tenantEventsSource, voidEvent } from './life-events.repository.ts';
+import {
+  eventOf,
+  evidenceOf,
+  tenantEventsSource,
+  voidEvent,
+  type TenantEventRow,
+} from './life-events.repository.ts';
 
 const NOT_FOUND = 'That life event does not exist';
 
-type TenantRow = NonNullable<Awaited<ReturnType<typeof eventOf>>>;
-
-function presentTenantEvent(row: TenantRow, today: IsoDate): TenantLifeEvent {
+function presentTenantEvent(row: TenantEventRow, today: IsoDate): TenantLifeEvent {
   return {
     id: row.id,
     employeeId: row.userId,
