@@ -70,11 +70,15 @@ export function FamilyPage() {
                   {t(`family.relationship.${member.relationship}`)} ·{' '}
                   {t('family.age', { count: ageOn(member.dateOfBirth, today) })}
                 </p>
-                <p>
-                  {covers.length > 0
-                    ? t('family.coveredBy', { benefits: covers.map((cover) => cover.benefitName).join(', ') })
-                    : t('family.notCovered')}
-                </p>
+                {policies.data ? (
+                  <p>
+                    {covers.length > 0
+                      ? t('family.coveredBy', {
+                          benefits: covers.map((cover) => cover.benefitName).join(', '),
+                        })
+                      : t('family.notCovered')}
+                  </p>
+                ) : null}
                 {covers
                   .filter((cover) => cover.agedOut)
                   .map((cover) => (
