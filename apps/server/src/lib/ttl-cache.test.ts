@@ -38,4 +38,38 @@ describe('TtlCache', () => {
     expect(await cache.getOrLoad('session', async () => 'revoked')).toBe('revoked');
     expect(cache.get('session')).toBe('revoked');
   });
+
+  it('keeps a value loaded while other keys changed', async () => {
+    const cache = new TtlCache<string>(1_000, 10);
+    let finishLoad: (value: string) => void = () => {};
+    const loading = cache.getOrLoad('alex', () => new Promise((resolve) => (finishLoad = resolve)));
+    cache.invalidate('sam'); // another employee submitted meanwhile
+    cache.set('kim', 'kim');
+    finishLoad('alex');
+    expect(await loading).toBe('alex');
+    expect(cache.get('alex')).toBe('alex');
+  });
+
+  it('loads a key once for callers asking at the same time, and keeps nothing after a full invalidate', async () => {
+    const cache = new TtlCache<string>(1_000, 10);
+    let loads = 0;
+    let finishLoad: (value: string) => void = () => {};
+    const load = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => (finishLoad = resolve));
+    };
+    const first = cache.getOrLoad('alex', load);
+    const second = cache.getOrLoad('alex', load);
+    cache.invalidate();
+    finishLoad('alex');
+    expect(await Promise.all([first, second])).toEqual(['alex', 'alex']);
+    expect(loads).toBe(1);
+    expect(cache.get('alex')).toBeUndefined();
+  });
+
+  it('lets a failed load be tried again', async () => {
+    const cache = new TtlCache<string>(1_000, 10);
+    await expect(cache.getOrLoad('alex', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.getOrLoad('alex', async () => 'alex')).toBe('alex');
+  });
 });

@@ -4,8 +4,13 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
-  /** Counts `set` and `invalidate` calls, so a load that overlapped one is not stored (it may be stale). */
-  private changes = 0;
+  /**
+   * The load in progress per key: concurrent callers share it, and a `set` or `invalidate` of the key drops it,
+   * so a value that may predate the change is returned to its callers but not kept.
+   */
+  private readonly loading = new Map<string, Promise<V>>();
+  /** Counts full invalidations, which drop every load in progress too. */
+  private epoch = 0;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
@@ -27,7 +32,7 @@ export class TtlCache<V> {
   }
 
   set(key: string, value: V): void {
-    this.changes += 1;
+    this.loading.delete(key);
     this.store(key, value);
   }
 
@@ -42,21 +47,36 @@ export class TtlCache<V> {
 
   /** Drops one key, or everything when no key is given. */
   invalidate(key?: string): void {
-    this.changes += 1;
-    if (key === undefined) this.entries.clear();
-    else this.entries.delete(key);
+    if (key === undefined) {
+      this.epoch += 1;
+      this.entries.clear();
+      this.loading.clear();
+    } else {
+      this.entries.delete(key);
+      this.loading.delete(key);
+    }
   }
 
   /**
-   * Returns the cached value or loads, caches and returns it. A value loaded while the cache was changed
-   * (an `invalidate` or `set` meanwhile) is returned but not kept: it may predate the change.
+   * Returns the cached value or loads, caches and returns it; callers asking for the same key meanwhile share
+   * the one load. A value loaded while its key was changed (an `invalidate` or `set` meanwhile, or a full
+   * invalidate) is returned but not kept: it may predate the change. Changes to other keys do not matter, so a
+   * busy cache (employees' facts forgotten as each one submits) still keeps everyone else's.
    */
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const cached = this.get(key);
     if (cached !== undefined) return cached;
-    const changesBefore = this.changes;
-    const value = await load();
-    if (this.changes === changesBefore) this.store(key, value);
-    return value;
+    const inProgress = this.loading.get(key);
+    if (inProgress) return inProgress;
+    const epoch = this.epoch;
+    const loading = load();
+    this.loading.set(key, loading);
+    try {
+      const value = await loading;
+      if (this.loading.get(key) === loading && this.epoch === epoch) this.store(key, value);
+      return value;
+    } finally {
+      if (this.loading.get(key) === loading) this.loading.delete(key);
+    }
   }
 }
