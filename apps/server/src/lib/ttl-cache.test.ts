@@ -50,21 +50,22 @@ describe('TtlCache', () => {
     expect(cache.get('alex')).toBe('alex');
   });
 
-  it('loads a key once for callers asking at the same time, and keeps nothing after a full invalidate', async () => {
+  it('keeps nothing loaded before a full invalidate, and only the latest of overlapping loads', async () => {
     const cache = new TtlCache<string>(1_000, 10);
-    let loads = 0;
-    let finishLoad: (value: string) => void = () => {};
-    const load = () => {
-      loads += 1;
-      return new Promise<string>((resolve) => (finishLoad = resolve));
-    };
-    const first = cache.getOrLoad('alex', load);
-    const second = cache.getOrLoad('alex', load);
+    const finishes: ((value: string) => void)[] = [];
+    const load = () => new Promise<string>((resolve) => finishes.push(resolve));
+    const before = cache.getOrLoad('alex', load);
     cache.invalidate();
-    finishLoad('alex');
-    expect(await Promise.all([first, second])).toEqual(['alex', 'alex']);
-    expect(loads).toBe(1);
+    finishes[0]!('before');
+    expect(await before).toBe('before');
     expect(cache.get('alex')).toBeUndefined();
+
+    const older = cache.getOrLoad('alex', load);
+    const newer = cache.getOrLoad('alex', load);
+    finishes[2]!('newer');
+    finishes[1]!('older');
+    expect(await Promise.all([older, newer])).toEqual(['older', 'newer']);
+    expect(cache.get('alex')).toBe('newer');
   });
 
   it('lets a failed load be tried again', async () => {

@@ -5,12 +5,10 @@
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
   /**
-   * The load in progress per key: concurrent callers share it, and a `set` or `invalidate` of the key drops it,
-   * so a value that may predate the change is returned to its callers but not kept.
+   * The latest load in progress per key. A `set` or `invalidate` of the key drops it, so a value that may
+   * predate the change is returned to its caller but not kept; of loads that overlap, only the latest is kept.
    */
-  private readonly loading = new Map<string, Promise<V>>();
-  /** Counts full invalidations, which drop every load in progress too. */
-  private epoch = 0;
+  private readonly loading = new Map<string, symbol>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
@@ -48,7 +46,6 @@ export class TtlCache<V> {
   /** Drops one key, or everything when no key is given. */
   invalidate(key?: string): void {
     if (key === undefined) {
-      this.epoch += 1;
       this.entries.clear();
       this.loading.clear();
     } else {
@@ -58,25 +55,23 @@ export class TtlCache<V> {
   }
 
   /**
-   * Returns the cached value or loads, caches and returns it; callers asking for the same key meanwhile share
-   * the one load. A value loaded while its key was changed (an `invalidate` or `set` meanwhile, or a full
-   * invalidate) is returned but not kept: it may predate the change. Changes to other keys do not matter, so a
-   * busy cache (employees' facts forgotten as each one submits) still keeps everyone else's.
+   * Returns the cached value or loads, caches and returns it. A value loaded while its key was changed (an
+   * `invalidate` or `set` meanwhile, or a full invalidate) is returned but not kept: it may predate the change.
+   * Changes to other keys do not matter, so a busy cache (employees' facts forgotten as each one submits)
+   * still keeps everyone else's. Callers asking at once each load: sharing one load made every caller wait on
+   * the slowest query of the embedded database under load (docs/decisions.md, Selections and costs).
    */
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const cached = this.get(key);
     if (cached !== undefined) return cached;
-    const inProgress = this.loading.get(key);
-    if (inProgress) return inProgress;
-    const epoch = this.epoch;
-    const loading = load();
-    this.loading.set(key, loading);
+    const token = Symbol(key);
+    this.loading.set(key, token);
     try {
-      const value = await loading;
-      if (this.loading.get(key) === loading && this.epoch === epoch) this.store(key, value);
+      const value = await load();
+      if (this.loading.get(key) === token) this.store(key, value);
       return value;
     } finally {
-      if (this.loading.get(key) === loading) this.loading.delete(key);
+      if (this.loading.get(key) === token) this.loading.delete(key);
     }
   }
 }
