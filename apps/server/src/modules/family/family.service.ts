@@ -15,6 +15,7 @@ import {
   type PoliciesResponse,
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { recordAudit, type AuditEventType } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, type FieldProblem } from '../../lib/http-error.ts';
@@ -40,9 +41,6 @@ export interface FamilyDeps {
 }
 
 const NOT_FOUND = 'That family member does not exist';
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-
 /** A removal refused: the answer names the selections to change first. */
 export class CoveredMemberError extends Error {
   readonly body: CoveredMemberResponse;

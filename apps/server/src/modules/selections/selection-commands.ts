@@ -11,6 +11,7 @@ import {
   type UpdateSelectionRequest,
 } from '@portal/contracts';
 import type { NewSelectionRow, SelectionRow } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { planProblems, questionsFor, submitProblems, valueProblems, type Choice } from './choice-rules.ts';
@@ -33,7 +34,6 @@ import {
   actorOf,
   assertMayChange,
   IN_PROGRESS_MESSAGE,
-  isUniqueViolation,
   MEDICAL_REVIEW_REASON,
   NOT_FOUND_MESSAGE,
   peopleOf,

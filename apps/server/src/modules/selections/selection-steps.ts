@@ -44,9 +44,6 @@ export function refuseIfProblems(problems: { field: string; message: string }[])
   if (problems.length > 0) throw new HttpError(400, CORRECT_ERRORS_MESSAGE, problems);
 }
 
-export const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-
 export async function peopleOf(db: Database, clientId: string, selectionId: string, today: IsoDate) {
   return (await peopleCoveredOf(db, clientId, [selectionId], today)).get(selectionId) ?? [];
 }
