@@ -55,7 +55,7 @@ describe('Life events', () => {
       await screen.findByText('There was a problem loading your life events. Please try again.'),
     ).toBeInTheDocument();
     fail = false;
-    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    await view.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('You have not reported any life events.')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,9 @@
 import { ageOn, ukDateOf } from '@portal/benefits/dates';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Banner } from '../../../components/banner/banner.tsx';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { Button } from '../../../components/button/button.tsx';
-import { Spinner } from '../../../components/spinner/spinner.tsx';
+import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { benefitManagePath } from '../../../lib/benefit-paths.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -39,80 +38,7 @@ export function FamilyPage() {
       return person ? [{ ...policy, agedOut: person.agedOut }] : [];
     });
 
-  let body;
-  if (family.isLoading) {
-    body = <Spinner label={t('family.loading')} />;
-  } else if (family.isError || !family.data) {
-    body = (
-      <Banner variant="error" role="alert">
-        <p>{t('family.loadError')}</p>
-        <Button variant="secondary" onClick={() => void family.refetch()}>
-          {t('family.retry')}
-        </Button>
-      </Banner>
-    );
-  } else if (family.data.length === 0) {
-    body = <p>{t('family.empty')}</p>;
-  } else {
-    body = (
-      <ul className={styles.list} aria-label={t('family.listLabel')}>
-        {family.data.map((member) => {
-          const covers = coversOf(member);
-          return (
-            <li key={member.familyMemberId} className={styles.member}>
-              <div className={styles.who}>
-                <p>
-                  <strong>
-                    {member.title} {member.name}
-                  </strong>
-                </p>
-                <p>
-                  {t(`family.relationship.${member.relationship}`)} ·{' '}
-                  {t('family.age', { count: ageOn(member.dateOfBirth, today) })}
-                </p>
-                {policies.data ? (
-                  <p>
-                    {covers.length > 0
-                      ? t('family.coveredBy', {
-                          benefits: covers.map((cover) => cover.benefitName).join(', '),
-                        })
-                      : t('family.notCovered')}
-                  </p>
-                ) : null}
-                {covers
-                  .filter((cover) => cover.agedOut)
-                  .map((cover) => (
-                    <p key={cover.selectionId}>
-                      <Link to={benefitManagePath(cover.benefitId)}>
-                        {t('family.agedOut', { name: member.firstName, benefit: cover.benefitName })}
-                      </Link>
-                    </p>
-                  ))}
-              </div>
-              <div className={styles.actions}>
-                <Button
-                  variant="secondary"
-                  aria-label={t('family.editLabel', { name: member.name })}
-                  onClick={(event) =>
-                    panels.open('add-family-member', { props: { member }, opener: event.currentTarget })
-                  }
-                >
-                  {t('family.edit')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  aria-label={t('family.removeLabel', { name: member.name })}
-                  onClick={() => setRemoving(member)}
-                >
-                  {t('family.remove.button')}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+  const members = family.data ?? [];
 
   return (
     <div className={styles.page}>
@@ -126,7 +52,70 @@ export function FamilyPage() {
       />
       <h1>{t('family.heading')}</h1>
       <p>{t('family.intro')}</p>
-      {body}
+      <QueryState
+        status={family.isError ? 'error' : family.data ? 'success' : 'loading'}
+        errorText={t('family.loadError')}
+        onRetry={() => void family.refetch()}
+        isEmpty={members.length === 0}
+        emptyText={t('family.empty')}
+      >
+        <ul className={styles.list} aria-label={t('family.listLabel')}>
+          {members.map((member) => {
+            const covers = coversOf(member);
+            return (
+              <li key={member.familyMemberId} className={styles.member}>
+                <div className={styles.who}>
+                  <p>
+                    <strong>
+                      {member.title} {member.name}
+                    </strong>
+                  </p>
+                  <p>
+                    {t(`family.relationship.${member.relationship}`)} ·{' '}
+                    {t('family.age', { count: ageOn(member.dateOfBirth, today) })}
+                  </p>
+                  {policies.data ? (
+                    <p>
+                      {covers.length > 0
+                        ? t('family.coveredBy', {
+                            benefits: covers.map((cover) => cover.benefitName).join(', '),
+                          })
+                        : t('family.notCovered')}
+                    </p>
+                  ) : null}
+                  {covers
+                    .filter((cover) => cover.agedOut)
+                    .map((cover) => (
+                      <p key={cover.selectionId}>
+                        <Link to={benefitManagePath(cover.benefitId)}>
+                          {t('family.agedOut', { name: member.firstName, benefit: cover.benefitName })}
+                        </Link>
+                      </p>
+                    ))}
+                </div>
+                <div className={styles.actions}>
+                  <Button
+                    variant="secondary"
+                    aria-label={t('family.editLabel', { name: member.name })}
+                    onClick={(event) =>
+                      panels.open('add-family-member', { props: { member }, opener: event.currentTarget })
+                    }
+                  >
+                    {t('family.edit')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    aria-label={t('family.removeLabel', { name: member.name })}
+                    onClick={() => setRemoving(member)}
+                  >
+                    {t('family.remove.button')}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </QueryState>
       <div>
         <Button
           ref={addButton}

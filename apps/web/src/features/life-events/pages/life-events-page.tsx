@@ -1,10 +1,9 @@
 import { longDate } from '@portal/benefits/dates';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { Banner } from '../../../components/banner/banner.tsx';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { Button } from '../../../components/button/button.tsx';
-import { Spinner } from '../../../components/spinner/spinner.tsx';
+import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { benefitPath } from '../../../lib/benefit-paths.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -61,36 +60,7 @@ export function LifeEventsPage() {
   const events = useGetLifeEventsQuery();
   const reportButton = useRef<HTMLButtonElement>(null);
 
-  let body;
-  if (events.isLoading) {
-    body = <Spinner label={t('lifeEvents.loading')} />;
-  } else if (events.isError || !events.data) {
-    body = (
-      <Banner variant="error" role="alert">
-        <p>{t('lifeEvents.loadError')}</p>
-        <Button variant="secondary" onClick={() => void events.refetch()}>
-          {t('lifeEvents.retry')}
-        </Button>
-      </Banner>
-    );
-  } else if (events.data.events.length === 0) {
-    body = <p>{t('lifeEvents.empty')}</p>;
-  } else {
-    body = (
-      <ul className={styles.list} aria-label={t('lifeEvents.listLabel')}>
-        {events.data.events.map((event) => (
-          <li key={event.id} className={styles.event}>
-            <h2>{event.typeName}</h2>
-            <p>
-              {t('lifeEvents.happened', { date: longDate(event.eventDate) })}
-              {event.evidenceName ? ` · ${t('lifeEvents.evidence', { name: event.evidenceName })}` : ''}
-            </p>
-            <EventWindow event={event} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const listed = events.data?.events ?? [];
 
   return (
     <div className={styles.page}>
@@ -112,7 +82,26 @@ export function LifeEventsPage() {
           {t('lifeEvents.report')}
         </Button>
       </div>
-      {body}
+      <QueryState
+        status={events.isError ? 'error' : events.data ? 'success' : 'loading'}
+        errorText={t('lifeEvents.loadError')}
+        onRetry={() => void events.refetch()}
+        isEmpty={listed.length === 0}
+        emptyText={t('lifeEvents.empty')}
+      >
+        <ul className={styles.list} aria-label={t('lifeEvents.listLabel')}>
+          {listed.map((event) => (
+            <li key={event.id} className={styles.event}>
+              <h2>{event.typeName}</h2>
+              <p>
+                {t('lifeEvents.happened', { date: longDate(event.eventDate) })}
+                {event.evidenceName ? ` · ${t('lifeEvents.evidence', { name: event.evidenceName })}` : ''}
+              </p>
+              <EventWindow event={event} />
+            </li>
+          ))}
+        </ul>
+      </QueryState>
     </div>
   );
 }
