@@ -66,6 +66,11 @@ export async function recordAudit(db: Database, event: AuditEvent): Promise<void
   await db.insert(auditEvents).values(auditRow(event));
 }
 
+/** Names the platform administrator behind a masquerade session's change, in an audit event's detail. */
+export function masqueradeDetail(masquerade: { adminId: string } | null): Record<string, string> {
+  return masquerade ? { masqueradingAdminId: masquerade.adminId } : {};
+}
+
 /** Who made the request, for an audit row. */
 export interface RequestOrigin {
   ip: string;

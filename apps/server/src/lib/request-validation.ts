@@ -25,7 +25,7 @@ export function pathsWithNul(value: unknown, path: PropertyKey[] = [], found: Pr
   return found;
 }
 
-const noNulCharacters = z.unknown().superRefine((data, context) => {
+export const noNulCharacters = z.unknown().superRefine((data, context) => {
   for (const path of pathsWithNul(data))
     context.addIssue({ code: 'custom', path, message: NUL_CHARACTER_MESSAGE });
 });

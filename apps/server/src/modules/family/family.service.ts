@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { recordAudit, type AuditEventType } from '../../lib/audit.ts';
+import { masqueradeDetail, recordAudit, type AuditEventType } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, type FieldProblem } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
@@ -67,10 +67,7 @@ function audit(
     type,
     clientId: principal.clientId,
     userId: principal.userId,
-    detail: {
-      ...detail,
-      ...(principal.masquerade ? { masqueradingAdminId: principal.masquerade.adminId } : {}),
-    },
+    detail: { ...detail, ...masqueradeDetail(principal.masquerade) },
     at: deps.clock(),
   });
 }

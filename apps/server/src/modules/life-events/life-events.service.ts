@@ -20,8 +20,9 @@ import {
   type LifeEventType,
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { masqueradeDetail, recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { checkedFormFields } from '../../lib/form-fields.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { documentTypeOf, safeFileName, type DocumentUpload } from '../../lib/uploaded-document.ts';
 import type { Principal } from '../../plugins/auth.ts';
@@ -109,15 +110,7 @@ function checkedEvidence(file: DocumentUpload['file'], required: boolean) {
 }
 
 export async function reportLifeEvent(deps: LifeEventDeps, principal: Principal, upload: DocumentUpload) {
-  const parsed = lifeEventFieldsSchema.safeParse(upload.fields);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({
-      field: issue.path.join('.'),
-      message: issue.message,
-    }));
-    throw new HttpError(400, CORRECT_ERRORS_MESSAGE, errors);
-  }
-  const { typeId, eventDate } = parsed.data;
+  const { typeId, eventDate } = checkedFormFields(lifeEventFieldsSchema, upload.fields);
   const { clientId, userId } = principal;
   const type = (await typesOf(deps.db, clientId)).find((candidate) => candidate.id === typeId);
   if (!type) throw refuse('typeId', LIFE_EVENT_MESSAGES.type);
@@ -146,7 +139,7 @@ export async function reportLifeEvent(deps: LifeEventDeps, principal: Principal,
       type: type.name,
       eventDate,
       closesOn: row.closesOn,
-      ...(principal.masquerade ? { masqueradingAdminId: principal.masquerade.adminId } : {}),
+      ...masqueradeDetail(principal.masquerade),
     },
     at: now,
   });

@@ -20,6 +20,7 @@ import {
   type BenefitClaimRow,
 } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { checkedFormFields } from '../../lib/form-fields.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { documentTypeOf, safeFileName, type DocumentUpload } from '../../lib/uploaded-document.ts';
@@ -50,15 +51,8 @@ function presentClaim(row: BenefitClaimRow, receiptName: string | null): Claim {
 }
 
 function checkedFields(fields: Record<string, string>, today: string) {
-  const parsed = claimFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({
-      field: issue.path.join('.'),
-      message: issue.message,
-    }));
-    throw new HttpError(400, CORRECT_ERRORS_MESSAGE, errors);
-  }
-  const { treatmentDate } = parsed.data;
+  const checked = checkedFormFields(claimFieldsSchema, fields);
+  const { treatmentDate } = checked;
   if (treatmentDate > today || treatmentDate < addMonths(today, -12)) {
     throw new HttpError(400, CORRECT_ERRORS_MESSAGE, [
       {
@@ -67,7 +61,7 @@ function checkedFields(fields: Record<string, string>, today: string) {
       },
     ]);
   }
-  return parsed.data;
+  return checked;
 }
 
 function checkedReceipt(file: ClaimUpload['file']): Receipt {

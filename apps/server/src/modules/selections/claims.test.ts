@@ -100,6 +100,19 @@ describe('POST /api/selection/:id/claims', () => {
     expect((await claim(alex, selectionId, fields)).statusCode).toBe(400);
   });
 
+  it('refuses a form field holding a NUL character as a body field would be, naming it', async () => {
+    const response = await claim(
+      alex,
+      selectionId,
+      { ...fields, description: 'Eye test\u0000' },
+      { name: 'receipt.png', type: 'image/png', content: PNG },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'description', message: 'Contains a NUL character, which text cannot hold' },
+    ]);
+  });
+
   it('refuses a receipt over 10 MB, a future date, a bad amount, and a benefit that takes no claims', async () => {
     const large = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024, 0)]);
     const tooLarge = await claim(alex, selectionId, fields, {
