@@ -1,7 +1,8 @@
-import { addDays, longDate, ukDateOf } from '@portal/benefits/dates';
+import { longDate, ukDateOf } from '@portal/benefits/dates';
+import { lifeEventDateProblem } from '@portal/benefits/life-events';
 import { apiPaths } from '@portal/contracts/api-paths';
 import { LIFE_EVENT_ADD_ERROR, LIFE_EVENT_MESSAGES } from '@portal/contracts/family-messages';
-import { CORRECT_ERRORS_MESSAGE, RECEIPT_MAX_BYTES } from '@portal/contracts/selection-messages';
+import { CORRECT_ERRORS_MESSAGE } from '@portal/contracts/selection-messages';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
@@ -11,20 +12,17 @@ import { SelectField } from '../../../components/text-field/select-field.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { api } from '../../../lib/api.ts';
 import { apiUpload } from '../../../lib/api-transfer.ts';
+import { DOCUMENT_ACCEPT, isAcceptableDocument } from '../../../lib/documents.ts';
 import { useAnnounce } from '../../../lib/announcer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import type { SidePanelComponentProps } from '../../../lib/side-panels.ts';
+import { andList } from '../../../lib/words.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
 import { REPORTED_EVENT_TAGS, useGetLifeEventTypesQuery } from '../api.ts';
-import { benefitList } from '../window-text.ts';
 import styles from './life-events.module.css';
 import lifeEventsTexts from '../../../i18n/en-GB/life-events.json';
 
 addTexts(lifeEventsTexts);
-
-const ACCEPTED = ['application/pdf', 'image/jpeg', 'image/png'];
-/** How long after it happened an event may be reported (the server's rule too). */
-const REPORT_DAYS = 30;
 
 type Field = 'typeId' | 'eventDate' | 'evidence';
 
@@ -53,10 +51,11 @@ export default function AddLifeEventPanel({
   const check = () => {
     const found: Partial<Record<Field, string>> = {};
     if (!type) found.typeId = LIFE_EVENT_MESSAGES.type;
+    const dateProblem = eventDate ? lifeEventDateProblem(eventDate, today) : null;
     if (!eventDate) found.eventDate = LIFE_EVENT_MESSAGES.date;
-    else if (eventDate > today) found.eventDate = LIFE_EVENT_MESSAGES.future;
-    else if (eventDate < addDays(today, -REPORT_DAYS)) found.eventDate = LIFE_EVENT_MESSAGES.tooOld;
-    const badFile = evidence && (evidence.size > RECEIPT_MAX_BYTES || !ACCEPTED.includes(evidence.type));
+    else if (dateProblem === 'future') found.eventDate = LIFE_EVENT_MESSAGES.future;
+    else if (dateProblem === 'too-old') found.eventDate = LIFE_EVENT_MESSAGES.tooOld;
+    const badFile = evidence !== null && !isAcceptableDocument(evidence);
     if ((type?.evidenceRequired && !evidence) || badFile) found.evidence = LIFE_EVENT_MESSAGES.evidence;
     return found;
   };
@@ -87,7 +86,7 @@ export default function AddLifeEventPanel({
       announce(
         benefits.length > 0
           ? t('lifeEvents.added', {
-              benefits: benefitList(benefits.map((benefit) => benefit.name)),
+              benefits: andList(benefits.map((benefit) => benefit.name)),
               date: longDate(closesOn),
             })
           : t('lifeEvents.addedNothing'),
@@ -129,7 +128,7 @@ export default function AddLifeEventPanel({
         hint={
           type
             ? t('lifeEvents.panel.opens', {
-                groups: benefitList(type.opens.map((group) => group.name)),
+                groups: andList(type.opens.map((group) => group.name)),
                 days: type.daysAfter,
               })
             : undefined
@@ -150,7 +149,7 @@ export default function AddLifeEventPanel({
         <TextField
           id="life-event-evidence"
           type="file"
-          accept={ACCEPTED.join(',')}
+          accept={DOCUMENT_ACCEPT}
           label={t('lifeEvents.panel.evidence')}
           hint={t('lifeEvents.panel.evidenceHint')}
           error={errors.evidence}

@@ -10,8 +10,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useSidePanels } from '../../../lib/side-panels.ts';
 import type { ResponseOf } from '../../../lib/endpoint-request.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { andList } from '../../../lib/words.ts';
 import { useGetLifeEventsQuery } from '../api.ts';
-import { benefitList } from '../window-text.ts';
 import styles from '../components/life-events.module.css';
 import lifeEventsTexts from '../../../i18n/en-GB/life-events.json';
 
@@ -33,7 +33,7 @@ function EventWindow({ event }: { event: ListedEvent }) {
     <>
       <p>
         {t('lifeEvents.open', {
-          benefits: benefitList(event.benefits.map((benefit) => benefit.name)),
+          benefits: andList(event.benefits.map((benefit) => benefit.name)),
           date: longDate(event.closesOn),
         })}
       </p>

@@ -1,4 +1,4 @@
-import { RECEIPT_MAX_BYTES, RECEIPT_TYPES_MESSAGE } from '@portal/contracts/selection-messages';
+import { RECEIPT_TYPES_MESSAGE } from '@portal/contracts/selection-messages';
 import { apiPaths, pathTo } from '@portal/contracts/api-paths';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
@@ -7,6 +7,7 @@ import { TextField } from '../../../components/text-field/text-field.tsx';
 import { api } from '../../../lib/api.ts';
 import { apiTags } from '../../../lib/api-tags.ts';
 import { apiUpload } from '../../../lib/api-transfer.ts';
+import { DOCUMENT_ACCEPT, isAcceptableDocument } from '../../../lib/documents.ts';
 import { useAnnounce } from '../../../lib/announcer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import type { SidePanelComponentProps } from '../../../lib/side-panels.ts';
@@ -16,12 +17,9 @@ import selectionsTexts from '../../../i18n/en-GB/selections.json';
 
 addTexts(selectionsTexts);
 
-const ACCEPTED = 'application/pdf,image/jpeg,image/png';
-
 /**
  * The make-a-claim side panel: the amount, the treatment date, what it was for and the receipt, sent as one form
- * with its progress shown. The server checks the receipt by its content; this only stops a file that is clearly
- * too large or of another type before it is sent.
+ * with its progress shown (the receipt as lib/documents.ts checks it before sending).
  */
 export default function MakeAClaimPanel({
   benefitName,
@@ -44,7 +42,7 @@ export default function MakeAClaimPanel({
     event.preventDefault();
     if (sent !== null) return;
     const found: Record<string, string> = {};
-    if (!receipt || receipt.size > RECEIPT_MAX_BYTES || !ACCEPTED.split(',').includes(receipt.type)) {
+    if (!receipt || !isAcceptableDocument(receipt)) {
       found.receipt = RECEIPT_TYPES_MESSAGE;
     }
     setErrors(found);
@@ -109,7 +107,7 @@ export default function MakeAClaimPanel({
       <TextField
         id="claim-receipt"
         type="file"
-        accept={ACCEPTED}
+        accept={DOCUMENT_ACCEPT}
         label={t('selections.claims.receiptLabel')}
         error={errors.receipt}
         onChange={(event) => setReceipt(event.target.files?.[0] ?? null)}

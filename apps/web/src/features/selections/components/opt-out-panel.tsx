@@ -6,6 +6,7 @@ import { TextAreaField } from '../../../components/text-field/text-area-field.ts
 import { useAnnounce } from '../../../lib/announcer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import type { SidePanelComponentProps } from '../../../lib/side-panels.ts';
+import { andList } from '../../../lib/words.ts';
 import { useUpdateSelectionMutation } from '../api.ts';
 import { problemOf } from '../use-setup-wizard.ts';
 import styles from './selections.module.css';
@@ -51,7 +52,7 @@ export default function OptOutPanel({
         <strong>{t('selections.optOut.consequence', { name: benefitName, date: longDate(endsOn) })}</strong>
       </p>
       {peopleCovered.length > 0 ? (
-        <p>{t('selections.optOut.covered', { people: peopleCovered.join(' and ') })}</p>
+        <p>{t('selections.optOut.covered', { people: andList(peopleCovered) })}</p>
       ) : null}
       <p>{t('selections.optOut.deductions')}</p>
       {windowClosesOn ? <p>{t('selections.optOut.reapply', { date: longDate(windowClosesOn) })}</p> : null}
