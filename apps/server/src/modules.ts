@@ -14,6 +14,7 @@ import { magicLinkModule } from './modules/magic-link/index.ts';
 import { maintenanceModule } from './modules/maintenance/index.ts';
 import { lifeEventsModule } from './modules/life-events/index.ts';
 import { masqueradeModule } from './modules/masquerade/index.ts';
+import { payrollModule } from './modules/payroll/index.ts';
 import { operatorModule } from './modules/operator/index.ts';
 import { selectionsModule } from './modules/selections/index.ts';
 import { signInGrantsModule } from './modules/sign-in-grants/index.ts';
@@ -21,6 +22,7 @@ import { singleSignOnModule } from './modules/single-sign-on/index.ts';
 import { themeModule } from './modules/theme/index.ts';
 import { twoFactorModule } from './modules/two-factor/index.ts';
 import { userModule } from './modules/user/index.ts';
+import { voucherFrameModule, vouchersModule } from './modules/vouchers/index.ts';
 
 export const modules: readonly AppModule[] = [
   healthModule,
@@ -39,6 +41,9 @@ export const modules: readonly AppModule[] = [
   selectionsModule,
   familyModule,
   lifeEventsModule,
+  payrollModule,
+  vouchersModule,
+  voucherFrameModule,
   twoFactorModule,
   accountModule,
   operatorModule,

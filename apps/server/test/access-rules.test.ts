@@ -103,6 +103,12 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/client/:clientId/employees/life-events': 'employer',
   'PATCH /api/client/:clientId/employees/life-events/:id': 'employer',
   'GET /api/client/:clientId/employees/life-events/:id/evidence': 'employer',
+  'GET /api/benefit-group/:id/contributions': 'authenticated',
+  'GET /api/user/selections/mtb/card': 'authenticated',
+  'GET /api/user/selections/mtb/page': 'authenticated',
+  'GET /api/ccv/manage': 'employer',
+  'POST /api/ccv/manage/frame-code': 'employer',
+  'POST /api/operator/payroll/:slug/runs': 'public',
 };
 
 type Who = 'anonymous' | UserType;

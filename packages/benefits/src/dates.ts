@@ -117,6 +117,11 @@ export function longDate(date: IsoDate): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
+/** 'October 2026': a month as people say it (a pay period, a statement's 'Month Year' label). */
+export function monthYear(year: number, month: number): string {
+  return `${MONTHS[month - 1]} ${year}`;
+}
+
 /** 0 for Sunday to 6 for Saturday. */
 export function weekdayOf(date: IsoDate): number {
   const { year, month, day } = partsOf(date);

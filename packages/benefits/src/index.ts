@@ -17,3 +17,6 @@ export * from './selection-lifecycle.ts';
 export * from './amount-fields.ts';
 export * from './family.ts';
 export * from './life-events.ts';
+export * from './payroll.ts';
+export * from './vouchers.ts';
+export * from './period-costs.ts';

@@ -74,7 +74,6 @@ export const apiPaths = {
   benefitWithSelection: '/benefit/:id/with-selection',
   benefitFaqs: '/benefit/:id/related_FAQ',
   relatedBenefits: '/benefit/:id/related_benefits',
-  ccvBalance: '/ccv/balance',
   /** Selections (spec section 7, Benefits and Beam costs): set up, change, opt out; costs as values change. */
   benefitSelection: '/benefit/:id/selection',
   selection: '/selection/:id',
@@ -94,6 +93,15 @@ export const apiPaths = {
   tenantLifeEvents: '/client/:clientId/employees/life-events',
   tenantLifeEvent: '/client/:clientId/employees/life-events/:id',
   tenantLifeEventEvidence: '/client/:clientId/employees/life-events/:id/evidence',
+  /** Money over time: a group's statement, the total reward card and page, vouchers, the voucher frame's code. */
+  benefitGroupContributions: '/benefit-group/:id/contributions',
+  totalRewardCard: '/user/selections/mtb/card',
+  totalRewardPage: '/user/selections/mtb/page',
+  ccvBalance: '/ccv/balance',
+  voucherManage: '/ccv/manage',
+  voucherFrameCode: '/ccv/manage/frame-code',
+  /** Operator channel: run payroll for a tenant's period. */
+  operatorPayrollRun: '/operator/payroll/:slug/runs',
   /** Operator channel: a tenant's benefits of its current scheme year (list, add, retire). */
   operatorBenefits: '/operator/benefits/:slug',
   operatorBenefit: '/operator/benefits/:slug/:id',

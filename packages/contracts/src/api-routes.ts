@@ -94,7 +94,6 @@ export const apiRoutes = {
   benefitWithSelection: get(apiPaths.benefitWithSelection),
   benefitFaqs: get(apiPaths.benefitFaqs),
   relatedBenefits: get(apiPaths.relatedBenefits),
-  ccvBalance: get(apiPaths.ccvBalance),
   operatorBenefits: get(apiPaths.operatorBenefits),
   addOperatorBenefit: post(apiPaths.operatorBenefits),
   retireOperatorBenefit: del(apiPaths.operatorBenefit),
@@ -117,6 +116,14 @@ export const apiRoutes = {
   tenantLifeEvents: get(apiPaths.tenantLifeEvents),
   voidLifeEvent: patch(apiPaths.tenantLifeEvent),
   lifeEventEvidence: get(apiPaths.tenantLifeEventEvidence),
+  // statements, total reward and vouchers
+  benefitGroupContributions: get(apiPaths.benefitGroupContributions),
+  totalRewardCard: get(apiPaths.totalRewardCard),
+  totalRewardPage: get(apiPaths.totalRewardPage),
+  ccvBalance: get(apiPaths.ccvBalance),
+  voucherManage: get(apiPaths.voucherManage),
+  voucherFrameCode: post(apiPaths.voucherFrameCode),
+  operatorPayrollRun: post(apiPaths.operatorPayrollRun),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -13,6 +13,7 @@ import { contentEndpoints } from './endpoints/content.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { familyEndpoints } from './endpoints/family.ts';
 import { healthEndpoints } from './endpoints/health.ts';
+import { statementsEndpoints } from './endpoints/statements.ts';
 import { signInLinkEndpoints } from './endpoints/sign-in-links.ts';
 import { selectionsEndpoints } from './endpoints/selections.ts';
 import { singleSignOnEndpoints } from './endpoints/single-sign-on.ts';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...benefitsEndpoints,
   ...selectionsEndpoints,
   ...familyEndpoints,
+  ...statementsEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };
 
 export type Endpoints = typeof endpoints;

@@ -31,3 +31,4 @@ export * from './endpoints.ts';
 export * from './family-messages.ts';
 export * from './family.ts';
 export * from './life-events.ts';
+export * from './statements.ts';

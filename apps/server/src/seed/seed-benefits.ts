@@ -23,6 +23,7 @@ import type { GroupCode, SeedBenefit } from './benefit-catalogue-types.ts';
 import { ENROLMENT_WINDOWS, FAMILY, HR_RECORDS, SELECTIONS, type SeedSelection } from './benefits-world.ts';
 import { DEMO_ROSTER } from './demo-roster.ts';
 import { seedLifeEvents } from './seed-life-events.ts';
+import { seedPayroll } from './seed-payroll.ts';
 import { USER_IDS } from './ids.ts';
 import { pictureSvg, type PictureKind } from './content-images.ts';
 import { DEMO_BENEFITS } from './demo-benefits.ts';
@@ -124,7 +125,12 @@ export async function writeCatalogue(
 export async function seedBenefitsWorld(
   db: Database,
   tenant: SeedTenant,
-  options: { shift: number; publishedAt: Date },
+  options: {
+    shift: number;
+    publishedAt: Date;
+    today: IsoDate;
+    schemeYear: { startsOn: IsoDate; endsOn: IsoDate };
+  },
 ): Promise<void> {
   const moved = (date: IsoDate) => addMonths(date, options.shift);
   const seededAt = (date: IsoDate) => new Date(`${moved(date)}T09:00:00.000Z`);
@@ -218,4 +224,7 @@ export async function seedBenefitsWorld(
     })),
   );
   if (covered.length > 0) await db.insert(selectionPeopleCovered).values(covered);
+  if (tenant.key === 'demo') {
+    await seedPayroll(db, { clientId, schemeYear: options.schemeYear }, { today: options.today, moved });
+  }
 }

@@ -233,7 +233,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
           colour: tenant.primaryColour,
           schemeId: tenant.schemeId,
         },
-        { shift, publishedAt: SEEDED_AT },
+        { shift, publishedAt: SEEDED_AT, today: options.today, schemeYear },
       );
     }
   });

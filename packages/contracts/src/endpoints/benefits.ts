@@ -4,7 +4,6 @@ import {
   benefitFiltersResponseSchema,
   benefitIdParamsSchema,
   benefitWithSelectionResponseSchema,
-  ccvBalanceResponseSchema,
   eligibleBenefitsResponseSchema,
   relatedBenefitsResponseSchema,
 } from '../benefits.ts';
@@ -63,12 +62,6 @@ export const benefitsEndpoints = {
     summary: 'Benefits related to one, among those the employee may have',
     ...oneBenefit,
     responses: { 200: relatedBenefitsResponseSchema, ...benefitRefusals },
-  }),
-  ccvBalance: describe('ccvBalance', {
-    tags: ['benefits'],
-    summary: "The employee's childcare voucher balance and last payment date",
-    description: 'Zero until payroll runs credit the voucher account.',
-    responses: { 200: ccvBalanceResponseSchema, ...signedIn },
   }),
   operatorBenefits: describe('operatorBenefits', {
     tags: ['operator'],

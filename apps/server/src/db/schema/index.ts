@@ -17,3 +17,4 @@ export * from './selections.ts';
 export * from './family.ts';
 export * from './claims.ts';
 export * from './life-events.ts';
+export * from './payroll.ts';

@@ -46,10 +46,5 @@ export function benefitsRoutes(deps: CatalogueDeps) {
       config,
       handler: (request) => relatedBenefits(deps, principalOf(request), Number(request.params.id)),
     });
-    // The voucher account is filled by payroll runs (the statements capability); until then it is empty.
-    addRoute(app, endpoints.ccvBalance, {
-      config,
-      handler: async () => ({ balance: 0, lastPaymentDate: null }),
-    });
   };
 }

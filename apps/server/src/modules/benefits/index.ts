@@ -1,6 +1,6 @@
 /**
  * The benefits catalogue: what an employee can have and why. GET /api/benefits/user/eligible, /benefits/filters,
- * /benefit/:id (with-selection, related_FAQ, related_benefits) and /ccv/balance; on the operator channel, a
+ * /benefit/:id (with-selection, related_FAQ, related_benefits); on the operator channel, a
  * tenant's benefits (list, add, retire). Jobs: the daily notices (window open, closing soon, probation ended).
  */
 import { defineModule, provider } from '../../lib/app-context.ts';
@@ -42,6 +42,7 @@ export const benefitsModule = defineModule('benefits', async (api, context) => {
 
 export { eligibilityFor, viewFor, type CatalogueDeps, type EmployeeView } from './catalogue.service.ts';
 export { availabilityOf, NO_RECORD_REASON, presentCard, presentSelection } from './catalogue.presenter.ts';
-export type { BenefitDetailRows, CatalogueRow, MedicalQuestion } from './catalogue.repository.ts';
+export { schemeYearsFrom } from './catalogue.repository.ts';
+export type { BenefitDetailRows, CatalogueRow, MedicalQuestion, SchemeRef } from './catalogue.repository.ts';
 export type { LiveSelection, PayFacts } from './employee-facts.repository.ts';
 export type { CatalogueCache } from './catalogue-cache.ts';

@@ -1,0 +1,198 @@
+/**
+ * A payroll run (BENEFITS.md, Money over time): for a tenant's pay period, brings the ledger to what the period's
+ * selections and employer-paid benefits cost, in batches of employees, each batch in one transaction. Only
+ * differences are written (packages/benefits/src/payroll.ts), so a second run changes nothing and a correction
+ * is an adjusting line. One run of a period at a time.
+ */
+import {
+  ledgerChanges,
+  owedInPeriod,
+  payPeriod,
+  payrollPeriodProblem,
+  periodLabel,
+  schemeYearOn,
+  ukDateOf,
+  type LedgerAmounts,
+  type OwedLine,
+  type PayPeriod,
+  type PayrollBenefit,
+  type SchemeYear,
+} from '@portal/benefits';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { schemeYearsFrom } from '../benefits/index.ts';
+import {
+  choicesInPeriod,
+  employeesBatch,
+  finishRun,
+  insertLines,
+  orphanedUsers,
+  payrollCatalogue,
+  recordedInPeriod,
+  startRun,
+  type BatchEmployee,
+  type NewPayrollLine,
+} from './payroll.repository.ts';
+
+export interface PayrollProgress {
+  employeesDone: number;
+  linesWritten: number;
+}
+
+export interface PayrollRunRequest {
+  clientId: string;
+  period: string;
+  trigger: 'cli' | 'schedule' | 'seed' | 'test';
+  /** Called after each batch (the CLI prints it). */
+  onProgress?: (progress: PayrollProgress) => void;
+  batchSize?: number;
+}
+
+export type PayrollRunOutcome =
+  | { ok: true; period: string; label: string; employees: number; linesWritten: number }
+  | { ok: false; message: string };
+
+export interface PayrollDeps {
+  db: Database;
+  clock: Clock;
+}
+
+const BATCH = 1000;
+
+interface PeriodContext {
+  clientId: string;
+  runId: string;
+  period: PayPeriod;
+  schemeYear: SchemeYear;
+  catalogue: Map<number, PayrollBenefit>;
+}
+
+const keyOf = (userId: string, benefitId: number) => `${userId}:${benefitId}`;
+
+/**
+ * The lines one batch of people needs, from what each of `employees` owes and what the ledger holds for every
+ * one of `userIds` (people among them who are not in `employees` owe nothing: their lines are cancelled).
+ */
+async function batchLines(
+  db: Database,
+  context: PeriodContext,
+  userIds: readonly string[],
+  employees: readonly BatchEmployee[],
+) {
+  const { clientId, period } = context;
+  const [choices, recorded] = await Promise.all([
+    choicesInPeriod(db, clientId, period, userIds),
+    recordedInPeriod(db, clientId, period.id, userIds),
+  ]);
+  const owed = new Map<string, OwedLine & { userId: string }>();
+  for (const employee of employees) {
+    const lines = owedInPeriod(
+      employee,
+      choices.get(employee.userId) ?? [],
+      context.catalogue,
+      period,
+      context.schemeYear,
+    );
+    for (const line of lines)
+      owed.set(keyOf(employee.userId, line.benefitId), { ...line, userId: employee.userId });
+  }
+  const expected = new Map<string, LedgerAmounts>(owed);
+  return ledgerChanges(expected, recorded).map((change): NewPayrollLine => {
+    const [userId, benefitId] = change.key.split(':') as [string, string];
+    const source = owed.get(change.key);
+    return {
+      clientId,
+      runId: context.runId,
+      period: period.id,
+      payDay: period.payDay,
+      userId,
+      benefitId: Number(benefitId),
+      selectionId: source?.selectionId ?? null,
+      kind: change.kind,
+      employeePence: change.employeePence,
+      employerPence: change.employerPence,
+      taxSavingPence: change.taxSavingPence,
+      niSavingPence: change.niSavingPence,
+      employerNiSavingPence: change.employerNiSavingPence,
+      beforeTax: source?.beforeTax ?? false,
+      beforeNi: source?.beforeNi ?? false,
+      pensionable: source?.pensionable ?? false,
+    };
+  });
+}
+
+async function writeBatch(
+  db: Database,
+  context: PeriodContext,
+  userIds: readonly string[],
+  employees: readonly BatchEmployee[] = [],
+) {
+  return db.transaction(async (tx) => {
+    const lines = await batchLines(tx, context, userIds, employees);
+    await insertLines(tx, lines);
+    return lines.length;
+  });
+}
+
+export async function runPayroll(deps: PayrollDeps, request: PayrollRunRequest): Promise<PayrollRunOutcome> {
+  const { db, clock } = deps;
+  const { clientId, period: id } = request;
+  const years = await schemeYearsFrom(db, clientId, 0);
+  const problem = payrollPeriodProblem(id, years, ukDateOf(clock()));
+  if (problem) return { ok: false, message: problem };
+  const period = payPeriod(id);
+  const schemeYear = schemeYearOn(years, period.startsOn)!;
+  const scheme = years.find((year) => year.year === schemeYear.year)!;
+  const runId = await startRun(db, {
+    clientId,
+    period: id,
+    trigger: request.trigger,
+    startedAt: clock(),
+  });
+  if (!runId)
+    return { ok: false, message: `A run of ${periodLabel(id)} is already at work; try again when it ends.` };
+  const context: PeriodContext = {
+    clientId,
+    runId,
+    period,
+    schemeYear,
+    catalogue: await payrollCatalogue(db, clientId, scheme.id),
+  };
+  const progress: PayrollProgress = { employeesDone: 0, linesWritten: 0 };
+  try {
+    let after: string | null = null;
+    for (;;) {
+      const employees = await employeesBatch(db, clientId, period, after, request.batchSize ?? BATCH);
+      if (employees.length === 0) break;
+      const userIds = employees.map((employee) => employee.userId);
+      progress.linesWritten += await writeBatch(db, context, userIds, employees);
+      progress.employeesDone += employees.length;
+      request.onProgress?.({ ...progress });
+      after = employees.at(-1)!.userId;
+    }
+    // Lines of people no longer employed in the period (a corrected start or leave date) are cancelled.
+    const orphans = await orphanedUsers(db, clientId, period);
+    if (orphans.length > 0) progress.linesWritten += await writeBatch(db, context, orphans);
+  } catch (error) {
+    await finishRun(db, runId, {
+      status: 'failed',
+      finishedAt: clock(),
+      employees: progress.employeesDone,
+      linesWritten: progress.linesWritten,
+    });
+    throw error;
+  }
+  await finishRun(db, runId, {
+    status: 'completed',
+    finishedAt: clock(),
+    employees: progress.employeesDone,
+    linesWritten: progress.linesWritten,
+  });
+  return {
+    ok: true,
+    period: id,
+    label: periodLabel(id),
+    employees: progress.employeesDone,
+    linesWritten: progress.linesWritten,
+  };
+}
