@@ -4,6 +4,7 @@
  *   npm run admin -- masquerade --admin EMAIL --user EMAIL --year YYYY --reason TEXT [--tenant SLUG]
  *   npm run admin -- sso list|add|remove|only ...   a tenant's single sign-on (scripts/admin/sso.ts)
  *   npm run admin -- benefits list|add|retire ...    a tenant's benefits (scripts/admin/benefits.ts)
+ *   npm run admin -- payroll run --tenant SLUG --period YYYY-MM   a pay period's payroll (scripts/admin/payroll.ts)
  *
  * prints a masquerade link (single use, 60 minutes, the tenant's own address) for the tenant's employer or
  * employee EMAIL. There is no signed-in session here, so `--admin` names the platform administrator who asks;
@@ -33,6 +34,7 @@ import {
 } from '../apps/server/src/modules/operator/operator-client.ts';
 import { createSignInGrants } from '../apps/server/src/modules/sign-in-grants/sign-in-grants.service.ts';
 import { BENEFITS_USAGE, runBenefitsCommand } from './admin/benefits.ts';
+import { PAYROLL_USAGE, runPayrollCommand } from './admin/payroll.ts';
 import { runSsoCommand, SSO_USAGE } from './admin/sso.ts';
 import { CommandError, runCommand } from './operator-command.ts';
 
@@ -41,7 +43,8 @@ const USAGE = `Usage:
       prints a masquerade link (single use, valid 60 minutes) for the tenant's employer or employee EMAIL;
       --admin names the platform administrator who asks; --tenant defaults to DEFAULT_CLIENT
 ${SSO_USAGE}
-${BENEFITS_USAGE}`;
+${BENEFITS_USAGE}
+${PAYROLL_USAGE}`;
 
 const OPTION_PROBLEMS: Record<string, string> = {
   admin: '--admin must be the e-mail address of a platform administrator.',
@@ -121,6 +124,7 @@ async function run(args: readonly string[]): Promise<number> {
   const [command, ...rest] = args;
   if (command === 'sso') return runSsoCommand(rest);
   if (command === 'benefits') return runBenefitsCommand(rest);
+  if (command === 'payroll') return runPayrollCommand(rest);
   if (command !== 'masquerade') {
     console.error(USAGE);
     return 2;

@@ -109,6 +109,9 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/ccv/manage': 'employer',
   'POST /api/ccv/manage/frame-code': 'employer',
   'POST /api/operator/payroll/:slug/runs': 'public',
+  // The voucher management frame checks its own code and frame session (modules/vouchers).
+  'GET /voucher-management': 'public',
+  'GET /voucher-management/theme.css': 'public',
 };
 
 type Who = 'anonymous' | UserType;
