@@ -26,6 +26,11 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001', changeOrigin: false },
+      // The voucher management page the portal frames (served by the server, outside /api).
+      '/voucher-management': {
+        target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001',
+        changeOrigin: false,
+      },
     },
   },
 });

@@ -62,6 +62,17 @@ const FamilyPage = page(() => import('../features/family/pages/family-page.tsx')
 const LifeEventsPage = page(() =>
   import('../features/life-events/pages/life-events-page.tsx').then((m) => m.LifeEventsPage),
 );
+const TotalBenefitsPage = page(() =>
+  import('../features/statements/pages/total-benefits-page.tsx').then((m) => m.TotalBenefitsPage),
+);
+const TotalBenefitsEnhancedPage = page(() =>
+  import('../features/statements/pages/total-benefits-enhanced-page.tsx').then(
+    (m) => m.TotalBenefitsEnhancedPage,
+  ),
+);
+const CcvManagePage = page(() =>
+  import('../features/vouchers/pages/ccv-manage-page.tsx').then((m) => m.CcvManagePage),
+);
 const FaqsPage = page(() => import('../features/faqs/pages/faqs-page.tsx').then((m) => m.FaqsPage));
 const ProfilePage = page(() =>
   import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
@@ -119,6 +130,8 @@ export function AppRoutes() {
             <Route path="my-benefits/:id" element={<BenefitPage />} />
             <Route path="my-benefits/:id/setup/*" element={<BenefitSetupPage />} />
             <Route path="my-benefits/:id/manage" element={<BenefitManagePage />} />
+            <Route path="my-total-benefits" element={<TotalBenefitsPage />} />
+            <Route path="my-total-benefits-enhanced" element={<TotalBenefitsEnhancedPage />} />
           </Route>
           <Route path="faqs" element={<FaqsPage />} />
           <Route
@@ -126,6 +139,14 @@ export function AppRoutes() {
             element={
               <AccessGuard allow={canOpenDashboard}>
                 <DashboardPage />
+              </AccessGuard>
+            }
+          />
+          <Route
+            path="ccv/manage"
+            element={
+              <AccessGuard allow={canOpenDashboard}>
+                <CcvManagePage />
               </AccessGuard>
             }
           />

@@ -23,9 +23,11 @@ import type signInLink from '../i18n/en-GB/sign-in-link.json';
 import type selections from '../i18n/en-GB/selections.json';
 import type family from '../i18n/en-GB/family.json';
 import type lifeEvents from '../i18n/en-GB/life-events.json';
+import type statements from '../i18n/en-GB/statements.json';
 import type steps from '../i18n/en-GB/steps.json';
 import type terms from '../i18n/en-GB/terms.json';
 import type twoFactor from '../i18n/en-GB/two-factor.json';
+import type vouchers from '../i18n/en-GB/vouchers.json';
 
 /**
  * The text catalogue. Every user-visible string is in i18n/: en-GB.json holds the shell's texts (the layout, the
@@ -77,9 +79,11 @@ type Texts = typeof shellTexts &
   typeof family &
   typeof lifeEvents &
   typeof signInLink &
+  typeof statements &
   typeof steps &
   typeof terms &
-  typeof twoFactor;
+  typeof twoFactor &
+  typeof vouchers;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -12,6 +12,11 @@ export const paths = {
   /** The family and life events pages, reached from Profile Settings (docs/spec-deviations.md). */
   myFamily: '/app/home/my-profile/family/',
   lifeEvents: '/app/home/my-profile/life-events/',
+  /** The total reward statement, and the same by year with a compare mode. */
+  totalBenefits: '/app/my-total-benefits/',
+  totalBenefitsEnhanced: '/app/my-total-benefits-enhanced/',
+  /** Employers: childcare voucher management (a frame). */
+  ccvManage: '/app/ccv/manage',
   forgottenPassword: '/forgotten-password/',
   /** Where an expired reset link leads (spec section 8): the forgotten-password page with its notice. */
   forgottenPasswordExpired: `/forgotten-password?message=${TOKEN_EXPIRED_MESSAGE_KEY}`,

@@ -26,6 +26,8 @@ export interface SidePanelPropsByName {
   'make-a-claim': { benefitName: string; selectionId: string };
   /** A family member to add (member null) or edit. */
   'add-family-member': { member: FamilyMember | null };
+  /** A benefit group's monthly contributions, as a chart and a table (spec section 3, Statement entry). */
+  statement: { groupCode: string; groupName: string };
   /** Reporting a life event: what happened, when, and evidence when its type needs it. */
   'add-life-event': Record<string, never>;
   /** Leaving a benefit, with what it means spelled out; succeeds once the employee has opted out. */

@@ -47,6 +47,10 @@ export const sidePanelRegistry: { [Name in SidePanelName]: SidePanelEntry<Name> 
     title: () => i18n.t('sidePanel.titles.addLifeEvent'),
     component: lazy(() => import('../../features/life-events/components/add-life-event-panel.tsx')),
   },
+  statement: {
+    title: () => i18n.t('sidePanel.titles.statement'),
+    component: lazy(() => import('../../features/statements/components/statement-panel.tsx')),
+  },
   'two-fa-disable': {
     title: () => i18n.t('sidePanel.titles.twoFactorDisable'),
     component: lazy(() => import('../../features/two-factor/components/two-fa-disable-panel.tsx')),

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGetBenefitWithSelectionQuery } from '../api.ts';
 import { BenefitFacts } from '../components/benefit-facts.tsx';
+import { VoucherAccount } from '../components/voucher-account.tsx';
 import { BenefitCallToAction } from '../components/benefit-call-to-action.tsx';
 import { SelectionBadge } from '../components/benefit-card.tsx';
 import { BenefitFaqs } from '../components/benefit-faqs.tsx';
@@ -99,6 +100,7 @@ export function BenefitPage() {
       </header>
       <BenefitCallToAction benefit={benefit} />
       {selection ? <SelectionSummary selection={selection} /> : null}
+      {benefit.groupCode === 'ccv' ? <VoucherAccount /> : null}
       <section className={styles.section}>
         <Suspense fallback={null}>
           <SanitisedHtml html={benefit.descriptionHtml} as="div" />

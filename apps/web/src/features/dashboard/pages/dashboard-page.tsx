@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { useSignedInClient } from '../../../lib/session/login-setup-api.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
@@ -11,8 +13,8 @@ import dashboardTexts from '../../../i18n/en-GB/dashboard.json';
 addTexts(dashboardTexts);
 
 /**
- * /app/dashboard/: the employer dashboard's landing page. Its sections (engagement, insights, take-up,
- * approvals...) arrive with later issues, each adding its link here.
+ * /app/dashboard/: the employer dashboard's landing page, linking to its sections. Engagement, insights,
+ * take-up and approvals arrive with later issues, each adding its link here.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -30,7 +32,12 @@ export function DashboardPage() {
       ) : null}
       <section aria-labelledby="dashboard-sections">
         <h2 id="dashboard-sections">{t('dashboard.sectionsHeading')}</h2>
-        <p>{t('dashboard.noSections')}</p>
+        <ul>
+          <li>
+            <Link to={paths.ccvManage}>{t('dashboard.vouchers')}</Link>
+            <p className={styles.hint}>{t('dashboard.vouchersHint')}</p>
+          </li>
+        </ul>
       </section>
     </div>
   );

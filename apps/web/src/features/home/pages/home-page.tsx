@@ -8,6 +8,8 @@ import { DismissibleMessage } from '../components/dismissible-message.tsx';
 import { HomeBanners } from '../components/home-banners.tsx';
 import { HomeCards } from '../components/home-cards.tsx';
 import { MasqueradeLauncher } from '../components/masquerade-launcher.tsx';
+import { TotalRewardCard } from '../components/total-reward-card.tsx';
+import { VoucherBalance } from '../components/voucher-balance.tsx';
 import { WelcomeCarousel } from '../components/welcome-carousel.tsx';
 import styles from '../components/home.module.css';
 import homeTexts from '../../../i18n/en-GB/home.json';
@@ -15,13 +17,14 @@ import homeTexts from '../../../i18n/en-GB/home.json';
 addTexts(homeTexts);
 
 /**
- * /app/home/: the greeting, the tenant's banners and cards (each section loads and fails on its own), the
+ * /app/home/: the greeting, the tenant's banners and cards and the total reward card (each section loads and
+ * fails on its own; in ccv-only mode, only the voucher balance: spec point 4), the
  * welcome carousel at a first sign-in (a platform administrator gets the masquerade launcher instead), and the success message a navigation brought (two-factor set-up: spec
  * section 4, "goes to /app/home/ with a show-message state").
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const { firstName, name, showWelcomeModal, userType, masquerade } = useAppSelector(selectSession);
+  const { firstName, name, showWelcomeModal, userType, masquerade, ccvOnly } = useAppSelector(selectSession);
   // A platform administrator on a tenant's host lands on the masquerade launcher (issue 7).
   const launcher = userType === 'admin' && !masquerade;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,10 +47,13 @@ export function HomePage() {
       </h1>
       {launcher ? (
         <MasqueradeLauncher />
+      ) : ccvOnly ? (
+        <VoucherBalance />
       ) : (
         <>
           <HomeBanners />
           <HomeCards />
+          <TotalRewardCard />
           {showWelcomeModal ? <WelcomeCarousel /> : null}
         </>
       )}

@@ -112,6 +112,21 @@ export function BenefitManagePage() {
           </Button>
         ) : null}
       </div>
+      {shown?.status === 'approved' || shown?.status === 'opted-out' ? (
+        <p>
+          <Button
+            variant="secondary"
+            onClick={(event) =>
+              panels.open('statement', {
+                props: { groupCode: benefit.groupCode, groupName: benefit.groupName },
+                opener: event.currentTarget,
+              })
+            }
+          >
+            {t('selections.manage.statement', { group: benefit.groupName })}
+          </Button>
+        </p>
+      ) : null}
       {benefit.claimable && (shown?.status === 'approved' || data.claims.length > 0) ? (
         <ClaimsList
           benefitName={benefit.name}

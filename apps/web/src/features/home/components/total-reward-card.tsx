@@ -1,0 +1,48 @@
+import { poundsAndPence } from '@portal/benefits/money';
+import { monthYear } from '@portal/benefits/dates';
+import { Link } from 'react-router';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useGetTotalRewardCardQuery } from '../api.ts';
+import styles from './home.module.css';
+import homeTexts from '../../../i18n/en-GB/home.json';
+
+addTexts(homeTexts);
+
+const words = (period: string) => monthYear(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
+
+/**
+ * The home page's total reward card: the newest scheme year's headline (the same figures as the total reward
+ * page), linking to it. Nothing shows before the first payroll with benefits; a failure (after the one retry
+ * the spec asks for) says so without holding up the rest of the page.
+ */
+export function TotalRewardCard() {
+  const { t } = useTranslation();
+  const card = useGetTotalRewardCardQuery();
+  if (card.isError) {
+    return (
+      <p role="alert" className={styles.rewardError}>
+        {t('home.reward.error')}
+      </p>
+    );
+  }
+  const year = card.data?.year;
+  if (!year) return null;
+  return (
+    <section aria-labelledby="total-reward-heading" className={styles.reward}>
+      <h2 id="total-reward-heading">{t('home.reward.heading')}</h2>
+      <p className={styles.rewardTotal}>{poundsAndPence(year.total)}</p>
+      <p>
+        {t('home.reward.worth', {
+          total: poundsAndPence(year.total),
+          from: words(year.from),
+          to: words(year.to),
+        })}
+      </p>
+      <p>{t('home.reward.benefits', { value: poundsAndPence(year.benefitsValue) })}</p>
+      <p>
+        <Link to={paths.totalBenefits}>{t('home.reward.link')}</Link>
+      </p>
+    </section>
+  );
+}
