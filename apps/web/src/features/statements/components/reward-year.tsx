@@ -93,7 +93,7 @@ export function RewardYearView({ year, headingLevel = 2 }: { year: RewardYear; h
                 <tr>
                   <th scope="col">{t('statements.reward.benefit')}</th>
                   <th scope="col" className={styles.amount}>
-                    {t('statements.reward.youPaid')}
+                    {t('statements.reward.paid')}
                   </th>
                   <th scope="col" className={styles.amount}>
                     {t('statements.reward.employerPaid')}
