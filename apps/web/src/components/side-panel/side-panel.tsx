@@ -50,7 +50,10 @@ export function SidePanel({
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <DialogCloseButton label={closeLabel} />
           </div>
-          <div className={styles.body}>{children}</div>
+          {/* Focusable, so that a panel of tables and text alone still scrolls from the keyboard. */}
+          <div className={styles.body} tabIndex={0}>
+            {children}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
