@@ -179,7 +179,10 @@ describe('employer dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('83.3% of employees registered')).toBeInTheDocument();
     expect(screen.getByText('5 of 6 employees have registered')).toBeInTheDocument();
-    expect(screen.getByText('There are no dashboard sections to show yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Childcare voucher management' })).toHaveAttribute(
+      'href',
+      '/app/ccv/manage',
+    );
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/v2/client/client-demo/employees/registration',
       expect.objectContaining({ method: 'GET' }),

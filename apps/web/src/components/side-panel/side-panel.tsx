@@ -50,7 +50,7 @@ export function SidePanel({
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <DialogCloseButton label={closeLabel} />
           </div>
-          {/* Focusable, so that a panel of tables and text alone still scrolls from the keyboard. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must be focusable, so that a panel of tables and text alone still scrolls from the keyboard (axe: scrollable-region-focusable) */}
           <div className={styles.body} tabIndex={0}>
             {children}
           </div>

@@ -2,10 +2,13 @@ import { pounds, poundsAndPence } from '@portal/benefits/money';
 import type { RewardYear } from '@portal/contracts/statements';
 import { Button } from '../../../components/button/button.tsx';
 import { DoughnutChart } from '../../../components/charts/doughnut-chart.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useSidePanels } from '../../../lib/side-panels.ts';
 import { periodWords } from '../reward-words.ts';
 import styles from './statements.module.css';
+import statementsTexts from '../../../i18n/en-GB/statements.json';
+
+addTexts(statementsTexts);
 
 /**
  * One scheme year of the total reward: the headline total and its parts, a doughnut of what the benefits are
