@@ -80,7 +80,7 @@ ALTER TABLE "voucher_orders" ADD CONSTRAINT "voucher_orders_client_id_clients_id
 ALTER TABLE "voucher_orders" ADD CONSTRAINT "voucher_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "voucher_orders" ADD CONSTRAINT "voucher_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payroll_lines_user_period" ON "payroll_lines" USING btree ("client_id","user_id","period");--> statement-breakpoint
-CREATE INDEX "payroll_lines_period" ON "payroll_lines" USING btree ("client_id","period");--> statement-breakpoint
+CREATE INDEX "payroll_lines_period_user" ON "payroll_lines" USING btree ("client_id","period","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payroll_runs_one_running" ON "payroll_runs" USING btree ("client_id","period") WHERE "payroll_runs"."status" = 'running';--> statement-breakpoint
 CREATE INDEX "payroll_runs_client_period" ON "payroll_runs" USING btree ("client_id","period");--> statement-breakpoint
 CREATE INDEX "voucher_frame_grants_user" ON "voucher_frame_grants" USING btree ("user_id");--> statement-breakpoint

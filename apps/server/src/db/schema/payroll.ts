@@ -93,7 +93,8 @@ export const payrollLines = pgTable(
   },
   (t) => [
     index('payroll_lines_user_period').on(t.clientId, t.userId, t.period),
-    index('payroll_lines_period').on(t.clientId, t.period),
+    // A run reads a period's lines for a range of employees at a time.
+    index('payroll_lines_period_user').on(t.clientId, t.period, t.userId),
     check('payroll_lines_kind_valid', sql`${t.kind} in ('regular', 'adjustment')`),
   ],
 );

@@ -32,6 +32,7 @@ import {
   startRun,
   type BatchEmployee,
   type NewPayrollLine,
+  type UserScope,
 } from './payroll.repository.ts';
 
 export interface PayrollProgress {
@@ -70,19 +71,19 @@ interface PeriodContext {
 const keyOf = (userId: string, benefitId: number) => `${userId}:${benefitId}`;
 
 /**
- * The lines one batch of people needs, from what each of `employees` owes and what the ledger holds for every
- * one of `userIds` (people among them who are not in `employees` owe nothing: their lines are cancelled).
+ * The lines one batch of people needs, from what each of `employees` owes and what the ledger holds for the
+ * people in `users` (those among them who are not in `employees` owe nothing: their lines are cancelled).
  */
 async function batchLines(
   db: Database,
   context: PeriodContext,
-  userIds: readonly string[],
+  users: UserScope,
   employees: readonly BatchEmployee[],
 ) {
   const { clientId, period } = context;
   const [choices, recorded] = await Promise.all([
-    choicesInPeriod(db, clientId, period, userIds),
-    recordedInPeriod(db, clientId, period.id, userIds),
+    choicesInPeriod(db, clientId, period, users),
+    recordedInPeriod(db, clientId, period.id, users),
   ]);
   const owed = new Map<string, OwedLine & { userId: string }>();
   for (const employee of employees) {
@@ -124,11 +125,11 @@ async function batchLines(
 async function writeBatch(
   db: Database,
   context: PeriodContext,
-  userIds: readonly string[],
+  users: UserScope,
   employees: readonly BatchEmployee[] = [],
 ) {
   return db.transaction(async (tx) => {
-    const lines = await batchLines(tx, context, userIds, employees);
+    const lines = await batchLines(tx, context, users, employees);
     await insertLines(tx, lines);
     return lines.length;
   });
@@ -164,15 +165,17 @@ export async function runPayroll(deps: PayrollDeps, request: PayrollRunRequest):
     for (;;) {
       const employees = await employeesBatch(db, clientId, period, after, request.batchSize ?? BATCH);
       if (employees.length === 0) break;
-      const userIds = employees.map((employee) => employee.userId);
-      progress.linesWritten += await writeBatch(db, context, userIds, employees);
+      // Everyone after the last batch's last employee through this batch's: anyone between who is no longer
+      // employed in the period has their lines cancelled here.
+      const users = { after, through: employees.at(-1)!.userId };
+      progress.linesWritten += await writeBatch(db, context, users, employees);
       progress.employeesDone += employees.length;
       request.onProgress?.({ ...progress });
       after = employees.at(-1)!.userId;
     }
     // Lines of people no longer employed in the period (a corrected start or leave date) are cancelled.
     const orphans = await orphanedUsers(db, clientId, period);
-    if (orphans.length > 0) progress.linesWritten += await writeBatch(db, context, orphans);
+    if (orphans.length > 0) progress.linesWritten += await writeBatch(db, context, { ids: orphans });
   } catch (error) {
     await finishRun(db, runId, {
       status: 'failed',

@@ -9,7 +9,7 @@ import type {
   PayrollChoice,
   PayrollEmployee,
 } from '@portal/benefits';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
@@ -74,6 +74,17 @@ export interface BatchEmployee extends PayrollEmployee {
 }
 
 /**
+ * Whose rows a read takes: a batch's range of user ids (one index range scan, rather than a thousand probes),
+ * or a list of them.
+ */
+export type UserScope = { after: string | null; through: string } | { ids: readonly string[] };
+
+function inScope(column: AnyPgColumn, scope: UserScope) {
+  if ('ids' in scope) return inArray(column, [...scope.ids]);
+  return and(scope.after === null ? undefined : gt(column, scope.after), lte(column, scope.through));
+}
+
+/**
  * The next batch of employees a run looks at, after `afterUserId`: everyone with an HR record who could have
  * been employed in the period (started by its end, not left before its start).
  */
@@ -120,7 +131,7 @@ export async function choicesInPeriod(
   db: Database,
   clientId: string,
   period: PayPeriod,
-  userIds: readonly string[],
+  users: UserScope,
 ): Promise<Map<string, PayrollChoice[]>> {
   const rows = await db
     .select({
@@ -134,7 +145,7 @@ export async function choicesInPeriod(
     .where(
       and(
         eq(selections.clientId, clientId),
-        inArray(selections.userId, [...userIds]),
+        inScope(selections.userId, users),
         inArray(selections.status, ['approved', 'opted-out']),
         sql`${selections.startDate} <= ${period.endsOn}`,
         sql`(${selections.endDate} is null or ${selections.endDate} >= ${period.startsOn})`,
@@ -156,7 +167,7 @@ export async function recordedInPeriod(
   db: Database,
   clientId: string,
   period: string,
-  userIds: readonly string[],
+  users: UserScope,
 ): Promise<Map<string, LedgerAmounts>> {
   const rows = await db
     .select({
@@ -173,7 +184,7 @@ export async function recordedInPeriod(
       and(
         eq(payrollLines.clientId, clientId),
         eq(payrollLines.period, period),
-        inArray(payrollLines.userId, [...userIds]),
+        inScope(payrollLines.userId, users),
       ),
     )
     .groupBy(payrollLines.userId, payrollLines.benefitId);

@@ -5,7 +5,7 @@
 import { contributionsResponseSchema, totalRewardCardSchema, totalRewardPageSchema } from '@portal/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payrollLines, payrollRuns, selections } from '../../db/schema/index.ts';
+import { employeeRecords, payrollLines, payrollRuns, selections } from '../../db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { getWithToken, HOSTS, openSession, signIn, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
@@ -202,6 +202,32 @@ describe('a payroll run', () => {
       linesWritten: 1,
     });
     expect((await statement('financial')).at(-1)).toMatchObject({ employeeContribution: 175 });
+  });
+
+  it('cancels the lines of someone no longer employed in the period, in small batches too', async () => {
+    const samOctober = () =>
+      t.db
+        .select({ employer: sql<number>`coalesce(sum(${payrollLines.employerPence}), 0)::int` })
+        .from(payrollLines)
+        .where(and(eq(payrollLines.userId, USER_IDS.demoEmployer), eq(payrollLines.period, '2026-10')));
+    expect((await samOctober())[0]!.employer).toBeGreaterThan(0);
+    // HR corrects Sam's leave date to before October.
+    await t.db
+      .update(employeeRecords)
+      .set({ leaveDate: '2026-09-30' })
+      .where(eq(employeeRecords.userId, USER_IDS.demoEmployer));
+    const before = await ledgerSize();
+    const run = { clientId: demo, period: '2026-10', trigger: 'test' as const, batchSize: 7 };
+    expect(await runPayroll(deps(), run)).toMatchObject({ ok: true });
+    expect((await samOctober())[0]!.employer).toBe(0);
+    const cancelled = (await ledgerSize()) - before;
+    expect(cancelled).toBeGreaterThan(0);
+    expect(await runPayroll(deps(), run)).toMatchObject({ ok: true, linesWritten: 0 });
+    await t.db
+      .update(employeeRecords)
+      .set({ leaveDate: null })
+      .where(eq(employeeRecords.userId, USER_IDS.demoEmployer));
+    expect(await runPayroll(deps(), run)).toMatchObject({ ok: true, linesWritten: cancelled });
   });
 
   it('runs November on the December cut-off day through the schedule, once', async () => {
