@@ -102,10 +102,6 @@ async function batchLines(
     const [userId, benefitId] = change.key.split(':') as [string, string];
     const source = owed.get(change.key);
     return {
-      clientId,
-      runId: context.runId,
-      period: period.id,
-      payDay: period.payDay,
       userId,
       benefitId: Number(benefitId),
       selectionId: source?.selectionId ?? null,
@@ -130,7 +126,7 @@ async function writeBatch(
 ) {
   return db.transaction(async (tx) => {
     const lines = await batchLines(tx, context, users, employees);
-    await insertLines(tx, lines);
+    await insertLines(tx, context, lines);
     return lines.length;
   });
 }

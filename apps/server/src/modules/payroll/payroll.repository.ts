@@ -214,15 +214,40 @@ export async function orphanedUsers(db: Database, clientId: string, period: PayP
   return rows.map((row) => row.userId);
 }
 
-export type NewPayrollLine = typeof payrollLines.$inferInsert;
+/** A line as a run writes it: the batch's client, run, period and pay day are the same for every line. */
+export type NewPayrollLine = Omit<
+  typeof payrollLines.$inferInsert,
+  'clientId' | 'runId' | 'period' | 'payDay' | 'id'
+>;
 
-// 17 columns a row: 1,000 rows stay well inside PostgreSQL's 65,535 parameters.
-const INSERT_CHUNK = 1000;
+const column = <Key extends keyof NewPayrollLine>(lines: readonly NewPayrollLine[], key: Key) =>
+  sql.param(lines.map((line) => line[key] ?? null));
 
-export async function insertLines(db: Database, lines: readonly NewPayrollLine[]): Promise<void> {
-  for (let start = 0; start < lines.length; start += INSERT_CHUNK) {
-    await db.insert(payrollLines).values(lines.slice(start, start + INSERT_CHUNK));
-  }
+/**
+ * Writes a batch's lines as one statement whose columns travel as arrays (unnest): a handful of parameters
+ * rather than seventeen a row, which is what made a 100,000-employee run slow on the embedded database.
+ */
+export async function insertLines(
+  db: Database,
+  batch: { clientId: string; runId: string; period: PayPeriod },
+  lines: readonly NewPayrollLine[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  const { clientId, runId, period } = batch;
+  await db.execute(sql`
+    insert into ${payrollLines} (client_id, run_id, period, pay_day, user_id, benefit_id, selection_id, kind,
+      employee_pence, employer_pence, tax_saving_pence, ni_saving_pence, employer_ni_saving_pence,
+      before_tax, before_ni, pensionable)
+    select ${clientId}::uuid, ${runId}::uuid, ${period.id}, ${period.payDay}::date, line.*
+    from unnest(
+      ${column(lines, 'userId')}::uuid[], ${column(lines, 'benefitId')}::int[],
+      ${column(lines, 'selectionId')}::uuid[], ${column(lines, 'kind')}::text[],
+      ${column(lines, 'employeePence')}::int[], ${column(lines, 'employerPence')}::int[],
+      ${column(lines, 'taxSavingPence')}::int[], ${column(lines, 'niSavingPence')}::int[],
+      ${column(lines, 'employerNiSavingPence')}::int[], ${column(lines, 'beforeTax')}::boolean[],
+      ${column(lines, 'beforeNi')}::boolean[], ${column(lines, 'pensionable')}::boolean[]
+    ) as line
+  `);
 }
 
 /** Starts a run; null when a run of the period is already at work. */
