@@ -200,6 +200,8 @@ const signedInPages = [
   '/app/my-benefits/5/manage',
   '/app/home/my-profile/family/',
   '/app/home/my-profile/life-events/',
+  '/app/my-total-benefits/',
+  '/app/my-total-benefits-enhanced/',
 ];
 const [homeJs, ...pagesJs] = await signedInJavaScriptGzip(
   portalUrl.replace('127.0.0.1', 'localhost'),

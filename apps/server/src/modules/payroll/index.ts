@@ -9,14 +9,17 @@ import { defineModule } from '../../lib/app-context.ts';
 import { operatorScope } from '../operator/index.ts';
 import { payrollOperatorRoutes, statementsRoutes } from './payroll.routes.ts';
 import { runDuePayroll, SCHEDULED_PAYROLL_CRON, scheduledPayroll } from './payroll-schedule.ts';
+import { rewardCache } from './statements.service.ts';
 
 export { runPayroll, type PayrollProgress, type PayrollRunOutcome } from './payroll-run.ts';
 export { runTenantPayroll } from './payroll-operator.ts';
 export { runDuePayroll, scheduledPayroll } from './payroll-schedule.ts';
 
 export const payrollModule = defineModule('payroll', async (api, context) => {
-  const { db, clock, config, jobs } = context;
-  const deps = { db, clock };
+  const { db, clock, config, jobs, singleInstance } = context;
+  const rewards = rewardCache(singleInstance);
+  // A run changes many employees' statements at once: forget them all (it happens once a month).
+  const deps = { db, clock, rewards, onLedgerChanged: () => rewards.invalidate() };
   jobs.handle(scheduledPayroll, async () => {
     await runDuePayroll(deps);
   });

@@ -25,7 +25,9 @@ import {
   choicesInPeriod,
   employeesBatch,
   finishRun,
+  analyzeLedger,
   insertLines,
+  ledgerKey,
   orphanedUsers,
   payrollCatalogue,
   recordedInPeriod,
@@ -56,6 +58,8 @@ export type PayrollRunOutcome =
 export interface PayrollDeps {
   db: Database;
   clock: Clock;
+  /** Told once a run has written lines (the statements' memory forgets what it kept). */
+  onLedgerChanged?: (clientId: string) => void;
 }
 
 const BATCH = 1000;
@@ -67,8 +71,6 @@ interface PeriodContext {
   schemeYear: SchemeYear;
   catalogue: Map<number, PayrollBenefit>;
 }
-
-const keyOf = (userId: string, benefitId: number) => `${userId}:${benefitId}`;
 
 /**
  * The lines one batch of people needs, from what each of `employees` owes and what the ledger holds for the
@@ -95,7 +97,7 @@ async function batchLines(
       context.schemeYear,
     );
     for (const line of lines)
-      owed.set(keyOf(employee.userId, line.benefitId), { ...line, userId: employee.userId });
+      owed.set(ledgerKey(employee.userId, line.benefitId), { ...line, userId: employee.userId });
   }
   const expected = new Map<string, LedgerAmounts>(owed);
   return ledgerChanges(expected, recorded).map((change): NewPayrollLine => {
@@ -180,6 +182,12 @@ export async function runPayroll(deps: PayrollDeps, request: PayrollRunRequest):
       linesWritten: progress.linesWritten,
     });
     throw error;
+  }
+  // A run can add hundreds of thousands of lines at once, and the embedded database has no autovacuum to notice:
+  // without fresh statistics, reading one employee's statement would scan the whole ledger.
+  if (progress.linesWritten > 0) {
+    await analyzeLedger(db);
+    deps.onLedgerChanged?.(clientId);
   }
   await finishRun(db, runId, {
     status: 'completed',

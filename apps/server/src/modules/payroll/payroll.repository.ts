@@ -162,6 +162,9 @@ export async function choicesInPeriod(
 
 const sumOf = (column: AnyPgColumn) => sql<number>`sum(${column})::int`;
 
+/** How a run keys the ledger's sums: one employee's one benefit. */
+export const ledgerKey = (userId: string, benefitId: number) => `${userId}:${benefitId}`;
+
 /** What the ledger already holds for the period, per `userId:benefitId`. */
 export async function recordedInPeriod(
   db: Database,
@@ -188,10 +191,10 @@ export async function recordedInPeriod(
       ),
     )
     .groupBy(payrollLines.userId, payrollLines.benefitId);
-  return new Map(rows.map(({ userId, benefitId, ...sums }) => [`${userId}:${benefitId}`, sums]));
+  return new Map(rows.map(({ userId, benefitId, ...sums }) => [ledgerKey(userId, benefitId), sums]));
 }
 
-/** Employees with lines in the period but no longer employed in it (a corrected leave date), after a user id. */
+/** Employees with lines in the period but no longer employed in it (a start or leave date corrected since). */
 export async function orphanedUsers(db: Database, clientId: string, period: PayPeriod): Promise<string[]> {
   const rows = await db
     .selectDistinct({ userId: payrollLines.userId })
@@ -248,6 +251,10 @@ export async function insertLines(
       ${column(lines, 'beforeNi')}::boolean[], ${column(lines, 'pensionable')}::boolean[]
     ) as line
   `);
+}
+
+export async function analyzeLedger(db: Database): Promise<void> {
+  await db.execute(sql`analyze ${payrollLines}`);
 }
 
 /** Starts a run; null when a run of the period is already at work. */

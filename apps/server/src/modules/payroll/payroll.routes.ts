@@ -4,12 +4,17 @@ import { addRoute } from '../../lib/endpoint-route.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { runTenantPayroll } from './payroll-operator.ts';
 import type { PayrollDeps } from './payroll-run.ts';
-import { contributionsOf, totalRewardCardOf, totalRewardOf } from './statements.service.ts';
+import {
+  contributionsOf,
+  totalRewardCardOf,
+  totalRewardOf,
+  type StatementsDeps,
+} from './statements.service.ts';
 
 /** The employee's own statements; a platform administrator reads them by masquerading. */
 const own = { access: 'authenticated' as const };
 
-export function statementsRoutes(deps: PayrollDeps) {
+export function statementsRoutes(deps: StatementsDeps) {
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');

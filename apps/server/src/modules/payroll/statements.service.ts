@@ -16,6 +16,7 @@ import type {
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import {
   groupContributions,
@@ -27,13 +28,26 @@ import {
 
 export interface StatementsDeps {
   db: Database;
+  /** Total reward statements by employee: the ledger changes only when payroll runs. */
+  rewards: TtlCache<TotalRewardPage>;
+}
+
+const SHARED_TTL_MS = 30_000;
+const SINGLE_INSTANCE_TTL_MS = 10 * 60_000;
+
+/**
+ * The statements' memory. With one server (the embedded database), every payroll run goes through it and
+ * forgets it, so it may keep answers for minutes; with several, for 30 seconds.
+ */
+export function rewardCache(singleInstance: boolean): TtlCache<TotalRewardPage> {
+  return new TtlCache(singleInstance ? SINGLE_INSTANCE_TTL_MS : SHARED_TTL_MS, 5_000);
 }
 
 const ownerOf = (principal: Principal) => ({ clientId: principal.clientId, userId: principal.userId });
 const inPounds = (pence: number) => pence / 100;
 
 export async function contributionsOf(
-  { db }: StatementsDeps,
+  { db }: Pick<StatementsDeps, 'db'>,
   principal: Principal,
   groupCode: string,
 ): Promise<StatementEntry[]> {
@@ -112,11 +126,21 @@ function rewardYear(
   };
 }
 
-export async function totalRewardOf({ db }: StatementsDeps, principal: Principal): Promise<TotalRewardPage> {
+export function totalRewardOf(
+  { db, rewards }: StatementsDeps,
+  principal: Principal,
+): Promise<TotalRewardPage> {
   const owner = ownerOf(principal);
+  return rewards.getOrLoad(`${owner.clientId}:${owner.userId}`, () => loadTotalReward(db, owner));
+}
+
+async function loadTotalReward(
+  db: Database,
+  owner: { clientId: string; userId: string },
+): Promise<TotalRewardPage> {
   const [rows, { years, periods }, record] = await Promise.all([
     rewardRows(owner, db),
-    schemesAndRuns(db, principal.clientId),
+    schemesAndRuns(db, owner.clientId),
     payRecordOf(owner, db),
   ]);
   const statements = years

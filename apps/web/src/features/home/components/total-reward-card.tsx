@@ -1,5 +1,5 @@
 import { poundsAndPence } from '@portal/benefits/money';
-import { monthYear } from '@portal/benefits/dates';
+import { periodLabel } from '@portal/benefits/payroll';
 import { Link } from 'react-router';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -8,8 +8,6 @@ import styles from './home.module.css';
 import homeTexts from '../../../i18n/en-GB/home.json';
 
 addTexts(homeTexts);
-
-const words = (period: string) => monthYear(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
 
 /**
  * The home page's total reward card: the newest scheme year's headline (the same figures as the total reward
@@ -35,8 +33,8 @@ export function TotalRewardCard() {
       <p>
         {t('home.reward.worth', {
           total: poundsAndPence(year.total),
-          from: words(year.from),
-          to: words(year.to),
+          from: periodLabel(year.from),
+          to: periodLabel(year.to),
         })}
       </p>
       <p>{t('home.reward.benefits', { value: poundsAndPence(year.benefitsValue) })}</p>

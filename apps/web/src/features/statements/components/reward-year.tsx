@@ -1,10 +1,10 @@
 import { pounds, poundsAndPence } from '@portal/benefits/money';
+import { periodLabel } from '@portal/benefits/payroll';
 import type { RewardYear } from '@portal/contracts/statements';
 import { Button } from '../../../components/button/button.tsx';
 import { DoughnutChart } from '../../../components/charts/doughnut-chart.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useSidePanels } from '../../../lib/side-panels.ts';
-import { periodWords } from '../reward-words.ts';
 import styles from './statements.module.css';
 import statementsTexts from '../../../i18n/en-GB/statements.json';
 
@@ -28,8 +28,8 @@ export function RewardYearView({ year, headingLevel = 2 }: { year: RewardYear; h
         </Heading>
         <p className={styles.muted}>
           {t('statements.reward.period', {
-            from: periodWords(year.from),
-            to: periodWords(year.to),
+            from: periodLabel(year.from),
+            to: periodLabel(year.to),
             count: year.months,
           })}
         </p>
