@@ -33,7 +33,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(account-changes|selections|family)\.spec\.ts/,
+      testIgnore: /(account-changes|selections|family|tenant-settings)\.spec\.ts/,
     },
     // Journeys that change the demo's selections run once every journey reading them as seeded has finished.
     {
@@ -49,6 +49,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /account-changes\.spec\.ts/,
       dependencies: ['selections'],
+    },
+    // Two-factor enforcement changes how everyone of the tenant signs in: alone, after everything else.
+    {
+      name: 'tenant-settings',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /tenant-settings\.spec\.ts/,
+      dependencies: ['account-changes'],
     },
   ],
 });

@@ -68,12 +68,7 @@ export async function inviteNorthwindStarter(app: App, db: Database) {
     })
     .returning();
   const northwind = (await app.context.use(tenantDirectory).findBySlug('northwind'))!;
-  await sendActivation(app.context.use(accounts), northwind, {
-    ...user!,
-    passwordHash: null,
-    activatedAt: null,
-    totpEnabledAt: null,
-  });
+  await sendActivation(app.context.use(accounts), northwind, user!);
   const [message] = await mailTo(db, 'starter@northwind.test', 'activation');
   const link = message!.links.find((candidate) => candidate.includes('/activation/'))!;
   return { user: user!, link };

@@ -5,10 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrate, openPostgres, usePglite } from '../src/db/client.ts';
+import { createPglite, migrate, openPostgres, usePglite } from '../src/db/client.ts';
 import { databaseUrl, quoteIdent } from './template-database.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -17,7 +16,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 async function preparePglite(project: TestProject): Promise<() => Promise<void>> {
-  const handle = usePglite(await PGlite.create());
+  const handle = usePglite(await createPglite());
   await migrate(handle);
   const dump = await handle.client.dumpDataDir('none');
   await handle.close();

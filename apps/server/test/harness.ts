@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import pg from 'pg';
 import type { Clock as JobsClock } from 'pg-boss';
@@ -12,7 +11,7 @@ import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openPostgres, usePglite, type Database, type DatabaseHandle } from '../src/db/client.ts';
+import { createPglite, openPostgres, usePglite, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { seedDemo as seedDemoWorld } from '../src/seed/seed-demo.ts';
@@ -51,7 +50,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('templateDatabase');
   if (template.driver === 'pglite') {
     const dump = new Blob([fs.readFileSync(template.dumpFile)]);
-    return usePglite(await PGlite.create({ loadDataDir: dump }));
+    return usePglite(await createPglite(undefined, { loadDataDir: dump }));
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.serverUrl });

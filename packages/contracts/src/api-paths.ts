@@ -38,15 +38,20 @@ export const apiPaths = {
   userMfaValidate: '/v2/user/:id/mfa/validate',
   userMfaDisable: '/v2/user/:id/mfa/disable',
   mfaValidateEnforced: '/employee/mfa/validate/enforced',
-  registrationSummary: '/v2/client/:clientId/employees/registration',
   homePageCards: '/user/home-page-cards',
   homePageBanner: '/user/home-page-banner',
   carousel: '/carousel',
   faqs: '/cms-content/faqs',
   contact: '/cms-content/contact',
   profile: '/user/profile',
-  /** The employer's own employees by name or e-mail (see contracts/employees.ts). */
-  employeeSearch: '/v2/client/:clientId/employees',
+  /** The employer's people (see contracts/employees.ts). */
+  employeeList: '/v2/client/:clientId/employees',
+  employeeListReport: '/v2/client/:clientId/employees/download-report',
+  employeeDetail: '/client/:clientId/employees/:employeeId',
+  twoFactorList: '/v2/client/:clientId/employees/two-factor-authentication',
+  twoFactorEnforcement: '/v2/client/:clientId/employees/two-factor-authentication/enforcement-setting',
+  bulkWelcomeResend: '/companies/:clientId/welcome-email-resends',
+  welcomeResend: '/employees/:employeeId/welcome-email-resends',
   /** Exchanges a sign-in link's token (masquerade, magic link, single sign-on) for a session. */
   loginSso: '/login/sso',
   masquerade: '/masquerade/employer/:clientId/:userId',

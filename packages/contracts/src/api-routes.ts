@@ -78,8 +78,14 @@ export const apiRoutes = {
   mfaValidateEnforced: post(apiPaths.mfaValidateEnforced),
   mfaDisable: post(apiPaths.userMfaDisable),
   // employees
-  registrationSummary: get(apiPaths.registrationSummary),
-  employeeSearch: get(apiPaths.employeeSearch),
+  employeeList: get(apiPaths.employeeList),
+  employeeListReport: get(apiPaths.employeeListReport),
+  employeeDetail: get(apiPaths.employeeDetail),
+  twoFactorList: get(apiPaths.twoFactorList),
+  twoFactorEnforcement: get(apiPaths.twoFactorEnforcement),
+  setTwoFactorEnforcement: put(apiPaths.twoFactorEnforcement),
+  bulkWelcomeResend: post(apiPaths.bulkWelcomeResend),
+  welcomeResend: post(apiPaths.welcomeResend),
   // sign-in links: the exchange, masquerade and magic links
   loginSso: post(apiPaths.loginSso),
   masquerade: post(apiPaths.masquerade),

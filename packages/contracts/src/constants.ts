@@ -109,3 +109,14 @@ export const DEFAULT_THEME: Theme = Object.freeze({
  */
 export const SSO_ONLY_MESSAGE =
   'Your organisation signs you in through its own sign-in page. Enter your work e-mail address and choose Next.';
+
+/** The columns the employee list sorts by (`-` first for descending); zod-free so that pages read it cheaply. */
+export const employeeSortColumns = [
+  'surname',
+  'first_name',
+  'email',
+  'employee_number',
+  'location',
+  'activated_at',
+] as const;
+export type EmployeeSortColumn = (typeof employeeSortColumns)[number];

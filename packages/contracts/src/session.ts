@@ -109,16 +109,6 @@ export const patchUserRequestSchema = z.object({
 });
 export type PatchUserRequest = z.infer<typeof patchUserRequestSchema>;
 
-/** The employer dashboard's registration figure (spec: totalEmployeesValues; percentage to one decimal). */
-export const registrationSummarySchema = z
-  .object({
-    totalEmployees: z.number().int().nonnegative(),
-    totalRegisteredEmployees: z.number().int().nonnegative(),
-    registeredPercentage: z.number(),
-  })
-  .meta({ id: 'RegistrationSummary' });
-export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
-
 export const pingResponseSchema = z.object({ status: z.literal('ok') });
 
 /** POST /api/logout and DELETE /api/user/logout. */

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -47,6 +48,11 @@ export async function openDatabase(options: {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir);
 }
 
+/** An embedded database with the extensions the migrations create (pg_trgm for the employer's searches). */
+export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create(dataDir, { ...options, extensions: { pg_trgm } });
+}
+
 /** Opens (or creates) the embedded database in `dataDir/db`, refusing a directory that is locked or damaged. */
 export async function openEmbedded(dataDir: string): Promise<PgliteHandle> {
   const databaseDir = path.join(dataDir, 'db');
@@ -59,7 +65,7 @@ export async function openEmbedded(dataDir: string): Promise<PgliteHandle> {
     const pidFile = path.join(databaseDir, 'postmaster.pid');
     const hadPidFile = fs.existsSync(pidFile);
     try {
-      client = await PGlite.create(databaseDir);
+      client = await createPglite(databaseDir);
     } catch (error) {
       if (!hadPidFile) fs.rmSync(pidFile, { force: true });
       const reason = errorReason(error);

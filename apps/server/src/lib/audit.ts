@@ -35,7 +35,8 @@ export type AuditEventType =
   | 'family.member_changed'
   | 'family.member_removed'
   | 'life_event.reported'
-  | 'life_event.voided';
+  | 'life_event.voided'
+  | 'two_factor.enforcement_changed';
 
 export interface AuditEvent {
   type: AuditEventType;

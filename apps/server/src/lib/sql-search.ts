@@ -1,4 +1,5 @@
-import { or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { foldForSearch } from '../db/search-fold.ts';
 import { users } from '../db/schema/index.ts';
 
 /** `%` and `_` in what a person types are letters, not wildcards. */
@@ -6,12 +7,11 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Users whose full name or e-mail contains `search`, in any case; undefined (no condition) for an empty search. */
+/**
+ * Users whose name, e-mail or employee number contains `search`, in any case and with or without accents
+ * (the folded `search_text`, trigram-indexed); undefined (no condition) for an empty search.
+ */
 export function userNameOrEmailMatches(search: string): SQL | undefined {
   if (search === '') return undefined;
-  const pattern = likePattern(search);
-  return or(
-    sql`(${users.firstName} || ' ' || ${users.surname}) ilike ${pattern}`,
-    sql`${users.email} ilike ${pattern}`,
-  );
+  return sql`${users.searchText} like ${likePattern(foldForSearch(search))}`;
 }

@@ -45,6 +45,8 @@ export interface SeedRecord {
   startDate: IsoDate;
   probationEndDate: IsoDate | null;
   leaveDate: IsoDate | null;
+  /** Where the person works (the employer's figures by location). */
+  location: string;
 }
 
 const record = (
@@ -62,6 +64,7 @@ const record = (
   startDate,
   probationEndDate: null,
   leaveDate: null,
+  location: 'Manchester',
   ...extra,
 });
 

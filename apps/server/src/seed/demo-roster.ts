@@ -52,7 +52,8 @@ const SURNAMES = [
   'Kaur',
   'Lewis',
   'Murphy',
-  'Nowak',
+  // One accented surname: the employer's search finds 'Núñez' by 'nunez'.
+  'Núñez',
   'Owen',
   'Price',
   'Quinn',
@@ -75,7 +76,17 @@ export interface RosterPerson {
   dateOfBirth: IsoDate;
   /** A demo TOTP secret (base32) for those with two-factor on. */
   totpSecret: string | null;
+  /** The employer's number for the person: DL1001 to DL1240. */
+  employeeNumber: string;
+  /** Activation dates spread over 2026, so registration has a trend (null = not activated). */
+  activatedAt: Date | null;
 }
+
+const FIRST_ACTIVATION = Date.UTC(2026, 0, 19, 9);
+const DAY_MS = 86_400_000;
+const OFFICES = ['Manchester', 'London', 'Leeds', 'Bristol'];
+/** An e-mail address's local part: plain letters ('Núñez' is nunez). */
+const plain = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /** Per cent of the roster that has each benefit (Demo Ltd's ids), and how a choice looks. */
 const TAKE_UP: { benefitId: number; percent: number; choose(next: () => number): Partial<SeedSelection> }[] =
@@ -131,7 +142,7 @@ function generate() {
     const twoFactor = activated && next() < 0.1;
     people.push({
       id,
-      email: `${firstName}.${surname}.${n}@staff.demo.test`.toLowerCase(),
+      email: `${plain(firstName)}.${plain(surname)}.${n}@staff.demo.test`,
       firstName,
       surname,
       activated,
@@ -144,6 +155,9 @@ function generate() {
       totpSecret: twoFactor
         ? Array.from({ length: 16 }, () => BASE32[Math.floor(next() * 32)]).join('')
         : null,
+      employeeNumber: `DL${1000 + n}`,
+      // From the set random numbers alone, so adding these moved nothing else of the roster.
+      activatedAt: activated ? new Date(FIRST_ACTIVATION + ((n * 13) % 280) * DAY_MS) : null,
     });
     // Probation ends mid-month in spring 2027; the others started between 2010 and 2025.
     const startDate = onProbation
@@ -153,18 +167,23 @@ function generate() {
           month: 1 + Math.floor(next() * 12),
           day: 1 + Math.floor(next() * 28),
         });
+    // Drawn in this order so that the roster stays as it was before location was added.
+    const salary = 21_000 + 500 * Math.floor(next() * 139);
+    const weeklyHours = next() < 0.15 ? 22.5 : 37.5;
+    const taxRegion = next() < 0.08 ? 'scotland' : 'england-ni';
     records.push({
       userId: id,
       clientId: CLIENT_IDS.demo,
-      salary: 21_000 + 500 * Math.floor(next() * 139),
-      weeklyHours: next() < 0.15 ? 22.5 : 37.5,
-      taxRegion: next() < 0.08 ? 'scotland' : 'england-ni',
+      salary,
+      weeklyHours,
+      taxRegion,
       contractType: next() < 0.1 ? 'fixed-term' : 'permanent',
       startDate,
       probationEndDate: onProbation
         ? isoDate({ year: 2027, month: 3 + Math.floor(next() * 2), day: 14 })
         : null,
       leaveDate: left ? isoDate({ year: 2026, month: 5 + Math.floor(next() * 5), day: 15 }) : null,
+      location: taxRegion === 'scotland' ? 'Glasgow' : OFFICES[n % OFFICES.length]!,
     });
     if (!activated || onProbation) continue;
     for (const offer of TAKE_UP) {

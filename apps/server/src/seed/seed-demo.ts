@@ -21,8 +21,15 @@ import { seedBenefitsWorld } from './seed-benefits.ts';
 import { CLIENT_IDS, CONTENT_IDS, DEMO_ACTIVATION_TOKEN, DEMO_PASSWORD, USER_IDS } from './ids.ts';
 
 const DEMO_LINK_EXPIRES_AT = new Date('2100-01-01T00:00:00Z');
-const ROSTER_ACTIVATED_AT = new Date('2026-01-19T09:00:00Z');
 import { monogramSvg, wordmarkSvg } from './logos.ts';
+
+/** DL0001... for Demo Ltd's named people in the order of shared/demo-data.md, NW0001... for Northwind's. */
+function employeeNumberOf(person: { id?: string; clientId?: string | null }): string | null {
+  if (!person.clientId) return null;
+  const colleagues = DEMO_PEOPLE.filter((other) => other.clientId === person.clientId);
+  const prefix = person.clientId === CLIENT_IDS.demo ? 'DL' : 'NW';
+  return `${prefix}${String(colleagues.findIndex((other) => other.id === person.id) + 1).padStart(4, '0')}`;
+}
 
 interface SeedPage {
   id: string;
@@ -151,6 +158,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
       const sealed = totpSecret ? secrets.seal(totpSecret, totpContext(person.id!)) : null;
       await tx.insert(users).values({
         ...person,
+        employeeNumber: employeeNumberOf(person),
         passwordHash: hasPassword ? passwordHash : null,
         totpSecretCiphertext: sealed?.ciphertext ?? null,
         totpKeyId: sealed?.keyId ?? null,
@@ -172,13 +180,14 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
           userType: 'employee' as const,
           employmentStatus: person.employmentStatus,
           passwordHash: person.activated ? passwordHash : null,
-          activatedAt: person.activated ? ROSTER_ACTIVATED_AT : null,
+          employeeNumber: person.employeeNumber,
+          activatedAt: person.activatedAt,
           termsRevisionAccepted: person.activated ? 3 : null,
           dateOfBirth: person.dateOfBirth,
           firstLogin: !person.activated,
           totpSecretCiphertext: sealed?.ciphertext ?? null,
           totpKeyId: sealed?.keyId ?? null,
-          totpEnabledAt: sealed ? ROSTER_ACTIVATED_AT : null,
+          totpEnabledAt: sealed ? person.activatedAt : null,
           createdAt: SEEDED_AT,
         };
       }),

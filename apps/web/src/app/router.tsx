@@ -46,6 +46,12 @@ const HomePage = page(() => import('../features/home/pages/home-page.tsx').then(
 const DashboardPage = page(() =>
   import('../features/dashboard/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
 );
+const EmployeeDataPage = page(() =>
+  import('../features/employees/pages/employee-data-page.tsx').then((m) => m.EmployeeDataPage),
+);
+const PlatformSettingsPage = page(() =>
+  import('../features/employees/pages/platform-settings-page.tsx').then((m) => m.PlatformSettingsPage),
+);
 const MyBenefitsPage = page(() =>
   import('../features/benefits/pages/my-benefits-page.tsx').then((m) => m.MyBenefitsPage),
 );
@@ -142,14 +148,11 @@ export function AppRoutes() {
               </AccessGuard>
             }
           />
-          <Route
-            path="ccv/manage"
-            element={
-              <AccessGuard allow={canOpenDashboard}>
-                <CcvManagePage />
-              </AccessGuard>
-            }
-          />
+          <Route element={<AccessGuard allow={canOpenDashboard} />}>
+            <Route path="dashboard/platform-settings" element={<PlatformSettingsPage />} />
+            <Route path="employee-data" element={<EmployeeDataPage />} />
+            <Route path="ccv/manage" element={<CcvManagePage />} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

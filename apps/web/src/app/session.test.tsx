@@ -123,7 +123,7 @@ describe('the silent refresh', () => {
 describe('a 401 while signed in (spec section 8)', () => {
   it('logs out and shows the server message on the login page', async () => {
     stubApi({
-      '/api/v2/client/client-demo/employees/registration': () =>
+      '/api/v2/client/client-demo/employees': () =>
         json({ message: 'Your session has ended. Please log in again.' }, { status: 401 }),
       '/api/user/logout': () => json({ status: 'ok' }),
     });

@@ -8,6 +8,8 @@ export const apiTags = {
   profile: 'Profile',
   /** The tenant's employees and their registration figures. */
   employees: 'Employees',
+  /** The tenant's settings an employer changes (two-factor enforcement). */
+  tenantSettings: 'TenantSettings',
   /** What the benefits catalogue offers the person. */
   benefits: 'Benefits',
   /** The person's selections, and everything computed from them. */

@@ -22,9 +22,9 @@ describe('requestTo', () => {
 
   it('writes the query, leaving out what is not given', () => {
     expect(
-      requestTo('employeeSearch', {
+      requestTo('employeeList', {
         params: { clientId: 'c1' },
-        query: { search: 'Ann & Bo', limit: undefined },
+        query: { search: 'Ann & Bo', page: undefined },
       }),
     ).toEqual({ path: '/v2/client/c1/employees?search=Ann+%26+Bo', method: 'GET' });
   });

@@ -8,6 +8,8 @@ import type codeInput from '../i18n/en-GB/code-input.json';
 import type contact from '../i18n/en-GB/contact.json';
 import type content from '../i18n/en-GB/content.json';
 import type dashboard from '../i18n/en-GB/dashboard.json';
+import type dataTable from '../i18n/en-GB/data-table.json';
+import type employees from '../i18n/en-GB/employees.json';
 import type dateOfBirth from '../i18n/en-GB/date-of-birth.json';
 import type faqs from '../i18n/en-GB/faqs.json';
 import type forgottenPassword from '../i18n/en-GB/forgotten-password.json';
@@ -64,6 +66,8 @@ type Texts = typeof shellTexts &
   typeof contact &
   typeof content &
   typeof dashboard &
+  typeof dataTable &
+  typeof employees &
   typeof dateOfBirth &
   typeof faqs &
   typeof forgottenPassword &

@@ -6,6 +6,9 @@ export const paths = {
   login: '/',
   appHome: '/app/home/',
   appDashboard: '/app/dashboard/',
+  /** Employers: the employee list, and the two-factor settings. */
+  employeeData: '/app/employee-data/',
+  platformSettings: '/app/dashboard/platform-settings/',
   myBenefits: '/app/my-benefits/',
   faqs: '/app/faqs/',
   myProfile: '/app/home/my-profile/',

@@ -28,6 +28,8 @@ export interface SidePanelPropsByName {
   'add-family-member': { member: FamilyMember | null };
   /** A benefit group's monthly contributions, as a chart and a table (spec section 3, Statement entry). */
   statement: { groupCode: string; groupName: string };
+  /** One employee's record for their employer (spec: view-employee-data). */
+  'view-employee-data': { clientId: string; employeeId: string; name: string };
   /** Reporting a life event: what happened, when, and evidence when its type needs it. */
   'add-life-event': Record<string, never>;
   /** Leaving a benefit, with what it means spelled out; succeeds once the employee has opted out. */

@@ -30,6 +30,8 @@ export const clients = pgTable(
     dataLoadEligibilityImpactEnabled: boolean('data_load_eligibility_impact_enabled')
       .notNull()
       .default(false),
+    /** The client has the insights product: take-up comes from the benefit-insights endpoints (spec 6). */
+    insightsEnabled: boolean('insights_enabled').notNull().default(false),
     /** The tenant's own address for links in e-mails, when it differs from PUBLIC_URL. */
     publicUrl: text('public_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

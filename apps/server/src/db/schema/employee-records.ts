@@ -39,6 +39,8 @@ export const employeeRecords = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     probationEndDate: date('probation_end_date', { mode: 'string' }),
     leaveDate: date('leave_date', { mode: 'string' }),
+    /** Where the employee works (an office or site name), for the employer's figures by location. */
+    location: text('location'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   pgTable,
   text,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { EmployerPermission } from '@portal/contracts';
 import { clients } from './clients.ts';
+import { FOLD_FROM, FOLD_TO } from '../search-fold.ts';
 import { bytea } from './columns.ts';
 
 export const userTypes = ['employee', 'employer', 'admin'] as const;
@@ -58,10 +60,22 @@ export const users = pgTable(
       .$type<EmployerPermission[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The employer's own number for the person (their HR system's key), unique within the client. */
+    employeeNumber: text('employee_number'),
+    /** Name, e-mail and employee number folded for search (db/search-fold.ts), kept by the database. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        `translate(lower(first_name || ' ' || surname || ' ' || email || ' ' || coalesce(employee_number, '')), '${FOLD_FROM}', '${FOLD_TO}')`,
+      ),
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('users_client_email_unique').on(t.clientId, t.email),
+    unique('users_client_employee_number_unique').on(t.clientId, t.employeeNumber),
+    // The employer's lists: a page in name order, and any part of a name, e-mail or number (pg_trgm).
+    index('users_client_name_idx').on(t.clientId, t.surname, t.firstName, t.id),
+    index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Platform administrators have no client, and NULLs never collide in a unique constraint.
     uniqueIndex('users_platform_email_unique')
       .on(t.email)

@@ -101,7 +101,7 @@ export async function activateAccount(
 export async function sendActivation(
   { db, clock, mailer }: AccountDeps,
   tenant: ClientRow,
-  holder: AccountHolder,
+  holder: Pick<AccountHolder, 'id' | 'email' | 'firstName'>,
 ): Promise<void> {
   const at = clock();
   const token = newAccountToken();

@@ -54,12 +54,7 @@ async function newStarter(email: string, dateOfBirth = '1992-02-29') {
     })
     .returning();
   const tenant = (await t.app.context.use(tenantDirectory).findBySlug('demo'))!;
-  await sendActivation(t.app.context.use(accounts), tenant, {
-    ...user!,
-    passwordHash: null,
-    activatedAt: null,
-    totpEnabledAt: null,
-  });
+  await sendActivation(t.app.context.use(accounts), tenant, user!);
   const [message] = await mailTo(t.db, email, 'activation');
   const link = message!.links.find((candidate) => candidate.includes('/activation/'))!;
   return link.split('/activation/')[1]!;

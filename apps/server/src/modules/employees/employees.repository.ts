@@ -1,9 +1,26 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+/** The employer's people, read by SQL over indexes: the paged list, its report rows, one employee, two-factor. */
+import type { EmployeeListQuery, EmployeeSortColumn } from '@portal/contracts';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import {
+  accountTokens,
+  benefits,
+  employeeRecords,
+  lifeEvents,
+  lifeEventTypes,
+  selections,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { orderOf, type PagedSource } from '../../lib/paging.ts';
 import { userNameOrEmailMatches } from '../../lib/sql-search.ts';
 
-/** The tenant's people who count as employees (employees and employers), and how many have activated. */
+/** Who counts as the tenant's employees: employees and employers (platform administrators have no client). */
+const onTheRoster = (clientId: string) =>
+  and(eq(users.clientId, clientId), inArray(users.userType, ['employee', 'employer']));
+
+/** The tenant's people, and how many have activated. */
 export async function countRegistration(
   db: Database,
   clientId: string,
@@ -11,27 +28,164 @@ export async function countRegistration(
   const [row] = await db
     .select({ total: count(), registered: count(users.activatedAt) })
     .from(users)
-    .where(and(eq(users.clientId, clientId), inArray(users.userType, ['employee', 'employer'])));
+    .where(onTheRoster(clientId));
   return { total: row?.total ?? 0, registered: row?.registered ?? 0 };
 }
 
-/** The tenant's employees whose name or e-mail contains `search`, by surname. */
-export async function searchEmployees(
+const employeeColumns = {
+  id: users.id,
+  employeeNumber: users.employeeNumber,
+  firstName: users.firstName,
+  surname: users.surname,
+  email: users.email,
+  employmentStatus: users.employmentStatus,
+  activatedAt: users.activatedAt,
+  totpEnabledAt: users.totpEnabledAt,
+  location: employeeRecords.location,
+};
+export interface EmployeeListRow {
+  id: string;
+  employeeNumber: string | null;
+  firstName: string;
+  surname: string;
+  email: string;
+  employmentStatus: 'active' | 'inactive' | 'left';
+  activatedAt: Date | null;
+  totpEnabledAt: Date | null;
+  location: string | null;
+}
+
+const BY_NAME = [asc(users.surname), asc(users.firstName)];
+
+const SORT_COLUMNS: Record<EmployeeSortColumn, AnyPgColumn> = {
+  surname: users.surname,
+  first_name: users.firstName,
+  email: users.email,
+  employee_number: users.employeeNumber,
+  location: employeeRecords.location,
+  activated_at: users.activatedAt,
+};
+
+/** The list's rows: search, the activated filter and the order the query asks for (by name by default). */
+export function employeeListSource(
   db: Database,
   clientId: string,
-  search: string,
-  limit: number,
-): Promise<{ id: string; firstName: string; surname: string; email: string; activatedAt: Date | null }[]> {
-  return db
+  query: Omit<EmployeeListQuery, 'page' | 'per_page'>,
+): PagedSource<EmployeeListRow> {
+  const activated = query['filter[person_activated]'];
+  const where = and(
+    onTheRoster(clientId),
+    userNameOrEmailMatches(query.search ?? ''),
+    activated === undefined
+      ? undefined
+      : activated
+        ? isNotNull(users.activatedAt)
+        : isNull(users.activatedAt),
+  );
+  return rosterSource(db, where, orderOf(query.sort_by, SORT_COLUMNS, BY_NAME, users.id));
+}
+
+/** One of the tenant's people with their HR record; null when the id is not the tenant's. */
+export async function findEmployee(db: Database, clientId: string, employeeId: string) {
+  const [row] = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      surname: users.surname,
-      email: users.email,
-      activatedAt: users.activatedAt,
+      ...employeeColumns,
+      record: {
+        salaryPence: employeeRecords.salaryPence,
+        weeklyHours: employeeRecords.weeklyHours,
+        taxRegion: employeeRecords.taxRegion,
+        contractType: employeeRecords.contractType,
+        startDate: employeeRecords.startDate,
+        probationEndDate: employeeRecords.probationEndDate,
+        leaveDate: employeeRecords.leaveDate,
+      },
     })
     .from(users)
-    .where(and(eq(users.clientId, clientId), eq(users.userType, 'employee'), userNameOrEmailMatches(search)))
-    .orderBy(asc(users.surname), asc(users.firstName), asc(users.email))
-    .limit(limit);
+    .leftJoin(employeeRecords, eq(employeeRecords.userId, users.id))
+    .where(and(onTheRoster(clientId), eq(users.id, employeeId)));
+  return row ?? null;
+}
+
+/** When the person was last sent a welcome e-mail, and last signed in themselves (not a masquerade). */
+export async function employeeActivity(db: Database, employeeId: string) {
+  const [[welcome], [signIn]] = await Promise.all([
+    db
+      .select({ at: max(accountTokens.createdAt) })
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, employeeId), eq(accountTokens.purpose, 'activation'))),
+    db
+      .select({ at: max(sessions.createdAt) })
+      .from(sessions)
+      .where(and(eq(sessions.userId, employeeId), isNull(sessions.masqueradeAdminId))),
+  ]);
+  return { welcomeEmailSentAt: welcome?.at ?? null, lastSignInAt: signIn?.at ?? null };
+}
+
+/** The person's current selections (newest first) and life events, for the detail panel. */
+export async function employeeBenefitsAndEvents(db: Database, clientId: string, employeeId: string) {
+  return Promise.all([
+    db
+      .select({
+        id: selections.id,
+        benefitName: benefits.name,
+        status: selections.status,
+        startDate: selections.startDate,
+        endDate: selections.endDate,
+      })
+      .from(selections)
+      .innerJoin(benefits, eq(benefits.id, selections.benefitId))
+      .where(
+        and(
+          eq(selections.clientId, clientId),
+          eq(selections.userId, employeeId),
+          isNull(selections.supersededAt),
+        ),
+      )
+      .orderBy(desc(selections.createdAt)),
+    db
+      .select({
+        id: lifeEvents.id,
+        typeName: lifeEventTypes.name,
+        eventDate: lifeEvents.eventDate,
+        closesOn: lifeEvents.closesOn,
+        voidedAt: lifeEvents.voidedAt,
+      })
+      .from(lifeEvents)
+      .innerJoin(lifeEventTypes, eq(lifeEventTypes.id, lifeEvents.typeId))
+      .where(and(eq(lifeEvents.clientId, clientId), eq(lifeEvents.userId, employeeId)))
+      .orderBy(desc(lifeEvents.eventDate)),
+  ]);
+}
+
+/** The two-factor table's rows, by name (no sort: spec point 4). */
+export function twoFactorSource(
+  db: Database,
+  clientId: string,
+  query: { search?: string; 'filter[person_mfa_secret]'?: boolean },
+): PagedSource<EmployeeListRow> {
+  const on = query['filter[person_mfa_secret]'];
+  const where = and(
+    onTheRoster(clientId),
+    userNameOrEmailMatches(query.search ?? ''),
+    on === undefined ? undefined : on ? isNotNull(users.totpEnabledAt) : isNull(users.totpEnabledAt),
+  );
+  return rosterSource(db, where, [...BY_NAME, asc(users.id)]);
+}
+
+function rosterSource(db: Database, where: SQL | undefined, order: SQL[]): PagedSource<EmployeeListRow> {
+  return {
+    async count() {
+      const [row] = await db.select({ count: count() }).from(users).where(where);
+      return row?.count ?? 0;
+    },
+    rows: ({ limit, offset }) =>
+      db
+        .select(employeeColumns)
+        .from(users)
+        .leftJoin(employeeRecords, eq(employeeRecords.userId, users.id))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  };
 }

@@ -1,17 +1,49 @@
-/** The employer dashboard's employee figures (spec section 3, Employee list response: totalEmployeesValues). */
-import type { EmployeeSearchResponse, RegistrationSummary } from '@portal/contracts';
+/** The employer's people: the list with its registration figure, the report files and one employee's record. */
+import type {
+  EmployeeDetail,
+  EmployeeListQuery,
+  EmployeeListReportQuery,
+  EmployeeListResponse,
+  RegistrationTotals,
+  TwoFactorListQuery,
+  TwoFactorListResponse,
+} from '@portal/contracts';
+import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { pageOf } from '../../lib/paging.ts';
+import {
+  inBatches,
+  REPORT_CONTENT_TYPES,
+  reportFileName,
+  reportStream,
+  type ReportColumn,
+} from '../../lib/report-file.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { presentEmployeeSummary } from './employees.presenter.ts';
-import { countRegistration, searchEmployees } from './employees.repository.ts';
+import {
+  EMPLOYEE_REPORT_COLUMNS,
+  presentEmployee,
+  presentTwoFactorRow,
+  TWO_FACTOR_REPORT_COLUMNS,
+} from './employees.presenter.ts';
+import {
+  countRegistration,
+  employeeActivity,
+  employeeBenefitsAndEvents,
+  employeeListSource,
+  findEmployee,
+  twoFactorSource,
+  type EmployeeListRow,
+} from './employees.repository.ts';
+import type { PagedSource } from '../../lib/paging.ts';
 
 /** Spec section 9: the registered percentage is rounded to one decimal. */
 export function registeredPercentage(registered: number, total: number): number {
   return total === 0 ? 0 : Math.round((registered / total) * 1000) / 10;
 }
 
-export async function registrationSummary(db: Database, principal: Principal): Promise<RegistrationSummary> {
-  const { total, registered } = await countRegistration(db, principal.clientId);
+export async function registrationTotals(db: Database, clientId: string): Promise<RegistrationTotals> {
+  const { total, registered } = await countRegistration(db, clientId);
   return {
     totalEmployees: total,
     totalRegisteredEmployees: registered,
@@ -19,12 +51,115 @@ export async function registrationSummary(db: Database, principal: Principal): P
   };
 }
 
-/** The employer's own employees matching a search. */
-export async function findEmployees(
+export async function employeeList(
   db: Database,
   principal: Principal,
-  query: { search?: string; limit: number },
-): Promise<EmployeeSearchResponse> {
-  const rows = await searchEmployees(db, principal.clientId, query.search ?? '', query.limit);
-  return { employees: rows.map(presentEmployeeSummary) };
+  query: EmployeeListQuery,
+): Promise<EmployeeListResponse> {
+  const activated = query['filter[person_activated]'];
+  const [page, totalEmployeesValues] = await Promise.all([
+    pageOf(query, employeeListSource(db, principal.clientId, query), presentEmployee),
+    registrationTotals(db, principal.clientId),
+  ]);
+  return {
+    ...page,
+    filters: activated === undefined ? {} : { person_activated: activated },
+    totalEmployeesValues,
+  };
+}
+
+export async function twoFactorList(
+  db: Database,
+  principal: Principal,
+  query: TwoFactorListQuery,
+): Promise<TwoFactorListResponse> {
+  const on = query['filter[person_mfa_secret]'];
+  const page = await pageOf(query, twoFactorSource(db, principal.clientId, query), presentTwoFactorRow);
+  return {
+    ...page,
+    filters: on === undefined ? {} : { person_mfa_secret: on },
+    isEnforcementTwoFAEnabled: principal.tenant.twoFactorPolicy === 'enforced',
+  };
+}
+
+export interface ReportFile {
+  fileName: string;
+  contentType: string;
+  body: Readable;
+}
+
+function reportOf(
+  principal: Principal,
+  clock: Clock,
+  kind: string,
+  format: EmployeeListReportQuery['format'],
+  columns: readonly ReportColumn<EmployeeListRow>[],
+  source: PagedSource<EmployeeListRow>,
+): ReportFile {
+  return {
+    fileName: reportFileName(principal.tenant.slug, kind, clock().toISOString().slice(0, 10), format),
+    contentType: REPORT_CONTENT_TYPES[format],
+    body: reportStream(
+      format,
+      kind,
+      columns,
+      inBatches((window) => source.rows(window)),
+    ),
+  };
+}
+
+/** Every row of the employee list as it is filtered and ordered, as a file. */
+export function employeeListReport(
+  db: Database,
+  clock: Clock,
+  principal: Principal,
+  query: EmployeeListReportQuery,
+): ReportFile {
+  const source = employeeListSource(db, principal.clientId, query);
+  return reportOf(principal, clock, 'employees', query.format, EMPLOYEE_REPORT_COLUMNS, source);
+}
+
+/** The two-factor table's rows (type=employeeTwoFA), as a file. */
+export function twoFactorReport(
+  db: Database,
+  clock: Clock,
+  principal: Principal,
+  query: TwoFactorListQuery,
+): ReportFile {
+  const source = twoFactorSource(db, principal.clientId, query);
+  return reportOf(principal, clock, 'two-factor', query.format, TWO_FACTOR_REPORT_COLUMNS, source);
+}
+
+/** The `view-employee-data` panel's record; null for someone not on the tenant's roster. */
+export async function employeeDetail(
+  db: Database,
+  principal: Principal,
+  employeeId: string,
+): Promise<EmployeeDetail | null> {
+  const found = await findEmployee(db, principal.clientId, employeeId);
+  if (!found) return null;
+  const [activity, [chosen, events]] = await Promise.all([
+    employeeActivity(db, employeeId),
+    employeeBenefitsAndEvents(db, principal.clientId, employeeId),
+  ]);
+  const { record, ...row } = found;
+  return {
+    employee: presentEmployee(row),
+    record:
+      record && record.salaryPence !== null
+        ? {
+            salary: record.salaryPence / 100,
+            weeklyHours: record.weeklyHours!,
+            taxRegion: record.taxRegion!,
+            contractType: record.contractType!,
+            startDate: record.startDate!,
+            probationEndDate: record.probationEndDate,
+            leaveDate: record.leaveDate,
+          }
+        : null,
+    welcomeEmailSentAt: activity.welcomeEmailSentAt?.toISOString() ?? null,
+    lastSignInAt: activity.lastSignInAt?.toISOString() ?? null,
+    selections: chosen,
+    lifeEvents: events.map(({ voidedAt, ...event }) => ({ ...event, voided: voidedAt !== null })),
+  };
 }

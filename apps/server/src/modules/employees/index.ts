@@ -1,7 +1,16 @@
-/** The employer's people: registration figures and the employee search (GET /api/v2/client/:clientId/...). */
+/**
+ * The employer's people: the employee list and its report, one employee's record, the two-factor table and
+ * its enforcement setting, and welcome e-mail resends.
+ */
 import { defineModule } from '../../lib/app-context.ts';
+import { accounts } from '../account/index.ts';
+import { tenantDirectory } from '../tenants/index.ts';
 import { employeesRoutes } from './employees.routes.ts';
 
-export const employeesModule = defineModule('employees', async (api, { db }) => {
-  await api.register(employeesRoutes, { db });
+export { registrationTotals, registeredPercentage } from './employees.service.ts';
+
+export const employeesModule = defineModule('employees', async (api, context) => {
+  await api.register(
+    employeesRoutes({ accounts: context.use(accounts), tenants: context.use(tenantDirectory) }),
+  );
 });

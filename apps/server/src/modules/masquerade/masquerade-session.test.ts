@@ -145,14 +145,13 @@ describe('a masquerade session', () => {
     const asEmployer = await startMasquerade(t.app, time.clock, USER_IDS.demoEmployer);
     const registration = await inject(
       'GET',
-      `/api/v2/client/${CLIENT_IDS.demo}/employees/registration`,
+      `/api/v2/client/${CLIENT_IDS.demo}/employees`,
       asEmployer.headers,
     );
     expect(registration.statusCode).toBe(200);
     expect((await inject('GET', '/api/masquerade/launcher', asEmployer.headers)).statusCode).toBe(403);
     expect(
-      (await inject('GET', `/api/v2/client/${CLIENT_IDS.demo}/employees/registration`, session.headers))
-        .statusCode,
+      (await inject('GET', `/api/v2/client/${CLIENT_IDS.demo}/employees`, session.headers)).statusCode,
     ).toBe(403);
   });
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { employeeList } from '../../test/employer-fixtures.ts';
 import { json, stubApi } from '../../test/network.ts';
 import { currentLocation, renderApp } from '../../test/render-app.tsx';
 import { contentPage, loginSetup, signedIn } from '../../test/session-fixtures.ts';
@@ -171,8 +172,14 @@ describe('new-terms screen', () => {
 describe('employer dashboard', () => {
   it('shows the registration figure, to one decimal, with both counts', async () => {
     const fetchMock = stubApi({
-      '/api/v2/client/client-demo/employees/registration': () =>
-        json({ totalEmployees: 6, totalRegisteredEmployees: 5, registeredPercentage: 83.33333 }),
+      '/api/v2/client/client-demo/employees': () =>
+        json(
+          employeeList([], {
+            totalEmployees: 6,
+            totalRegisteredEmployees: 5,
+            registeredPercentage: 83.33333,
+          }),
+        ),
     });
     renderApp('/app/dashboard/', { session: employer, setup: loginSetup({ userType: 'employer' }) });
 
@@ -184,7 +191,7 @@ describe('employer dashboard', () => {
       '/app/ccv/manage',
     );
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/v2/client/client-demo/employees/registration',
+      '/api/v2/client/client-demo/employees?per_page=1',
       expect.objectContaining({ method: 'GET' }),
     );
   });
@@ -193,11 +200,12 @@ describe('employer dashboard', () => {
     let fail!: () => void;
     const held = new Promise<void>((resolve) => (fail = resolve));
     stubApi({
-      '/api/v2/client/client-demo/employees/registration': async () => {
+      // The figure's request (one row) fails; the sign-in-link sender's search answers.
+      '/api/v2/client/client-demo/employees': async (request) => {
+        if (new URL(request.url).searchParams.get('per_page') !== '1') return json(employeeList([]));
         await held;
         return json({ message: 'Down' }, { status: 500 });
       },
-      '/api/v2/client/client-demo/employees': () => json({ employees: [] }),
     });
     renderApp('/app/dashboard/', { session: employer, setup: loginSetup({ userType: 'employer' }) });
     expect(await screen.findByText('Loading registration figures...')).toBeInTheDocument();
@@ -209,8 +217,8 @@ describe('employer dashboard', () => {
 
   it('rounds to one decimal only where needed', async () => {
     stubApi({
-      '/api/v2/client/client-demo/employees/registration': () =>
-        json({ totalEmployees: 4, totalRegisteredEmployees: 2, registeredPercentage: 50 }),
+      '/api/v2/client/client-demo/employees': () =>
+        json(employeeList([], { totalEmployees: 4, totalRegisteredEmployees: 2, registeredPercentage: 50 })),
     });
     renderApp('/app/dashboard/', { session: employer, setup: loginSetup({ userType: 'employer' }) });
     await waitFor(() => expect(screen.getByText('50% of employees registered')).toBeInTheDocument());

@@ -51,6 +51,10 @@ export const sidePanelRegistry: { [Name in SidePanelName]: SidePanelEntry<Name> 
     title: () => i18n.t('sidePanel.titles.statement'),
     component: lazy(() => import('../../features/statements/components/statement-panel.tsx')),
   },
+  'view-employee-data': {
+    title: () => i18n.t('sidePanel.titles.viewEmployeeData'),
+    component: lazy(() => import('../../features/employees/components/employee-data-panel.tsx')),
+  },
   'two-fa-disable': {
     title: () => i18n.t('sidePanel.titles.twoFactorDisable'),
     component: lazy(() => import('../../features/two-factor/components/two-fa-disable-panel.tsx')),

@@ -2,13 +2,9 @@ import type { MagicLinkRequest } from '@portal/contracts';
 import { api } from '../../lib/api.ts';
 import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
 
-/** Sending an employee a sign-in link: find the employee, then ask with the employer's own password. */
+/** Sending an employee a sign-in link, with the employer's own password (the employee is found in lib/employees-api). */
 export const signInLinkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    findEmployees: build.query<ResponseOf<'employeeSearch'>, { clientId: string; search: string }>({
-      query: ({ clientId, search }) =>
-        requestTo('employeeSearch', { params: { clientId }, query: { search } }),
-    }),
     sendSignInLink: build.mutation<
       ResponseOf<'magicLink'>,
       { schemeId: string; userId: string } & MagicLinkRequest
@@ -19,4 +15,4 @@ export const signInLinkApi = api.injectEndpoints({
   }),
 });
 
-export const { useFindEmployeesQuery, useSendSignInLinkMutation } = signInLinkApi;
+export const { useSendSignInLinkMutation } = signInLinkApi;

@@ -3,19 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { setAccessToken } from '../../lib/session/access-token.ts';
 import { json, stubApi } from '../../test/network.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { employeeList, employeeRow } from '../../test/employer-fixtures.ts';
 import { loginSetup, signedIn } from '../../test/session-fixtures.ts';
 
-const employees = [
-  { id: 'user-alex', name: 'Alex Morgan', email: 'employee@demo.test', activated: true },
-  { id: 'user-riley', name: 'Riley Quinn', email: 'new@demo.test', activated: false },
-];
+const employees = employeeList([
+  employeeRow({ id: 'user-alex', firstName: 'Alex', surname: 'Morgan', email: 'employee@demo.test' }),
+  employeeRow({
+    id: 'user-riley',
+    firstName: 'Riley',
+    surname: 'Quinn',
+    email: 'new@demo.test',
+    activated: false,
+    activatedAt: null,
+  }),
+]);
 
 function openDashboard(answer: () => Response = () => json({ sent: true }, { status: 202 })) {
   const fetchMock = stubApi({
     '/api/login/setup': () => json(loginSetup({ userType: 'employer' })),
-    '/api/v2/client/client-demo/employees/registration': () =>
-      json({ totalEmployees: 6, totalRegisteredEmployees: 5, registeredPercentage: 83.3 }),
-    '/api/v2/client/client-demo/employees': () => json({ employees }),
+    '/api/v2/client/client-demo/employees': () => json(employees),
     '/api/magic-link/scheme/scheme-2026/employee/user-alex': answer,
   });
   setAccessToken('access-token-1', 900);
@@ -65,8 +71,6 @@ describe('sending an employee a sign-in link (employer dashboard)', () => {
   it('says when the employee search fails, instead of saying nobody matches', async () => {
     stubApi({
       '/api/login/setup': () => json(loginSetup({ userType: 'employer' })),
-      '/api/v2/client/client-demo/employees/registration': () =>
-        json({ totalEmployees: 6, totalRegisteredEmployees: 5, registeredPercentage: 83.3 }),
       '/api/v2/client/client-demo/employees': () => json({ message: 'Down' }, { status: 500 }),
     });
     setAccessToken('access-token-1', 900);

@@ -1,7 +1,7 @@
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
-import { useGetRegistrationSummaryQuery } from '../api.ts';
+import { useGetEmployeesQuery } from '../../../lib/employees-api.ts';
 import styles from './dashboard.module.css';
 import dashboardTexts from '../../../i18n/en-GB/dashboard.json';
 
@@ -13,7 +13,9 @@ const whole = new Intl.NumberFormat('en-GB');
 /** Registered employees of all employees, as a percentage to one decimal (spec section 9), with both counts. */
 export function RegistrationFigure({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
-  const { data, isLoading, isError } = useGetRegistrationSummaryQuery(clientId);
+  const list = useGetEmployeesQuery({ clientId, perPage: 1 });
+  const { isLoading, isError } = list;
+  const data = list.data?.totalEmployeesValues;
 
   let body;
   if (isLoading) {

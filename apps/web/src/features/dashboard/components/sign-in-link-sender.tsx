@@ -1,4 +1,4 @@
-import type { EmployeeSummary } from '@portal/contracts';
+import type { EmployeeRow } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
@@ -8,7 +8,8 @@ import { TextField } from '../../../components/text-field/text-field.tsx';
 import type { ApiQueryError } from '../../../lib/api.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useFindEmployeesQuery, useSendSignInLinkMutation } from '../sign-in-link-api.ts';
+import { useGetEmployeesQuery } from '../../../lib/employees-api.ts';
+import { useSendSignInLinkMutation } from '../sign-in-link-api.ts';
 import styles from './dashboard.module.css';
 import contactTexts from '../../../i18n/en-GB/contact.json';
 import dashboardTexts from '../../../i18n/en-GB/dashboard.json';
@@ -16,6 +17,8 @@ import dashboardTexts from '../../../i18n/en-GB/dashboard.json';
 addTexts(contactTexts, dashboardTexts);
 
 const SEARCH_PAUSE_MS = 300;
+/** The choices listed for a search. */
+const CHOICES = 20;
 
 /**
  * Magic link (issue 7): the employer finds one of their employees and confirms with their own password; the
@@ -25,8 +28,8 @@ export function SignInLinkSender({ clientId, schemeId }: { clientId: string; sch
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  const found = useFindEmployeesQuery({ clientId, search: settled });
-  const [employee, setEmployee] = useState<EmployeeSummary | null>(null);
+  const found = useGetEmployeesQuery({ clientId, search: settled, perPage: CHOICES });
+  const [employee, setEmployee] = useState<EmployeeRow | null>(null);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ employee?: string; password?: string }>({});
   const [send, sending] = useSendSignInLinkMutation();
@@ -43,10 +46,10 @@ export function SignInLinkSender({ clientId, schemeId }: { clientId: string; sch
     setSentTo(null);
     const result = await send({ schemeId, userId: employee.id, password });
     setPassword('');
-    if (!('error' in result)) setSentTo(employee.name);
+    if (!('error' in result)) setSentTo(`${employee.firstName} ${employee.surname}`);
   };
   const failure = sending.error as ApiQueryError | undefined;
-  const employees = found.data?.employees ?? [];
+  const employees = found.data?.data ?? [];
 
   return (
     <section className={styles.section} aria-labelledby="sign-in-link-heading">
@@ -68,7 +71,10 @@ export function SignInLinkSender({ clientId, schemeId }: { clientId: string; sch
             disabled: !item.activated,
             label: (
               <>
-                <strong>{item.name}</strong> {item.email}
+                <strong>
+                  {item.firstName} {item.surname}
+                </strong>{' '}
+                {item.email}
                 {item.activated ? null : ` (${t('dashboard.signInLink.notActivated')})`}
               </>
             ),

@@ -14,7 +14,7 @@ addTexts(dashboardTexts);
 
 /**
  * /app/dashboard/: the employer dashboard's landing page, linking to its sections. Engagement, insights,
- * take-up and approvals arrive with later issues, each adding its link here.
+ * take-up and approvals arrive with later work, each adding its card here.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -33,6 +33,14 @@ export function DashboardPage() {
       <section aria-labelledby="dashboard-sections">
         <h2 id="dashboard-sections">{t('dashboard.sectionsHeading')}</h2>
         <ul>
+          <li>
+            <Link to={paths.employeeData}>{t('dashboard.employeeData')}</Link>
+            <p className={styles.hint}>{t('dashboard.employeeDataHint')}</p>
+          </li>
+          <li>
+            <Link to={paths.platformSettings}>{t('dashboard.platformSettings')}</Link>
+            <p className={styles.hint}>{t('dashboard.platformSettingsHint')}</p>
+          </li>
           <li>
             <Link to={paths.ccvManage}>{t('dashboard.vouchers')}</Link>
             <p className={styles.hint}>{t('dashboard.vouchersHint')}</p>

@@ -1,0 +1,112 @@
+import type { TwoFactorRow } from '@portal/contracts/employees';
+import { longDate, ukDateOf } from '@portal/benefits/dates';
+import { useSearchParams } from 'react-router';
+import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
+import { Pager } from '../../../components/data-table/pager.tsx';
+import { QueryState } from '../../../components/query-state/query-state.tsx';
+import { SelectField } from '../../../components/text-field/select-field.tsx';
+import { TextField } from '../../../components/text-field/text-field.tsx';
+import { twoFactorListQuery, useGetTwoFactorTableQuery } from '../../../lib/employees-api.ts';
+import { requestTo } from '../../../lib/endpoint-request.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import { readListParams, writeListParams, type ListParams } from '../list-params.ts';
+import { useSearchInAddress } from '../use-search-in-address.ts';
+import { ReportDownload } from './report-download.tsx';
+import styles from './employees.module.css';
+import employeesTexts from '../../../i18n/en-GB/employees.json';
+
+addTexts(employeesTexts);
+
+const FILTER = 'twoFactor';
+
+/** Who uses two-factor: search, the on/off filter and paging (no sort: spec point 4), and its report. */
+export function TwoFactorTable({ clientId }: { clientId: string }) {
+  const { t } = useTranslation();
+  const [address, setAddress] = useSearchParams();
+  const params = readListParams(address, FILTER);
+  const write = (change: Partial<ListParams>) =>
+    setAddress(writeListParams(params, change, FILTER), { replace: 'search' in change });
+  const [typed, setTyped] = useSearchInAddress(params, write);
+  const view = { search: params.search, twoFactorOn: params.flag };
+  const table = useGetTwoFactorTableQuery({ clientId, page: params.page, ...view });
+
+  const columns: TableColumn<TwoFactorRow>[] = [
+    { id: 'name', header: t('employees.settings.columns.name'), accessorFn: (row) => row.name },
+    {
+      id: 'employeeNumber',
+      header: t('employees.settings.columns.employeeNumber'),
+      accessorFn: (row) => row.employeeNumber ?? '',
+    },
+    { id: 'email', header: t('employees.settings.columns.email'), accessorFn: (row) => row.email },
+    {
+      id: 'twoFactor',
+      header: t('employees.settings.columns.twoFactor'),
+      accessorFn: (row) => row.twoFactorEnabledAt ?? '',
+      cell: ({ row: { original } }) =>
+        original.twoFactorEnabledAt
+          ? t('employees.settings.onSince', {
+              date: longDate(ukDateOf(new Date(original.twoFactorEnabledAt))),
+            })
+          : t('employees.settings.offCell'),
+    },
+  ];
+
+  return (
+    <section className={styles.page} aria-labelledby="two-factor-table">
+      <h2 id="two-factor-table">{t('employees.settings.tableHeading')}</h2>
+      <div className={styles.controls}>
+        <TextField
+          label={t('employees.settings.searchLabel')}
+          type="search"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <SelectField
+          label={t('employees.settings.filterLabel')}
+          placeholder={t('employees.settings.filterAll')}
+          options={[
+            { value: 'yes', label: t('employees.settings.filterOn') },
+            { value: 'no', label: t('employees.settings.filterOff') },
+          ]}
+          value={params.flag === undefined ? '' : params.flag ? 'yes' : 'no'}
+          onChange={(event) =>
+            write({ flag: event.target.value === '' ? undefined : event.target.value === 'yes' })
+          }
+        />
+      </div>
+      <ReportDownload
+        label={t('employees.data.download')}
+        pathOf={(format) =>
+          requestTo('twoFactorList', {
+            params: { clientId },
+            query: { ...twoFactorListQuery(view), type: 'employeeTwoFA', format },
+          }).path
+        }
+      />
+      <QueryState
+        status={table.isError ? 'error' : table.data && !table.isFetching ? 'success' : 'loading'}
+        errorText={t('employees.settings.tableError')}
+        onRetry={() => void table.refetch()}
+        isEmpty={table.data?.data.length === 0}
+        emptyText={t('employees.settings.tableEmpty')}
+      >
+        <DataTable
+          caption={t('employees.settings.caption')}
+          columns={columns}
+          rows={table.data?.data ?? []}
+          rowId={(row) => row.id}
+        />
+      </QueryState>
+      {table.data ? (
+        <Pager
+          page={params.page}
+          lastPage={table.data.last_page}
+          perPage={table.data.per_page}
+          total={table.data.total}
+          onPageChange={(page) => write({ page })}
+        />
+      ) : null}
+    </section>
+  );
+}

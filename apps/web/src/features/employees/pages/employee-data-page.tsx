@@ -1,0 +1,176 @@
+import type { EmployeeRow } from '@portal/contracts/employees';
+import { longDate, ukDateOf } from '@portal/benefits/dates';
+import { useSearchParams } from 'react-router';
+import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
+import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
+import { Pager } from '../../../components/data-table/pager.tsx';
+import { QueryState } from '../../../components/query-state/query-state.tsx';
+import { SelectField } from '../../../components/text-field/select-field.tsx';
+import { TextField } from '../../../components/text-field/text-field.tsx';
+import { employeeListView, useGetEmployeesQuery } from '../../../lib/employees-api.ts';
+import { requestTo } from '../../../lib/endpoint-request.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSignedInClient } from '../../../lib/session/login-setup-api.ts';
+import { useSidePanels } from '../../../lib/side-panels.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ReportDownload } from '../components/report-download.tsx';
+import { readListParams, sortParam, writeListParams, type ListParams } from '../list-params.ts';
+import { useSearchInAddress } from '../use-search-in-address.ts';
+import styles from '../components/employees.module.css';
+import employeesTexts from '../../../i18n/en-GB/employees.json';
+
+addTexts(employeesTexts);
+
+const FILTER = 'activated';
+const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('en-GB');
+
+/**
+ * /app/employee-data/: the employer's employee list: search, the activated filter, sort by column, paging with
+ * the server's page size, the registration figure, a download of the view, and each employee's record in the
+ * `view-employee-data` panel. The view lives in the address.
+ */
+export function EmployeeDataPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('employees.data.documentTitle'));
+  const client = useSignedInClient();
+  const panels = useSidePanels();
+  const [address, setAddress] = useSearchParams();
+  const params = readListParams(address, FILTER);
+  const write = (change: Partial<ListParams>) =>
+    setAddress(writeListParams(params, change, FILTER), { replace: 'search' in change });
+  const [typed, setTyped] = useSearchInAddress(params, write);
+
+  const clientId = client?.id ?? '';
+  const query = {
+    page: params.page,
+    search: params.search,
+    activated: params.flag,
+    sortBy: sortParam(params.sort),
+  };
+  const list = useGetEmployeesQuery({ clientId, ...query }, { skip: !clientId });
+  const totals = list.data?.totalEmployeesValues;
+
+  const open = (row: EmployeeRow, opener: HTMLElement) =>
+    panels.open('view-employee-data', {
+      props: { clientId, employeeId: row.id, name: `${row.firstName} ${row.surname}` },
+      opener,
+    });
+  const columns: TableColumn<EmployeeRow>[] = [
+    {
+      id: 'surname',
+      header: t('employees.data.columns.name'),
+      accessorFn: (row) => row.surname,
+      cell: ({ row: { original } }) => (
+        <button
+          type="button"
+          className={styles.nameButton}
+          aria-label={t('employees.data.open', { name: `${original.firstName} ${original.surname}` })}
+          onClick={(event) => open(original, event.currentTarget)}
+        >
+          {original.surname}, {original.firstName}
+        </button>
+      ),
+    },
+    {
+      id: 'employee_number',
+      header: t('employees.data.columns.employeeNumber'),
+      accessorFn: (row) => row.employeeNumber ?? '',
+    },
+    { id: 'email', header: t('employees.data.columns.email'), accessorFn: (row) => row.email },
+    { id: 'location', header: t('employees.data.columns.location'), accessorFn: (row) => row.location ?? '' },
+    {
+      id: 'activated_at',
+      header: t('employees.data.columns.activated'),
+      accessorFn: (row) => row.activatedAt ?? '',
+      cell: ({ row: { original } }) =>
+        original.activatedAt
+          ? t('employees.data.activatedOn', { date: longDate(ukDateOf(new Date(original.activatedAt))) })
+          : t('employees.data.notActivated'),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb
+        label={t('employees.breadcrumb')}
+        items={[
+          { label: t('employees.home'), to: paths.appHome },
+          { label: t('employees.dashboard'), to: paths.appDashboard },
+          { label: t('employees.data.heading') },
+        ]}
+      />
+      <h1>{t('employees.data.heading')}</h1>
+      <p>{t('employees.data.intro')}</p>
+      {totals ? (
+        <p className={styles.figure}>
+          {t('employees.data.registration', {
+            percentage: oneDecimal.format(totals.registeredPercentage),
+            registered: whole.format(totals.totalRegisteredEmployees),
+            total: whole.format(totals.totalEmployees),
+          })}
+        </p>
+      ) : null}
+      <div className={styles.controls}>
+        <TextField
+          label={t('employees.data.searchLabel')}
+          type="search"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <SelectField
+          label={t('employees.data.filterLabel')}
+          placeholder={t('employees.data.filterAll')}
+          options={[
+            { value: 'yes', label: t('employees.data.filterActivated') },
+            { value: 'no', label: t('employees.data.filterNotActivated') },
+          ]}
+          value={params.flag === undefined ? '' : params.flag ? 'yes' : 'no'}
+          onChange={(event) =>
+            write({ flag: event.target.value === '' ? undefined : event.target.value === 'yes' })
+          }
+        />
+      </div>
+      <ReportDownload
+        label={t('employees.data.download')}
+        pathOf={(format) =>
+          requestTo('employeeListReport', {
+            params: { clientId },
+            query: { ...employeeListView(query), format },
+          }).path
+        }
+      />
+      <QueryState
+        status={list.isError ? 'error' : list.data && !list.isFetching ? 'success' : 'loading'}
+        errorText={t('employees.data.error')}
+        onRetry={() => void list.refetch()}
+        isEmpty={list.data?.data.length === 0}
+        emptyText={t('employees.data.empty')}
+      >
+        <DataTable
+          caption={
+            params.search || params.flag !== undefined
+              ? t('employees.data.captionFiltered')
+              : t('employees.data.caption')
+          }
+          columns={columns}
+          rows={list.data?.data ?? []}
+          rowId={(row) => row.id}
+          sort={params.sort ?? { column: 'surname', descending: false }}
+          onSortChange={(sort) => write({ sort })}
+        />
+      </QueryState>
+      {list.data ? (
+        <Pager
+          page={params.page}
+          lastPage={list.data.last_page}
+          perPage={list.data.per_page}
+          total={list.data.total}
+          onPageChange={(page) => write({ page })}
+        />
+      ) : null}
+    </div>
+  );
+}
