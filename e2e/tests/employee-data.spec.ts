@@ -29,8 +29,8 @@ test('Sam finds Jack Núñez by "nune", filters, sorts, opens the record and res
   await expect(table.getByRole('row', { name: /Núñez, Jack/ })).toBeVisible();
   await expect(page).toHaveURL(/search=nune/);
   await tabTo(page, 'Account');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
+  // A closed select chooses by its options' first letters: N for "Not activated".
+  await page.keyboard.press('n');
   await expect(page.getByRole('combobox', { name: 'Account' })).toHaveValue('no');
   await expect(page).toHaveURL(/activated=no/);
   await expect(table.locator('tbody tr')).toHaveCount(2);
@@ -38,7 +38,7 @@ test('Sam finds Jack Núñez by "nune", filters, sorts, opens the record and res
   await page.keyboard.press('Enter');
   await expect(table.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
   await expect(page).toHaveURL(/sort=-surname/);
-  await tabTo(page, 'View Jack Núñez');
+  await tabTo(page, 'Núñez, Jack');
   await page.keyboard.press('Enter');
 
   const panel = page.getByRole('dialog', { name: 'Employee record' });
@@ -58,7 +58,7 @@ test('Sam finds Jack Núñez by "nune", filters, sorts, opens the record and res
     })
     .toBe(true);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'View Jack Núñez' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Núñez, Jack' })).toBeFocused();
 });
 
 test('the downloaded employee list opens as a spreadsheet with the rows the page shows', async ({ page }) => {

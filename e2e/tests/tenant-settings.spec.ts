@@ -15,11 +15,14 @@ test('Sam requires two-factor for Demo Ltd, and Alex is asked to set it up at th
   await page.getByRole('link', { name: 'Platform settings' }).click();
   const toggle = page.getByRole('switch', { name: 'Require two-factor authentication for everyone' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await page.getByRole('combobox', { name: 'Two-factor' }).selectOption('On');
+  await page.getByRole('searchbox', { name: 'Search by name, email or employee number' }).fill('jordan');
   await expect(
     page
       .getByRole('table', { name: 'Two-factor authentication by employee' })
       .getByRole('row', { name: /Jordan Lee/ }),
   ).toContainText('On since');
+  await expect(page).toHaveURL(/search=jordan&twoFactor=yes/);
   await expectAccessible(page);
 
   await toggle.focus();

@@ -26,6 +26,8 @@ export interface DataTableProps<Row extends object> {
   /** The server's order; columns with `enableSorting` get a sort button. Omit for a table without sort. */
   sort?: TableSort | null;
   onSortChange?(sort: TableSort): void;
+  /** The rows are being replaced (another page, search or order): they stay until the new ones come. */
+  busy?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function DataTable<Row extends object>({
   rowId,
   sort,
   onSortChange,
+  busy = false,
 }: DataTableProps<Row>) {
   const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.descending }] : [];
   const table = useTable({
@@ -55,7 +58,7 @@ export function DataTable<Row extends object>({
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table wider than a phone scrolls sideways, so its container must be focusable to scroll from the keyboard (axe: scrollable-region-focusable)
     <div className={styles.wrap} tabIndex={0} role="region" aria-label={caption}>
-      <table className={styles.table}>
+      <table className={styles.table} aria-busy={busy}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (

@@ -61,9 +61,7 @@ describe('the employee data page', () => {
       screen.getByRole('searchbox', { name: 'Search by name, email or employee number' }),
       'nunez',
     );
-    await waitFor(() =>
-      expect(listQueries().at(-1)).toEqual({ page: '1', search: 'nunez' }),
-    );
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '1', search: 'nunez' }));
     // Typing pauses once: one request for the whole word, not one a letter.
     expect(listQueries().filter((query) => query.search?.startsWith('nu'))).toHaveLength(1);
     expect(currentLocation.search).toBe('?search=nunez');
@@ -127,7 +125,7 @@ describe('the view-employee-data panel', () => {
       '/api/employees/user-riley/welcome-email-resends': () =>
         json({ sentTo: 'riley@demo.test', sentAt: '2026-11-25T10:00:00.000Z' }),
     });
-    await user.click(await screen.findByRole('button', { name: 'View Riley Quinn' }));
+    await user.click(await screen.findByRole('button', { name: 'Quinn, Riley' }));
     const panel = await screen.findByRole('dialog', { name: 'Employee record' });
     expect(await within(panel).findByText('£29,000.00')).toBeInTheDocument();
     expect(within(panel).getByText('1 September 2025')).toBeInTheDocument();
@@ -157,7 +155,7 @@ describe('the view-employee-data panel', () => {
           { status: 429 },
         ),
     });
-    await user.click(await screen.findByRole('button', { name: 'View Riley Quinn' }));
+    await user.click(await screen.findByRole('button', { name: 'Quinn, Riley' }));
     const panel = await screen.findByRole('dialog', { name: 'Employee record' });
     await user.click(await within(panel).findByRole('button', { name: 'Resend welcome email' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('less than an hour ago');

@@ -1,5 +1,6 @@
 import type { TwoFactorRow } from '@portal/contracts/employees';
 import { longDate, ukDateOf } from '@portal/benefits/dates';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
 import { Pager } from '../../../components/data-table/pager.tsx';
@@ -30,26 +31,29 @@ export function TwoFactorTable({ clientId }: { clientId: string }) {
   const view = { search: params.search, twoFactorOn: params.flag };
   const table = useGetTwoFactorTableQuery({ clientId, page: params.page, ...view });
 
-  const columns: TableColumn<TwoFactorRow>[] = [
-    { id: 'name', header: t('employees.settings.columns.name'), accessorFn: (row) => row.name },
-    {
-      id: 'employeeNumber',
-      header: t('employees.settings.columns.employeeNumber'),
-      accessorFn: (row) => row.employeeNumber ?? '',
-    },
-    { id: 'email', header: t('employees.settings.columns.email'), accessorFn: (row) => row.email },
-    {
-      id: 'twoFactor',
-      header: t('employees.settings.columns.twoFactor'),
-      accessorFn: (row) => row.twoFactorEnabledAt ?? '',
-      cell: ({ row: { original } }) =>
-        original.twoFactorEnabledAt
-          ? t('employees.settings.onSince', {
-              date: longDate(ukDateOf(new Date(original.twoFactorEnabledAt))),
-            })
-          : t('employees.settings.offCell'),
-    },
-  ];
+  const columns = useMemo<TableColumn<TwoFactorRow>[]>(
+    () => [
+      { id: 'name', header: t('employees.settings.columns.name'), accessorFn: (row) => row.name },
+      {
+        id: 'employeeNumber',
+        header: t('employees.settings.columns.employeeNumber'),
+        accessorFn: (row) => row.employeeNumber ?? '',
+      },
+      { id: 'email', header: t('employees.settings.columns.email'), accessorFn: (row) => row.email },
+      {
+        id: 'twoFactor',
+        header: t('employees.settings.columns.twoFactor'),
+        accessorFn: (row) => row.twoFactorEnabledAt ?? '',
+        cell: ({ row: { original } }) =>
+          original.twoFactorEnabledAt
+            ? t('employees.settings.onSince', {
+                date: longDate(ukDateOf(new Date(original.twoFactorEnabledAt))),
+              })
+            : t('employees.settings.offCell'),
+      },
+    ],
+    [t],
+  );
 
   return (
     <section className={styles.page} aria-labelledby="two-factor-table">
@@ -85,7 +89,7 @@ export function TwoFactorTable({ clientId }: { clientId: string }) {
         }
       />
       <QueryState
-        status={table.isError ? 'error' : table.data && !table.isFetching ? 'success' : 'loading'}
+        status={table.isError ? 'error' : table.data ? 'success' : 'loading'}
         errorText={t('employees.settings.tableError')}
         onRetry={() => void table.refetch()}
         isEmpty={table.data?.data.length === 0}
@@ -96,6 +100,7 @@ export function TwoFactorTable({ clientId }: { clientId: string }) {
           columns={columns}
           rows={table.data?.data ?? []}
           rowId={(row) => row.id}
+          busy={table.isFetching}
         />
       </QueryState>
       {table.data ? (

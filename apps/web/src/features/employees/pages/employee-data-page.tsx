@@ -1,5 +1,6 @@
 import type { EmployeeRow } from '@portal/contracts/employees';
 import { longDate, ukDateOf } from '@portal/benefits/dates';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
@@ -52,44 +53,50 @@ export function EmployeeDataPage() {
   const list = useGetEmployeesQuery({ clientId, ...query }, { skip: !clientId });
   const totals = list.data?.totalEmployeesValues;
 
-  const open = (row: EmployeeRow, opener: HTMLElement) =>
-    panels.open('view-employee-data', {
-      props: { clientId, employeeId: row.id, name: `${row.firstName} ${row.surname}` },
-      opener,
-    });
-  const columns: TableColumn<EmployeeRow>[] = [
-    {
-      id: 'surname',
-      header: t('employees.data.columns.name'),
-      accessorFn: (row) => row.surname,
-      cell: ({ row: { original } }) => (
-        <button
-          type="button"
-          className={styles.nameButton}
-          aria-label={t('employees.data.open', { name: `${original.firstName} ${original.surname}` })}
-          onClick={(event) => open(original, event.currentTarget)}
-        >
-          {original.surname}, {original.firstName}
-        </button>
-      ),
-    },
-    {
-      id: 'employee_number',
-      header: t('employees.data.columns.employeeNumber'),
-      accessorFn: (row) => row.employeeNumber ?? '',
-    },
-    { id: 'email', header: t('employees.data.columns.email'), accessorFn: (row) => row.email },
-    { id: 'location', header: t('employees.data.columns.location'), accessorFn: (row) => row.location ?? '' },
-    {
-      id: 'activated_at',
-      header: t('employees.data.columns.activated'),
-      accessorFn: (row) => row.activatedAt ?? '',
-      cell: ({ row: { original } }) =>
-        original.activatedAt
-          ? t('employees.data.activatedOn', { date: longDate(ukDateOf(new Date(original.activatedAt))) })
-          : t('employees.data.notActivated'),
-    },
-  ];
+  // Stable between renders: a new cell function would mount its cells afresh (and lose the panel's opener).
+  const columns = useMemo<TableColumn<EmployeeRow>[]>(() => {
+    const open = (row: EmployeeRow, opener: HTMLElement) =>
+      panels.open('view-employee-data', {
+        props: { clientId, employeeId: row.id, name: `${row.firstName} ${row.surname}` },
+        opener,
+      });
+    return [
+      {
+        id: 'surname',
+        header: t('employees.data.columns.name'),
+        accessorFn: (row) => row.surname,
+        cell: ({ row: { original } }) => (
+          <button
+            type="button"
+            className={styles.nameButton}
+            onClick={(event) => open(original, event.currentTarget)}
+          >
+            {original.surname}, {original.firstName}
+          </button>
+        ),
+      },
+      {
+        id: 'employee_number',
+        header: t('employees.data.columns.employeeNumber'),
+        accessorFn: (row) => row.employeeNumber ?? '',
+      },
+      { id: 'email', header: t('employees.data.columns.email'), accessorFn: (row) => row.email },
+      {
+        id: 'location',
+        header: t('employees.data.columns.location'),
+        accessorFn: (row) => row.location ?? '',
+      },
+      {
+        id: 'activated_at',
+        header: t('employees.data.columns.activated'),
+        accessorFn: (row) => row.activatedAt ?? '',
+        cell: ({ row: { original } }) =>
+          original.activatedAt
+            ? t('employees.data.activatedOn', { date: longDate(ukDateOf(new Date(original.activatedAt))) })
+            : t('employees.data.notActivated'),
+      },
+    ];
+  }, [t, panels, clientId]);
 
   return (
     <div className={styles.page}>
@@ -143,7 +150,7 @@ export function EmployeeDataPage() {
         }
       />
       <QueryState
-        status={list.isError ? 'error' : list.data && !list.isFetching ? 'success' : 'loading'}
+        status={list.isError ? 'error' : list.data ? 'success' : 'loading'}
         errorText={t('employees.data.error')}
         onRetry={() => void list.refetch()}
         isEmpty={list.data?.data.length === 0}
@@ -158,6 +165,7 @@ export function EmployeeDataPage() {
           columns={columns}
           rows={list.data?.data ?? []}
           rowId={(row) => row.id}
+          busy={list.isFetching}
           sort={params.sort ?? { column: 'surname', descending: false }}
           onSortChange={(sort) => write({ sort })}
         />
