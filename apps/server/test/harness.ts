@@ -11,7 +11,13 @@ import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { createPglite, openPostgres, usePglite, type Database, type DatabaseHandle } from '../src/db/client.ts';
+import {
+  createPglite,
+  openPostgres,
+  usePglite,
+  type Database,
+  type DatabaseHandle,
+} from '../src/db/client.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { seedDemo as seedDemoWorld } from '../src/seed/seed-demo.ts';

@@ -86,7 +86,11 @@ const FIRST_ACTIVATION = Date.UTC(2026, 0, 19, 9);
 const DAY_MS = 86_400_000;
 const OFFICES = ['Manchester', 'London', 'Leeds', 'Bristol'];
 /** An e-mail address's local part: plain letters ('Núñez' is nunez). */
-const plain = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const plain = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Per cent of the roster that has each benefit (Demo Ltd's ids), and how a choice looks. */
 const TAKE_UP: { benefitId: number; percent: number; choose(next: () => number): Partial<SeedSelection> }[] =
