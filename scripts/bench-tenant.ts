@@ -31,7 +31,12 @@ import { seedDemoIfEmpty } from '../apps/server/src/seed/seed-demo.ts';
 import { writeCatalogue } from '../apps/server/src/seed/seed-benefits.ts';
 import { seededRandom } from '../apps/server/src/seed/seeded-random.ts';
 
-const BIG_TENANT = { slug: 'bench', people: 100_000, signInAs: 'person1@bench.test' } as const;
+const BIG_TENANT = {
+  slug: 'bench',
+  people: 100_000,
+  signInAs: 'person1@bench.test',
+  employer: 'employer@bench.test',
+} as const;
 const BATCH = 2_000;
 
 const FIRST = [
@@ -206,6 +211,25 @@ async function addPeople(
   process.stderr.write('\n');
 }
 
+/** `employer@bench.test` (the demo password, every permission): the employer lists' load signs in as it. */
+async function ensureEmployer(db: Database, clientId: string): Promise<void> {
+  await db
+    .insert(users)
+    .values({
+      clientId,
+      email: BIG_TENANT.employer,
+      firstName: 'Bench',
+      surname: 'Employer',
+      userType: 'employer',
+      permissions: ['approver', 'reports', 'uploads', 'settings'],
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      activatedAt: new Date('2026-01-12T10:00:00Z'),
+      termsRevisionAccepted: 1,
+      firstLogin: false,
+    })
+    .onConflictDoNothing();
+}
+
 /** Seeds the demo world and the big tenant into `dataDir` unless they are there already. */
 async function ensureBigTenant(dataDir: string): Promise<void> {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'on' });
@@ -219,11 +243,15 @@ async function ensureBigTenant(dataDir: string): Promise<void> {
       .select({ id: clients.id })
       .from(clients)
       .where(eq(clients.slug, BIG_TENANT.slug));
-    if (existing) return;
+    if (existing) {
+      await ensureEmployer(db, existing.id);
+      return;
+    }
     const shift = demoMonthShift(today);
     const started = performance.now();
     const tenant = await createTenant(handle, shift);
     await addPeople(handle, tenant, shift);
+    await ensureEmployer(db, tenant.clientId);
     // The embedded database runs no autovacuum: give the planner the statistics of 100,000 people.
     await db.execute(sql`analyze`);
     process.stderr.write(

@@ -20,6 +20,7 @@ import { benchPostgresUrl } from './postgres.ts';
 import { costCalculationsPerSecond, countSurgeSelections, surgeSessions } from './selections-load.ts';
 import { caller, submitLoad, surge, type SurgePerson, type SurgeResult } from './surge.ts';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
+import { clientIdOf, employeeListSearch, employeeReport } from './employer-lists.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -98,6 +99,27 @@ row(
 // 2. The benefits list of one employee of the 100,000-employee tenant, against the theme in this same run.
 const portalUrl = `http://127.0.0.1:${portalPort}`;
 const benchHost = `bench.localhost:${portalPort}`;
+
+// Issue 19: the employer's list of the 100,000 employees, searched, and all of it as one XLSX file.
+async function employerListRows(database: string, pid: number, withReport: boolean) {
+  const token = await accessTokenFor(portalUrl, 'employer@bench.test', benchHost);
+  const clientId = await clientIdOf(portalUrl, benchHost, token);
+  const search = await employeeListSearch(portalUrl, benchHost, token, clientId, seconds);
+  row(
+    `GET employee list, search, p97.5 at 20 connections (100,000 employees, ${database})`,
+    `${search.p97_5Ms} ms (p99 ${search.p99Ms} ms, ${search.requestsPerSecond.toFixed(0)} req/s, non-2xx ${search.non2xx})`,
+    'p95 <= 50 ms',
+  );
+  if (!withReport) return;
+  const report = await employeeReport(portalUrl, benchHost, token, clientId, pid);
+  row(
+    `employee report, 100,000 rows as XLSX (${database})`,
+    `${report.seconds.toFixed(1)} s, ${(report.bytes / 1_048_576).toFixed(1)} MB; server resident memory at most ${report.peakServerMb.toFixed(0)} MB`,
+    '<= 15 s, < 300 MB',
+  );
+}
+await employerListRows('embedded', portal.pid!, true);
+
 const benchToken = await accessTokenFor(portalUrl, 'person1@bench.test', benchHost);
 const eligible = await measure(`${portalUrl}/api/benefits/user/eligible`, seconds, {
   host: benchHost,
@@ -288,6 +310,7 @@ if (postgresUrl) {
   const pgPeople = surgeSessions(root, pgEnv, SURGE_PEOPLE);
   const onPostgres = startNode('scripts/start.ts', pgEnv, root);
   await waitFor(`http://127.0.0.1:${portalPort}/api/ready`, 120_000);
+  await employerListRows('PostgreSQL', onPostgres.pid!, true);
   const pgSurge = await surgeOn(portalUrl, pgPeople);
   await stop(onPostgres);
   row(

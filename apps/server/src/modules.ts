@@ -9,6 +9,7 @@ import { contentModule } from './modules/content/index.ts';
 import { devMailboxModule } from './modules/dev-mailbox/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
 import { familyModule } from './modules/family/index.ts';
+import { insightsModule } from './modules/insights/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { magicLinkModule } from './modules/magic-link/index.ts';
 import { maintenanceModule } from './modules/maintenance/index.ts';
@@ -37,6 +38,7 @@ export const modules: readonly AppModule[] = [
   magicLinkModule,
   userModule,
   employeesModule,
+  insightsModule,
   benefitsModule,
   selectionsModule,
   familyModule,

@@ -59,6 +59,8 @@ const EXPECTED: Record<string, AccessRule> = {
   'PUT /api/v2/client/:clientId/employees/two-factor-authentication/enforcement-setting': 'employer',
   'POST /api/companies/:clientId/welcome-email-resends': 'employer',
   'POST /api/employees/:employeeId/welcome-email-resends': 'employer',
+  'GET /api/v2/client/:clientId/employee-insights': 'employer',
+  'GET /api/v2/client/:clientId/employee-insights/logins': 'employer',
   'GET /api/user/home-page-cards': 'authenticated',
   'GET /api/user/home-page-banner': 'authenticated',
   'GET /api/carousel': 'authenticated',

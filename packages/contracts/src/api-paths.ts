@@ -52,6 +52,8 @@ export const apiPaths = {
   twoFactorEnforcement: '/v2/client/:clientId/employees/two-factor-authentication/enforcement-setting',
   bulkWelcomeResend: '/companies/:clientId/welcome-email-resends',
   welcomeResend: '/employees/:employeeId/welcome-email-resends',
+  employeeInsights: '/v2/client/:clientId/employee-insights',
+  employeeLogins: '/v2/client/:clientId/employee-insights/logins',
   /** Exchanges a sign-in link's token (masquerade, magic link, single sign-on) for a session. */
   loginSso: '/login/sso',
   masquerade: '/masquerade/employer/:clientId/:userId',

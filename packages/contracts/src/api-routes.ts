@@ -86,6 +86,8 @@ export const apiRoutes = {
   setTwoFactorEnforcement: put(apiPaths.twoFactorEnforcement),
   bulkWelcomeResend: post(apiPaths.bulkWelcomeResend),
   welcomeResend: post(apiPaths.welcomeResend),
+  employeeInsights: get(apiPaths.employeeInsights),
+  employeeLogins: get(apiPaths.employeeLogins),
   // sign-in links: the exchange, masquerade and magic links
   loginSso: post(apiPaths.loginSso),
   masquerade: post(apiPaths.masquerade),

@@ -13,6 +13,7 @@ import { contentEndpoints } from './endpoints/content.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { familyEndpoints } from './endpoints/family.ts';
 import { healthEndpoints } from './endpoints/health.ts';
+import { insightsEndpoints } from './endpoints/insights.ts';
 import { statementsEndpoints } from './endpoints/statements.ts';
 import { signInLinkEndpoints } from './endpoints/sign-in-links.ts';
 import { selectionsEndpoints } from './endpoints/selections.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...twoFactorEndpoints,
   ...employeesEndpoints,
+  ...insightsEndpoints,
   ...signInLinkEndpoints,
   ...benefitsEndpoints,
   ...selectionsEndpoints,

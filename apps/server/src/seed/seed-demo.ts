@@ -18,6 +18,7 @@ import { DEMO_PEOPLE, DEMO_TENANTS, LOGO_NAMES, logoUrls, SEEDED_AT } from './de
 import { demoMonthShift, ENROLMENT_WINDOWS, SCHEME_YEAR_2026 } from './benefits-world.ts';
 import { DEMO_ROSTER } from './demo-roster.ts';
 import { seedBenefitsWorld } from './seed-benefits.ts';
+import { seedSignIns } from './seed-sign-ins.ts';
 import { CLIENT_IDS, CONTENT_IDS, DEMO_ACTIVATION_TOKEN, DEMO_PASSWORD, USER_IDS } from './ids.ts';
 
 const DEMO_LINK_EXPIRES_AT = new Date('2100-01-01T00:00:00Z');
@@ -192,6 +193,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
         };
       }),
     );
+
+    await seedSignIns(tx, options.today);
 
     await tx.insert(accountTokens).values({
       clientId: CLIENT_IDS.demo,

@@ -19,6 +19,9 @@ import { bytea } from './columns.ts';
 import { identityProviders } from './single-sign-on.ts';
 import { users } from './users.ts';
 
+export const deviceClasses = ['desktop', 'mobile', 'tablet'] as const;
+export type DeviceClass = (typeof deviceClasses)[number];
+
 export const sessionRevokeReasons = [
   'logout',
   'refresh_reuse',
@@ -58,9 +61,13 @@ export const sessions = pgTable(
     identityProviderId: uuid('identity_provider_id').references(() => identityProviders.id, {
       onDelete: 'set null',
     }),
+    /** The kind of device the sign-in came from (by its User-Agent), for the employer's insights. */
+    device: text('device').$type<DeviceClass>(),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
+    // The employer's insights: sign-ins of a tenant by day.
+    index('sessions_client_created_idx').on(t.clientId, t.createdAt),
     check(
       'sessions_revoke_reason_valid',
       sql`${t.revokeReason} is null or ${t.revokeReason} in ('logout', 'refresh_reuse', 'idle', 'expired', 'password_changed', 'masquerade_ended', 'two_factor_changed')`,

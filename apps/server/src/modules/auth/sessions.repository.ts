@@ -9,6 +9,7 @@ import {
   type SessionRevokeReason,
   type UserType,
 } from '../../db/schema/index.ts';
+import { deviceClassOf } from '../../lib/device-class.ts';
 
 /**
  * A session, its first refresh token and the audit row of the sign-in, in one statement: all or nothing,
@@ -41,6 +42,7 @@ export async function insertSession(
         masqueradeAdminId: masquerade?.adminId ?? null,
         masqueradeSchemeYear: masquerade?.schemeYear ?? null,
         identityProviderId,
+        device: deviceClassOf(audit.userAgent),
       })
       .returning({ id: sessions.id }),
   );

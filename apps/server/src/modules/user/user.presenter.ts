@@ -63,6 +63,17 @@ export function presentProfile(found: UserWithTerms, tenant: TenantRef): Profile
   };
 }
 
+/** The client's settings that vary the product, as the spec's code and status pairs. */
+function clientExceptionsOf(tenant: ClientRow): { code: string; status: boolean }[] {
+  return [
+    { code: 'insights', status: tenant.insightsEnabled },
+    { code: 'contact-us', status: tenant.contactUsEnabled },
+    { code: 'two-factor-enforced', status: tenant.twoFactorPolicy === 'enforced' },
+    { code: 'sso-only', status: tenant.ssoOnly },
+    { code: 'data-load-eligibility-impact', status: tenant.dataLoadEligibilityImpactEnabled },
+  ];
+}
+
 /** The login setup (spec section 3): the person, their tenant and scheme, the theme, and the session's facts. */
 export function presentLoginSetup(
   found: UserWithTerms,
@@ -81,13 +92,14 @@ export function presentLoginSetup(
     user: {
       id: user.id,
       firstLogin: user.firstLogin,
-      isInsightsEnabled: false,
+      // Spec point 6: an insights-enabled client's employers read take-up from the benefit-insights endpoints.
+      isInsightsEnabled: tenant.insightsEnabled,
       client: user.clientId === null ? null : client,
     },
     client: {
       ...client,
       contactUsEnabled: tenant.contactUsEnabled,
-      clientExceptions: [],
+      clientExceptions: clientExceptionsOf(tenant),
       scheme: scheme && {
         id: scheme.id,
         schemeYear: scheme.year,

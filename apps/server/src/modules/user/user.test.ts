@@ -38,7 +38,13 @@ describe('GET /api/login/setup', () => {
         id: CLIENT_IDS.demo,
         clientName: 'Demo Ltd',
         contactUsEnabled: true,
-        clientExceptions: [],
+        clientExceptions: [
+          { code: 'insights', status: false },
+          { code: 'contact-us', status: true },
+          { code: 'two-factor-enforced', status: false },
+          { code: 'sso-only', status: false },
+          { code: 'data-load-eligibility-impact', status: false },
+        ],
         scheme: {
           id: SCHEME_IDS.demo2026,
           schemeYear: 2026,

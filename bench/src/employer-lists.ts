@@ -1,0 +1,99 @@
+/**
+ * Issue 19's budgets on the 100,000-employee tenant: the employee list's search at 20 connections (each
+ * connection cycling through searches of part of a surname), and the whole list as one XLSX file (its time,
+ * and the server's resident memory while it streams).
+ */
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+
+/** Parts of the bench people's surnames and e-mails (scripts/bench-tenant.ts), as an employer would type them. */
+const SEARCHES = [
+  'ahmed-12',
+  'person12',
+  'baker',
+  'hughes-55',
+  'person7777',
+  'khan',
+  'davies-9',
+  'evans-1000',
+];
+
+export interface ListSearch {
+  p97_5Ms: number;
+  p99Ms: number;
+  requestsPerSecond: number;
+  non2xx: number;
+}
+
+export async function employeeListSearch(
+  portalUrl: string,
+  host: string,
+  token: string,
+  clientId: string,
+  seconds: number,
+): Promise<ListSearch> {
+  const result = await autocannon({
+    url: portalUrl,
+    connections: 20,
+    duration: seconds,
+    headers: { host, authorization: `Bearer ${token}` },
+    requests: SEARCHES.map((search) => ({
+      method: 'GET',
+      path: `/api/v2/client/${clientId}/employees?search=${search}`,
+    })),
+  });
+  return {
+    p97_5Ms: result.latency.p97_5,
+    p99Ms: result.latency.p99,
+    requestsPerSecond: result.requests.average,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The tenant's client id, from the signed-in person's login set-up. */
+export async function clientIdOf(portalUrl: string, host: string, token: string): Promise<string> {
+  const response = await fetch(`${portalUrl}/api/login/setup`, {
+    headers: { host, authorization: `Bearer ${token}` },
+  });
+  const setup = (await response.json()) as { client?: { id?: string } };
+  if (!setup.client?.id) throw new Error(`no client in the login set-up: ${response.status}`);
+  return setup.client.id;
+}
+
+function residentMegabytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kilobytes / 1024;
+}
+
+export interface ReportTiming {
+  seconds: number;
+  bytes: number;
+  /** The server process's largest resident memory seen while the file streamed (sampled every 50 ms). */
+  peakServerMb: number;
+}
+
+/** Downloads every employee as XLSX, counting the bytes as they come (the file is not kept). */
+export async function employeeReport(
+  portalUrl: string,
+  host: string,
+  token: string,
+  clientId: string,
+  serverPid: number,
+): Promise<ReportTiming> {
+  let peak = residentMegabytes(serverPid);
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMegabytes(serverPid))), 50);
+  const started = performance.now();
+  try {
+    const response = await fetch(
+      `${portalUrl}/api/v2/client/${clientId}/employees/download-report?format=xlsx`,
+      { headers: { host, authorization: `Bearer ${token}` } },
+    );
+    if (!response.ok || !response.body) throw new Error(`the report answered ${response.status}`);
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+    return { seconds: (performance.now() - started) / 1000, bytes, peakServerMb: peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
