@@ -1,5 +1,5 @@
 /** The employer's engagement and insights: the figures of the dashboard's engagement and insights pages. */
-import { addDays, addMonths, isoDate, partsOf, ukDateOf, type IsoDate } from '@portal/benefits';
+import { addDays, addMonths, isoDate, partsOf, ukDateOf } from '@portal/benefits';
 import type { EmployeeInsights, LoginsQuery, LoginsResponse } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
