@@ -4,6 +4,7 @@
  * and the server's resident memory while it streams).
  */
 import fs from 'node:fs';
+import { get } from 'node:http';
 import autocannon from 'autocannon';
 
 /** Parts of the bench people's surnames and e-mails (scripts/bench-tenant.ts), as an employer would type them. */
@@ -50,13 +51,35 @@ export async function employeeListSearch(
   };
 }
 
+/** A GET with the tenant's Host (fetch may not set Host), its body read chunk by chunk. */
+function getFrom(
+  portalUrl: string,
+  path: string,
+  headers: Record<string, string>,
+  onChunk: (chunk: Buffer) => void,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(new URL(path, portalUrl), { headers }, (response) => {
+      response.on('data', onChunk);
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 /** The tenant's client id, from the signed-in person's login set-up. */
 export async function clientIdOf(portalUrl: string, host: string, token: string): Promise<string> {
-  const response = await fetch(`${portalUrl}/api/login/setup`, {
-    headers: { host, authorization: `Bearer ${token}` },
-  });
-  const setup = (await response.json()) as { client?: { id?: string } };
-  if (!setup.client?.id) throw new Error(`no client in the login set-up: ${response.status}`);
+  let text = '';
+  const status = await getFrom(
+    portalUrl,
+    '/api/login/setup',
+    { host, authorization: `Bearer ${token}` },
+    (chunk) => {
+      text += chunk.toString();
+    },
+  );
+  const setup = JSON.parse(text) as { client?: { id?: string } };
+  if (!setup.client?.id) throw new Error(`no client in the login set-up: ${status}`);
   return setup.client.id;
 }
 
@@ -69,7 +92,8 @@ function residentMegabytes(pid: number): number {
 export interface ReportTiming {
   seconds: number;
   bytes: number;
-  /** The server process's largest resident memory seen while the file streamed (sampled every 50 ms). */
+  /** The server process's resident memory before, and the largest seen while the file streamed (every 50 ms). */
+  serverMbBefore: number;
   peakServerMb: number;
 }
 
@@ -81,18 +105,25 @@ export async function employeeReport(
   clientId: string,
   serverPid: number,
 ): Promise<ReportTiming> {
-  let peak = residentMegabytes(serverPid);
+  const before = residentMegabytes(serverPid);
+  let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, residentMegabytes(serverPid))), 50);
   const started = performance.now();
   try {
-    const response = await fetch(
-      `${portalUrl}/api/v2/client/${clientId}/employees/download-report?format=xlsx`,
-      { headers: { host, authorization: `Bearer ${token}` } },
-    );
-    if (!response.ok || !response.body) throw new Error(`the report answered ${response.status}`);
     let bytes = 0;
-    for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
-    return { seconds: (performance.now() - started) / 1000, bytes, peakServerMb: peak };
+    const status = await getFrom(
+      portalUrl,
+      `/api/v2/client/${clientId}/employees/download-report?format=xlsx`,
+      { host, authorization: `Bearer ${token}` },
+      (chunk) => (bytes += chunk.byteLength),
+    );
+    if (status !== 200) throw new Error(`the report answered ${status}`);
+    return {
+      seconds: (performance.now() - started) / 1000,
+      bytes,
+      serverMbBefore: before,
+      peakServerMb: peak,
+    };
   } finally {
     clearInterval(sampler);
   }

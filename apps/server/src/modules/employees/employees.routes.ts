@@ -11,6 +11,7 @@ import { NOT_FOUND_MESSAGE, principalOf } from '../../plugins/auth.ts';
 import type { AccountDeps } from '../account/index.ts';
 import type { TenantDirectory } from '../tenants/index.ts';
 import {
+  createRegistrationFigures,
   employeeDetail,
   employeeList,
   employeeListReport,
@@ -38,6 +39,7 @@ function sendReport(reply: FastifyReply, file: ReportFile) {
 
 export function employeesRoutes({ accounts, tenants }: EmployeesDeps) {
   const { db, clock } = accounts;
+  const figures = createRegistrationFigures(db);
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -45,7 +47,7 @@ export function employeesRoutes({ accounts, tenants }: EmployeesDeps) {
 
     addRoute(app, endpoints.employeeList, {
       config: employer,
-      handler: (request) => employeeList(db, principalOf(request), request.query),
+      handler: (request) => employeeList(db, figures, principalOf(request), request.query),
     });
     addRoute(app, endpoints.employeeListReport, {
       // The rows the employer already sees, as a file: no permission beyond the list's (docs/decisions.md).

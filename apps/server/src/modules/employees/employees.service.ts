@@ -12,6 +12,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import {
   inBatches,
   REPORT_CONTENT_TYPES,
@@ -51,15 +52,26 @@ export async function registrationTotals(db: Database, clientId: string): Promis
   };
 }
 
+/**
+ * The registration figure of each tenant, kept for 15 seconds: every page of the list answers it, and counting
+ * 100,000 people for each would cost more than the page itself. It may lag an activation by that long.
+ */
+export function createRegistrationFigures(db: Database, ttlMs = 15_000) {
+  const cache = new TtlCache<RegistrationTotals>(ttlMs, 1_000);
+  return (clientId: string) => cache.getOrLoad(clientId, () => registrationTotals(db, clientId));
+}
+export type RegistrationFigures = ReturnType<typeof createRegistrationFigures>;
+
 export async function employeeList(
   db: Database,
+  figures: RegistrationFigures,
   principal: Principal,
   query: EmployeeListQuery,
 ): Promise<EmployeeListResponse> {
   const activated = query['filter[person_activated]'];
   const [page, totalEmployeesValues] = await Promise.all([
     pageOf(query, employeeListSource(db, principal.clientId, query), presentEmployee),
-    registrationTotals(db, principal.clientId),
+    figures(principal.clientId),
   ]);
   return {
     ...page,
