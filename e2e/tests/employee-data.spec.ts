@@ -86,3 +86,34 @@ test('the downloaded employee list opens as a spreadsheet with the rows the page
   });
   expect(emails).toEqual(shown);
 });
+
+test('Sam reads engagement and insights: each chart has a table of the same numbers', async ({ page }) => {
+  await signIn(page, 'employer@demo.test', 'Sam');
+  await page.goto('/app/dashboard/');
+  const card = page.getByRole('region', { name: 'Sign-ins' });
+  await expect(card.getByText(/signed in during the last 30 days/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Employee engagement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Employee engagement' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /Employees registered by the end of each month/ }),
+  ).toBeVisible();
+  const byMonth = page.getByRole('table', { name: 'Registration by month, oldest first' });
+  await expect(byMonth.locator('tbody tr')).toHaveCount(12);
+  await expect(
+    page.getByRole('button', { name: /^Send to \d+ employees who have not registered$/ }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/app/dashboard/employee-insights/');
+  const signIns = page.getByRole('table', { name: 'Sign-ins, newest first' });
+  await expect(signIns.locator('tbody tr')).toHaveCount(90);
+  await page
+    .getByRole('combobox', { name: 'Show sign-ins' })
+    .selectOption({ label: 'By week (last 13 weeks)' });
+  await expect(signIns.locator('tbody tr')).toHaveCount(13);
+  await expect(page.getByRole('table', { name: 'Sign-ins in the last 30 days by device' })).toContainText(
+    'Desktop',
+  );
+  await expectAccessible(page);
+});

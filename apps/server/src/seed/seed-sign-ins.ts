@@ -30,7 +30,7 @@ export async function seedSignIns(db: Database, today: IsoDate): Promise<void> {
   for (const person of DEMO_ROSTER.people) {
     if (!person.activatedAt) continue;
     // Some sign in most weeks, some hardly ever.
-    const chance = 0.02 + next() * 0.2;
+    const chance = 0.004 + next() * 0.06;
     for (let daysAgo = SIGN_IN_DAYS; daysAgo >= 1; daysAgo -= 1) {
       if (next() >= chance) continue;
       const at = new Date(

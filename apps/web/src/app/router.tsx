@@ -52,6 +52,12 @@ const EmployeeDataPage = page(() =>
 const PlatformSettingsPage = page(() =>
   import('../features/employees/pages/platform-settings-page.tsx').then((m) => m.PlatformSettingsPage),
 );
+const EmployeeEngagementPage = page(() =>
+  import('../features/insights/pages/employee-engagement-page.tsx').then((m) => m.EmployeeEngagementPage),
+);
+const EmployeeInsightsPage = page(() =>
+  import('../features/insights/pages/employee-insights-page.tsx').then((m) => m.EmployeeInsightsPage),
+);
 const MyBenefitsPage = page(() =>
   import('../features/benefits/pages/my-benefits-page.tsx').then((m) => m.MyBenefitsPage),
 );
@@ -150,6 +156,8 @@ export function AppRoutes() {
           />
           <Route element={<AccessGuard allow={canOpenDashboard} />}>
             <Route path="dashboard/platform-settings" element={<PlatformSettingsPage />} />
+            <Route path="dashboard/employee-engagement" element={<EmployeeEngagementPage />} />
+            <Route path="dashboard/employee-insights" element={<EmployeeInsightsPage />} />
             <Route path="employee-data" element={<EmployeeDataPage />} />
             <Route path="ccv/manage" element={<CcvManagePage />} />
           </Route>

@@ -14,6 +14,7 @@ import type dateOfBirth from '../i18n/en-GB/date-of-birth.json';
 import type faqs from '../i18n/en-GB/faqs.json';
 import type forgottenPassword from '../i18n/en-GB/forgotten-password.json';
 import type home from '../i18n/en-GB/home.json';
+import type insights from '../i18n/en-GB/insights.json';
 import type idle from '../i18n/en-GB/idle.json';
 import type logout from '../i18n/en-GB/logout.json';
 import type masqueradeLauncher from '../i18n/en-GB/masquerade-launcher.json';
@@ -72,6 +73,7 @@ type Texts = typeof shellTexts &
   typeof faqs &
   typeof forgottenPassword &
   typeof home &
+  typeof insights &
   typeof idle &
   typeof logout &
   typeof masqueradeLauncher &

@@ -9,6 +9,8 @@ export const paths = {
   /** Employers: the employee list, and the two-factor settings. */
   employeeData: '/app/employee-data/',
   platformSettings: '/app/dashboard/platform-settings/',
+  employeeEngagement: '/app/dashboard/employee-engagement/',
+  employeeInsights: '/app/dashboard/employee-insights/',
   myBenefits: '/app/my-benefits/',
   faqs: '/app/faqs/',
   myProfile: '/app/home/my-profile/',

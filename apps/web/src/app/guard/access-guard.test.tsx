@@ -210,7 +210,8 @@ describe('employer dashboard', () => {
     renderApp('/app/dashboard/', { session: employer, setup: loginSetup({ userType: 'employer' }) });
     expect(await screen.findByText('Loading registration figures...')).toBeInTheDocument();
     fail();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const registration = await screen.findByRole('region', { name: 'Employee registration' });
+    expect(await within(registration).findByRole('alert')).toHaveTextContent(
       'There was an error requesting the registration figures, please try again later',
     );
   });

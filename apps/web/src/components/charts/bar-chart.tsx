@@ -29,12 +29,15 @@ export function BarChart<Key extends string>({
   groups,
   series,
   format,
+  labelEvery = 1,
 }: {
   title: string;
   summary: string;
   groups: readonly BarGroup<Key>[];
   series: readonly ChartSeries<Key>[];
   format(value: number): string;
+  /** Label every nth group only, when there are too many for each to have its own (90 days). */
+  labelEvery?: number;
 }) {
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
@@ -63,7 +66,7 @@ export function BarChart<Key extends string>({
               </text>
             </g>
           ))}
-          {groups.map((group) => (
+          {groups.map((group, groupIndex) => (
             <Group key={group.label} left={x(group.label) ?? 0}>
               {series.map((item, index) => {
                 const value = Math.max(0, group.values[item.key]);
@@ -78,15 +81,17 @@ export function BarChart<Key extends string>({
                   />
                 );
               })}
-              <text
-                x={x.bandwidth() / 2}
-                y={innerHeight + 20}
-                textAnchor="middle"
-                className={styles.tick}
-                aria-hidden="true"
-              >
-                {group.label}
-              </text>
+              {groupIndex % labelEvery === 0 ? (
+                <text
+                  x={x.bandwidth() / 2}
+                  y={innerHeight + 20}
+                  textAnchor="middle"
+                  className={styles.tick}
+                  aria-hidden="true"
+                >
+                  {group.label}
+                </text>
+              ) : null}
             </Group>
           ))}
         </Group>

@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useGetEmployeesQuery } from '../../../lib/employees-api.ts';
 import styles from './dashboard.module.css';
 import dashboardTexts from '../../../i18n/en-GB/dashboard.json';
@@ -46,6 +48,7 @@ export function RegistrationFigure({ clientId }: { clientId: string }) {
     <section className={styles.card} aria-labelledby="registration-heading">
       <h2 id="registration-heading">{t('dashboard.registrationHeading')}</h2>
       {body}
+      <Link to={paths.employeeEngagement}>{t('dashboard.engagementLink')}</Link>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { useSignedInClient } from '../../../lib/session/login-setup-api.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { InsightsCard } from '../components/insights-card.tsx';
 import { RegistrationFigure } from '../components/registration-figure.tsx';
 import { SignInLinkSender } from '../components/sign-in-link-sender.tsx';
 import styles from '../components/dashboard.module.css';
@@ -25,7 +26,12 @@ export function DashboardPage() {
   return (
     <div className={styles.page}>
       <h1>{t('dashboard.heading')}</h1>
-      {client?.id ? <RegistrationFigure clientId={client.id} /> : null}
+      {client?.id ? (
+        <div className={styles.cards}>
+          <RegistrationFigure clientId={client.id} />
+          <InsightsCard clientId={client.id} />
+        </div>
+      ) : null}
       {/* Not while masquerading: the link must come from the employer's own password (issue 7). */}
       {client?.id && client.scheme?.id && !masquerade ? (
         <SignInLinkSender clientId={client.id} schemeId={client.scheme.id} />
