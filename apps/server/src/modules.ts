@@ -10,6 +10,7 @@ import { devMailboxModule } from './modules/dev-mailbox/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
 import { familyModule } from './modules/family/index.ts';
 import { insightsModule } from './modules/insights/index.ts';
+import { takeUpModule } from './modules/take-up/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { magicLinkModule } from './modules/magic-link/index.ts';
 import { maintenanceModule } from './modules/maintenance/index.ts';
@@ -39,6 +40,7 @@ export const modules: readonly AppModule[] = [
   userModule,
   employeesModule,
   insightsModule,
+  takeUpModule,
   benefitsModule,
   selectionsModule,
   familyModule,

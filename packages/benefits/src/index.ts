@@ -20,3 +20,4 @@ export * from './life-events.ts';
 export * from './payroll.ts';
 export * from './vouchers.ts';
 export * from './period-costs.ts';
+export * from './eligibility-criteria.ts';

@@ -54,6 +54,10 @@ export const apiPaths = {
   welcomeResend: '/employees/:employeeId/welcome-email-resends',
   employeeInsights: '/v2/client/:clientId/employee-insights',
   employeeLogins: '/v2/client/:clientId/employee-insights/logins',
+  benefitTakeUp: '/client/:clientId/benefit-takeup',
+  benefitTakeUpDetail: '/client/:clientId/benefit-takeup/:benefitId',
+  benefitInsights: '/v2/client/:clientId/benefit-insights',
+  benefitInsightsDetail: '/v2/client/:clientId/benefit-insights/:benefitId',
   /** Exchanges a sign-in link's token (masquerade, magic link, single sign-on) for a session. */
   loginSso: '/login/sso',
   masquerade: '/masquerade/employer/:clientId/:userId',

@@ -88,6 +88,10 @@ export const apiRoutes = {
   welcomeResend: post(apiPaths.welcomeResend),
   employeeInsights: get(apiPaths.employeeInsights),
   employeeLogins: get(apiPaths.employeeLogins),
+  benefitTakeUp: get(apiPaths.benefitTakeUp),
+  benefitTakeUpDetail: get(apiPaths.benefitTakeUpDetail),
+  benefitInsights: get(apiPaths.benefitInsights),
+  benefitInsightsDetail: get(apiPaths.benefitInsightsDetail),
   // sign-in links: the exchange, masquerade and magic links
   loginSso: post(apiPaths.loginSso),
   masquerade: post(apiPaths.masquerade),

@@ -15,6 +15,7 @@ import { familyEndpoints } from './endpoints/family.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { insightsEndpoints } from './endpoints/insights.ts';
 import { statementsEndpoints } from './endpoints/statements.ts';
+import { takeUpEndpoints } from './endpoints/take-up.ts';
 import { signInLinkEndpoints } from './endpoints/sign-in-links.ts';
 import { selectionsEndpoints } from './endpoints/selections.ts';
 import { singleSignOnEndpoints } from './endpoints/single-sign-on.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...twoFactorEndpoints,
   ...employeesEndpoints,
   ...insightsEndpoints,
+  ...takeUpEndpoints,
   ...signInLinkEndpoints,
   ...benefitsEndpoints,
   ...selectionsEndpoints,

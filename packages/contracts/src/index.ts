@@ -22,6 +22,7 @@ export * from './magic-link.ts';
 export * from './single-sign-on.ts';
 export * from './employees.ts';
 export * from './insights.ts';
+export * from './take-up.ts';
 export * from './paging.ts';
 export * from './benefits.ts';
 export * from './benefit-import.ts';
