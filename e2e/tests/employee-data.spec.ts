@@ -117,3 +117,28 @@ test('Sam reads engagement and insights: each chart has a table of the same numb
   );
   await expectAccessible(page);
 });
+
+test('Sam reads the take-up of each benefit, opens Dental Insurance and all its figures', async ({
+  page,
+}) => {
+  await signIn(page, 'employer@demo.test', 'Sam');
+  await page.goto('/app/dashboard/');
+  await page
+    .getByRole('region', { name: 'Benefit take-up' })
+    .getByRole('link', { name: 'Benefit take-up' })
+    .click();
+  const table = page.getByRole('table', { name: 'Take-up by benefit' });
+  await expect(table.locator('tbody tr')).toHaveCount(12);
+  await expect(page.getByRole('img', { name: /the highest take-up is/ })).toBeVisible();
+  await expectAccessible(page);
+  await table.getByRole('button', { name: 'Dental Insurance' }).click();
+  const panel = page.getByRole('dialog', { name: 'Benefit take-up' });
+  await expect(panel.getByText(/eligible employees have it/)).toBeVisible();
+  await expectAccessible(page);
+  await panel.getByRole('link', { name: 'All figures for Dental Insurance' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dental Insurance take-up' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Eligible employees and take-up by location' })).toContainText(
+    'Glasgow',
+  );
+  await expectAccessible(page);
+});

@@ -4,6 +4,7 @@
  * year, who could have each benefit today, who has it, and how that splits.
  */
 import { z } from 'zod';
+import { selectionStatuses } from './benefits.ts';
 
 const count = z.number().int().nonnegative();
 
@@ -30,7 +31,7 @@ const split = z.object({ label: z.string(), employees: count, selected: count })
 
 export const takeUpDetailSchema = takeUpLineSchema
   .extend({
-    byStatus: z.array(z.object({ status: z.string(), count })),
+    byStatus: z.array(z.object({ status: z.enum(selectionStatuses), count })),
     /** Selections starting in each month of the scheme year so far, oldest first. */
     byMonth: z.array(z.object({ month: z.string(), started: count })),
     /** Eligible employees and those who have it, by age band and by location. */

@@ -58,6 +58,10 @@ const EmployeeEngagementPage = page(() =>
 const EmployeeInsightsPage = page(() =>
   import('../features/insights/pages/employee-insights-page.tsx').then((m) => m.EmployeeInsightsPage),
 );
+const TakeUpPage = page(() => import('../features/take-up/pages/take-up-page.tsx').then((m) => m.TakeUpPage));
+const BenefitTakeUpPage = page(() =>
+  import('../features/take-up/pages/benefit-take-up-page.tsx').then((m) => m.BenefitTakeUpPage),
+);
 const MyBenefitsPage = page(() =>
   import('../features/benefits/pages/my-benefits-page.tsx').then((m) => m.MyBenefitsPage),
 );
@@ -158,6 +162,8 @@ export function AppRoutes() {
             <Route path="dashboard/platform-settings" element={<PlatformSettingsPage />} />
             <Route path="dashboard/employee-engagement" element={<EmployeeEngagementPage />} />
             <Route path="dashboard/employee-insights" element={<EmployeeInsightsPage />} />
+            <Route path="dashboard/benefit-takeup" element={<TakeUpPage />} />
+            <Route path="dashboard/benefit-takeup/:benefitId" element={<BenefitTakeUpPage />} />
             <Route path="employee-data" element={<EmployeeDataPage />} />
             <Route path="ccv/manage" element={<CcvManagePage />} />
           </Route>

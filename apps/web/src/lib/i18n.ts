@@ -28,6 +28,7 @@ import type family from '../i18n/en-GB/family.json';
 import type lifeEvents from '../i18n/en-GB/life-events.json';
 import type statements from '../i18n/en-GB/statements.json';
 import type steps from '../i18n/en-GB/steps.json';
+import type takeUp from '../i18n/en-GB/take-up.json';
 import type terms from '../i18n/en-GB/terms.json';
 import type twoFactor from '../i18n/en-GB/two-factor.json';
 import type vouchers from '../i18n/en-GB/vouchers.json';
@@ -87,6 +88,7 @@ type Texts = typeof shellTexts &
   typeof signInLink &
   typeof statements &
   typeof steps &
+  typeof takeUp &
   typeof terms &
   typeof twoFactor &
   typeof vouchers;

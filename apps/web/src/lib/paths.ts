@@ -11,6 +11,7 @@ export const paths = {
   platformSettings: '/app/dashboard/platform-settings/',
   employeeEngagement: '/app/dashboard/employee-engagement/',
   employeeInsights: '/app/dashboard/employee-insights/',
+  benefitTakeUp: '/app/dashboard/benefit-takeup/',
   myBenefits: '/app/my-benefits/',
   faqs: '/app/faqs/',
   myProfile: '/app/home/my-profile/',

@@ -30,6 +30,8 @@ export interface SidePanelPropsByName {
   statement: { groupCode: string; groupName: string };
   /** One employee's record for their employer (spec: view-employee-data). */
   'view-employee-data': { clientId: string; employeeId: string; name: string };
+  /** One benefit's take-up for the employer (spec: view-benefit-takeup-detail). */
+  'view-benefit-takeup-detail': { benefitId: number; name: string };
   /** Reporting a life event: what happened, when, and evidence when its type needs it. */
   'add-life-event': Record<string, never>;
   /** Leaving a benefit, with what it means spelled out; succeeds once the employee has opted out. */

@@ -144,6 +144,9 @@ export function eligibleSplit(
   );
 }
 
+/** The age bands, youngest first (the split by age answers them in this order). */
+export const AGE_BANDS = ['Under 25', '25 to 34', '35 to 44', '45 to 54', '55 and over', 'Not recorded'];
+
 /** The age band of each person on `today` (for the split by age). */
 export function ageBand(today: IsoDate): SQL<string> {
   const age = sql`extract(year from age(${today}::date, ${users.dateOfBirth}))`;

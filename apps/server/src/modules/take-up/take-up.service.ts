@@ -3,13 +3,14 @@
  * it and who waits for approval; per benefit, the splits. Kept a minute per tenant: every figure is a count
  * over the whole roster, and a minute-old take-up figure misleads nobody.
  */
-import { eligibleCriteria, ukDateOf } from '@portal/benefits';
+import { eligibleCriteria, needsChoice, ukDateOf } from '@portal/benefits';
 import type { TakeUpDetail, TakeUpLine, TakeUpSummary } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { registeredPercentage } from '../employees/index.ts';
 import {
+  AGE_BANDS,
   ageBand,
   currentSchemeBenefits,
   eligibleCounts,
@@ -46,7 +47,8 @@ export function createTakeUp(db: Database, clock: Clock) {
       benefits: offered.map((benefit): TakeUpLine => {
         const counts = chosen.find((row) => row.benefitId === benefit.id);
         const eligibleCount = eligible.get(benefit.id) ?? 0;
-        const selected = counts?.selected ?? 0;
+        // Nothing to choose (employer-paid, discounts): everyone who may have it has it.
+        const selected = needsChoice(benefit.kind) ? (counts?.selected ?? 0) : eligibleCount;
         return {
           benefitId: benefit.id,
           name: benefit.name,
@@ -72,7 +74,14 @@ export function createTakeUp(db: Database, clock: Clock) {
       eligibleSplit(db, clientId, benefitId, eligible, today, ageBand(today)),
       eligibleSplit(db, clientId, benefitId, eligible, today, locationLabel),
     ]);
-    return { ...line, byStatus, byMonth, byAgeBand, byLocation };
+    const bandOrder = (label: string) => AGE_BANDS.indexOf(label);
+    return {
+      ...line,
+      byStatus,
+      byMonth,
+      byAgeBand: byAgeBand.sort((a, b) => bandOrder(a.label) - bandOrder(b.label)),
+      byLocation,
+    };
   }
 
   return {

@@ -84,6 +84,9 @@ describe('GET /api/client/:clientId/benefit-takeup', () => {
     expect(pension.percentage).toBe(Math.round((pension.selected / pension.eligible) * 1000) / 10);
     const cycle = summary.benefits.find((line) => line.name === 'Cycle to Work')!;
     expect(cycle.pending).toBeGreaterThan(0);
+    // Employer-paid: everyone who may have it has it.
+    const life = summary.benefits.find((line) => line.name === 'Life Assurance')!;
+    expect(life).toMatchObject({ selected: life.eligible, percentage: 100 });
     // The insights-enabled clients' path answers the same figures.
     const insights = await get(`/api/v2/client/${CLIENT_IDS.demo}/benefit-insights`);
     expect(takeUpSummarySchema.parse(insights.json())).toEqual(summary);
@@ -104,6 +107,11 @@ describe('GET /api/client/:clientId/benefit-takeup', () => {
     const total = (rows: { employees: number }[]) => rows.reduce((sum, row) => sum + row.employees, 0);
     expect(total(detail.byAgeBand)).toBe(dental.eligible);
     expect(total(detail.byLocation)).toBe(dental.eligible);
+    expect(detail.byAgeBand.map((row) => row.label)).toEqual(
+      ['Under 25', '25 to 34', '35 to 44', '45 to 54', '55 and over', 'Not recorded'].filter((band) =>
+        detail.byAgeBand.some((row) => row.label === band),
+      ),
+    );
     expect(detail.byStatus.find((row) => row.status === 'approved')!.count).toBeGreaterThanOrEqual(
       dental.selected,
     );

@@ -55,6 +55,10 @@ export const sidePanelRegistry: { [Name in SidePanelName]: SidePanelEntry<Name> 
     title: () => i18n.t('sidePanel.titles.viewEmployeeData'),
     component: lazy(() => import('../../features/employees/components/employee-data-panel.tsx')),
   },
+  'view-benefit-takeup-detail': {
+    title: () => i18n.t('sidePanel.titles.viewBenefitTakeUpDetail'),
+    component: lazy(() => import('../../features/take-up/components/take-up-detail-panel.tsx')),
+  },
   'two-fa-disable': {
     title: () => i18n.t('sidePanel.titles.twoFactorDisable'),
     component: lazy(() => import('../../features/two-factor/components/two-fa-disable-panel.tsx')),

@@ -7,6 +7,7 @@ import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { InsightsCard } from '../components/insights-card.tsx';
 import { RegistrationFigure } from '../components/registration-figure.tsx';
+import { TakeUpCard } from '../components/take-up-card.tsx';
 import { SignInLinkSender } from '../components/sign-in-link-sender.tsx';
 import styles from '../components/dashboard.module.css';
 import dashboardTexts from '../../../i18n/en-GB/dashboard.json';
@@ -30,6 +31,7 @@ export function DashboardPage() {
         <div className={styles.cards}>
           <RegistrationFigure clientId={client.id} />
           <InsightsCard clientId={client.id} />
+          <TakeUpCard />
         </div>
       ) : null}
       {/* Not while masquerading: the link must come from the employer's own password (issue 7). */}
