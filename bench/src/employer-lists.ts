@@ -51,6 +51,28 @@ export async function employeeListSearch(
   };
 }
 
+/** The take-up summary (every benefit over the 100,000) at 20 connections. */
+export async function takeUpSummary(
+  portalUrl: string,
+  host: string,
+  token: string,
+  clientId: string,
+  seconds: number,
+): Promise<ListSearch> {
+  const result = await autocannon({
+    url: `${portalUrl}/api/client/${clientId}/benefit-takeup`,
+    connections: 20,
+    duration: seconds,
+    headers: { host, authorization: `Bearer ${token}` },
+  });
+  return {
+    p97_5Ms: result.latency.p97_5,
+    p99Ms: result.latency.p99,
+    requestsPerSecond: result.requests.average,
+    non2xx: result.non2xx,
+  };
+}
+
 /** A GET with the tenant's Host (fetch may not set Host), its body read chunk by chunk. */
 function getFrom(
   portalUrl: string,

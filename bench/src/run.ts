@@ -20,7 +20,7 @@ import { benchPostgresUrl } from './postgres.ts';
 import { costCalculationsPerSecond, countSurgeSelections, surgeSessions } from './selections-load.ts';
 import { caller, submitLoad, surge, type SurgePerson, type SurgeResult } from './surge.ts';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
-import { clientIdOf, employeeListSearch, employeeReport } from './employer-lists.ts';
+import { clientIdOf, employeeListSearch, employeeReport, takeUpSummary } from './employer-lists.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -109,6 +109,12 @@ async function employerListRows(database: string, pid: number, withReport: boole
     `GET employee list, search, p97.5 at 20 connections (100,000 employees, ${database})`,
     `${search.p97_5Ms} ms (p99 ${search.p99Ms} ms, ${search.requestsPerSecond.toFixed(0)} req/s, non-2xx ${search.non2xx})`,
     'p95 <= 50 ms',
+  );
+  const takeUp = await takeUpSummary(portalUrl, benchHost, token, clientId, seconds);
+  row(
+    `GET take-up summary p97.5 at 20 connections (100,000 employees, ${database})`,
+    `${takeUp.p97_5Ms} ms (p99 ${takeUp.p99Ms} ms, ${takeUp.requestsPerSecond.toFixed(0)} req/s, non-2xx ${takeUp.non2xx})`,
+    'p95 <= 100 ms',
   );
   if (!withReport) return;
   const report = await employeeReport(portalUrl, benchHost, token, clientId, pid);
