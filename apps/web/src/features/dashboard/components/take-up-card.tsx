@@ -19,6 +19,8 @@ export function TakeUpCard() {
     .filter((line) => line.eligible > 0)
     .sort((a, b) => b.percentage - a.percentage)
     .slice(0, TOP);
+  // The approvals page comes with the approvals work; until then the count says how many wait.
+  const pending = (takeUp.data?.benefits ?? []).reduce((sum, line) => sum + line.pending, 0);
   return (
     <section className={styles.card} aria-labelledby="take-up-heading">
       <h2 id="take-up-heading">{t('dashboard.takeUp.heading')}</h2>
@@ -29,6 +31,7 @@ export function TakeUpCard() {
         isEmpty={top.length === 0}
         emptyText={t('dashboard.takeUp.empty')}
       >
+        <p>{t('dashboard.takeUp.pending', { count: pending })}</p>
         <ol>
           {top.map((line) => (
             <li key={line.benefitId}>
