@@ -11,6 +11,11 @@ export interface PagedSource<Row> {
   count(): Promise<number>;
   /** The rows of one window, in the list's order. */
   rows(window: { limit: number; offset: number }): Promise<Row[]>;
+  /**
+   * The window's rows with the count of all in one query (`count(*) over ()`), where a list offers it: one
+   * pass over the matching rows instead of two. An empty window says nothing of the count.
+   */
+  counted?(window: { limit: number; offset: number }): Promise<{ rows: Row[]; total: number | null }>;
 }
 
 /** One page; a page past the end answers no rows (and the real last page). */
@@ -20,10 +25,13 @@ export async function pageOf<Row, Item>(
   present: (row: Row) => Item,
 ): Promise<Page<Item>> {
   const limit = request.per_page;
-  const [total, rows] = await Promise.all([
-    source.count(),
-    source.rows({ limit, offset: (request.page - 1) * limit }),
-  ]);
+  const window = { limit, offset: (request.page - 1) * limit };
+  if (source.counted) {
+    const { rows, total } = await source.counted(window);
+    const all = total ?? (await source.count());
+    return { data: rows.map(present), total: all, per_page: limit, last_page: lastPage(all, limit) };
+  }
+  const [total, rows] = await Promise.all([source.count(), source.rows(window)]);
   return { data: rows.map(present), total, per_page: limit, last_page: lastPage(total, limit) };
 }
 

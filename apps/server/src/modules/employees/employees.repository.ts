@@ -1,6 +1,6 @@
 /** The employer's people, read by SQL over indexes: the paged list, its report rows, one employee, two-factor. */
 import type { EmployeeListQuery, EmployeeSortColumn } from '@portal/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   accountTokens,
@@ -187,5 +187,16 @@ function rosterSource(db: Database, where: SQL | undefined, order: SQL[]): Paged
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
+    async counted({ limit, offset }) {
+      const found = await db
+        .select({ ...employeeColumns, total: sql<number>`(count(*) over ())::int` })
+        .from(users)
+        .leftJoin(employeeRecords, eq(employeeRecords.userId, users.id))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? null };
+    },
   };
 }

@@ -1,6 +1,9 @@
 import type { TakeUpLine } from '@portal/contracts/take-up';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import styles from './take-up.module.css';
+import takeUpTexts from '../../../i18n/en-GB/take-up.json';
+
+addTexts(takeUpTexts);
 
 const whole = new Intl.NumberFormat('en-GB');
 const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
