@@ -33,7 +33,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(account-changes|selections|family|tenant-settings)\.spec\.ts/,
+      testIgnore: /(account-changes|selections|family|tenant-settings|welcome-emails)\.spec\.ts/,
     },
     // Journeys that change the demo's selections run once every journey reading them as seeded has finished.
     {
@@ -42,19 +42,26 @@ export default defineConfig({
       testMatch: /(selections|family)\.spec\.ts/,
       dependencies: ['chromium'],
     },
-    // Journeys that change demo accounts for good (activation, password reset and change) run last, once
+    // Two-factor enforcement changes how everyone of the tenant signs in: alone, with the accounts as seeded.
+    {
+      name: 'tenant-settings',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /tenant-settings\.spec\.ts/,
+      dependencies: ['selections'],
+    },
+    // Journeys that change demo accounts for good (activation, password reset and change) run next, once
     // every other journey has finished with the accounts as seeded.
     {
       name: 'account-changes',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /account-changes\.spec\.ts/,
-      dependencies: ['selections'],
+      dependencies: ['tenant-settings'],
     },
-    // Two-factor enforcement changes how everyone of the tenant signs in: alone, after everything else.
+    // The bulk welcome e-mail replaces every seeded activation link: last of all.
     {
-      name: 'tenant-settings',
+      name: 'welcome-emails',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /tenant-settings\.spec\.ts/,
+      testMatch: /welcome-emails\.spec\.ts/,
       dependencies: ['account-changes'],
     },
   ],

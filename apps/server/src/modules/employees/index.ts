@@ -7,7 +7,7 @@ import { accounts } from '../account/index.ts';
 import { tenantDirectory } from '../tenants/index.ts';
 import { employeesRoutes } from './employees.routes.ts';
 
-export { registrationTotals, registeredPercentage } from './employees.service.ts';
+export { registeredPercentage } from './employees.service.ts';
 
 export const employeesModule = defineModule('employees', async (api, context) => {
   await api.register(
