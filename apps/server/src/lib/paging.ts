@@ -18,14 +18,27 @@ export interface PagedSource<Row> {
   counted?(window: { limit: number; offset: number }): Promise<{ rows: Row[]; total: number | null }>;
 }
 
-/** One page; a page past the end answers no rows (and the real last page). */
+/**
+ * One page; a page past the end answers no rows (and the real last page). `knownTotal`, when the caller already
+ * knows how many rows the list holds, spares counting them.
+ */
 export async function pageOf<Row, Item>(
   request: PageRequest,
   source: PagedSource<Row>,
   present: (row: Row) => Item,
+  knownTotal?: number,
 ): Promise<Page<Item>> {
   const limit = request.per_page;
   const window = { limit, offset: (request.page - 1) * limit };
+  if (knownTotal !== undefined) {
+    const rows = await source.rows(window);
+    return {
+      data: rows.map(present),
+      total: knownTotal,
+      per_page: limit,
+      last_page: lastPage(knownTotal, limit),
+    };
+  }
   if (source.counted) {
     const { rows, total } = await source.counted(window);
     const all = total ?? (await source.count());

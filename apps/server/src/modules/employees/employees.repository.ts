@@ -57,13 +57,29 @@ export interface EmployeeListRow {
 
 const BY_NAME = [asc(users.surname), asc(users.firstName)];
 
-const SORT_COLUMNS: Record<EmployeeSortColumn, AnyPgColumn> = {
+const SORT_COLUMNS: Record<EmployeeSortColumn, AnyPgColumn | SQL> = {
   surname: users.surname,
   first_name: users.firstName,
   email: users.email,
   employee_number: users.employeeNumber,
   location: employeeRecords.location,
   activated_at: users.activatedAt,
+};
+
+/**
+ * A search counts every match (`count(*) over ()`), so its rows are best found through the trigram index and
+ * then sorted. Ordering by a bare column lets PostgreSQL walk that column's index instead, testing every person
+ * of the tenant against the pattern, because it underrates what LIKE costs (70 ms against 12 ms for the 9,000
+ * of 100,000 people called Baker). `column || ''` sorts exactly the same and hides the index.
+ */
+const notByIndex = (column: AnyPgColumn) => sql`(${column} || '')`;
+const BY_NAME_SEARCHED = [asc(notByIndex(users.surname)), asc(users.firstName)];
+const SORT_COLUMNS_SEARCHED: Record<EmployeeSortColumn, AnyPgColumn | SQL> = {
+  ...SORT_COLUMNS,
+  surname: notByIndex(users.surname),
+  first_name: notByIndex(users.firstName),
+  email: notByIndex(users.email),
+  employee_number: notByIndex(users.employeeNumber),
 };
 
 /** The list's rows: search, the activated filter and the order the query asks for (by name by default). */
@@ -82,7 +98,15 @@ export function employeeListSource(
         ? isNotNull(users.activatedAt)
         : isNull(users.activatedAt),
   );
-  return rosterSource(db, where, orderOf(query.sort_by, SORT_COLUMNS, BY_NAME, users.id));
+  const sortsByLocation = query.sort_by === 'location' || query.sort_by === '-location';
+  return rosterSource(
+    db,
+    where,
+    query.search
+      ? orderOf(query.sort_by, SORT_COLUMNS_SEARCHED, BY_NAME_SEARCHED, users.id)
+      : orderOf(query.sort_by, SORT_COLUMNS, BY_NAME, users.id),
+    sortsByLocation,
+  );
 }
 
 /** One of the tenant's people with their HR record; null when the id is not the tenant's. */
@@ -169,34 +193,60 @@ export function twoFactorSource(
     userNameOrEmailMatches(query.search ?? ''),
     on === undefined ? undefined : on ? isNotNull(users.totpEnabledAt) : isNull(users.totpEnabledAt),
   );
-  return rosterSource(db, where, [...BY_NAME, asc(users.id)]);
+  return rosterSource(db, where, [...(query.search ? BY_NAME_SEARCHED : BY_NAME), asc(users.id)]);
 }
 
-function rosterSource(db: Database, where: SQL | undefined, order: SQL[]): PagedSource<EmployeeListRow> {
+/**
+ * The roster's rows in `order`. The count of all (`count(*) over ()`) runs over `users` alone and the HR
+ * location is read for the page's rows only: joining every matching person's record first made a broad search
+ * (a surname that a tenth of 100,000 people share) ten times slower. A sort by location needs the join.
+ */
+function rosterSource(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  sortsByLocation = false,
+): PagedSource<EmployeeListRow> {
+  const { location: _location, ...userColumns } = employeeColumns;
+  const withLocations = async <Row extends { id: string }>(rows: Row[]) => {
+    if (rows.length === 0) return [];
+    const found = await db
+      .select({ userId: employeeRecords.userId, location: employeeRecords.location })
+      .from(employeeRecords)
+      .where(
+        inArray(
+          employeeRecords.userId,
+          rows.map((row) => row.id),
+        ),
+      );
+    const locations = new Map(found.map((record) => [record.userId, record.location]));
+    return rows.map((row) => ({ ...row, location: locations.get(row.id) ?? null }));
+  };
+  const pageQuery = <Extra extends Record<string, SQL.Aliased | SQL>>(
+    extra: Extra,
+    window: { limit: number; offset: number },
+  ) => {
+    const columns = { ...userColumns, ...extra };
+    const from = db.select(columns).from(users);
+    const joined = sortsByLocation
+      ? from.leftJoin(employeeRecords, eq(employeeRecords.userId, users.id))
+      : from;
+    return joined
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset);
+  };
   return {
     async count() {
       const [row] = await db.select({ count: count() }).from(users).where(where);
       return row?.count ?? 0;
     },
-    rows: ({ limit, offset }) =>
-      db
-        .select(employeeColumns)
-        .from(users)
-        .leftJoin(employeeRecords, eq(employeeRecords.userId, users.id))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    async counted({ limit, offset }) {
-      const found = await db
-        .select({ ...employeeColumns, total: sql<number>`(count(*) over ())::int` })
-        .from(users)
-        .leftJoin(employeeRecords, eq(employeeRecords.userId, users.id))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? null };
+    rows: async (window) => withLocations(await pageQuery({}, window)),
+    async counted(window) {
+      const found = await pageQuery({ total: sql<number>`(count(*) over ())::int` }, window);
+      const rows = await withLocations(found.map(({ total: _total, ...row }) => row));
+      return { rows, total: found[0]?.total ?? null };
     },
   };
 }

@@ -79,6 +79,17 @@ describe('GET /api/v2/client/:clientId/employees', () => {
     expect(second.data.some((row) => ids.has(row.id))).toBe(false);
   });
 
+  it("sorts a search the same way, with each row's location", async () => {
+    const byLocation = await list('?search=a&sort_by=-location&per_page=100');
+    const locations = byLocation.data.map((row) => row.location);
+    expect(locations.every((location) => location !== null)).toBe(true);
+    expect(locations).toEqual([...locations].sort().reverse());
+    const bySurname = await list('?search=a&sort_by=surname&per_page=100');
+    const surnames = bySurname.data.map((row) => row.surname);
+    expect(surnames).toEqual([...surnames].sort((a, b) => a.localeCompare(b)));
+    expect(bySurname.total).toBe(byLocation.total);
+  });
+
   it('answers an empty page past the end, and 400 for bad paging, sorting, filters and unknown parameters', async () => {
     const far = await list('?page=1000000000');
     expect(far).toMatchObject({ data: [], total: 249, last_page: 25 });
