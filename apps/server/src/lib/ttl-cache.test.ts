@@ -73,4 +73,31 @@ describe('TtlCache', () => {
     await expect(cache.getOrLoad('alex', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.getOrLoad('alex', async () => 'alex')).toBe('alex');
   });
+
+  it('with shareLoads, gives callers asking meanwhile the load in progress, and starts afresh after a change', async () => {
+    const cache = new TtlCache<string>(1_000, 10, Date.now, { shareLoads: true });
+    const finishes: ((value: string) => void)[] = [];
+    const load = () => new Promise<string>((resolve) => finishes.push(resolve));
+    const first = cache.getOrLoad('take-up', load);
+    const second = cache.getOrLoad('take-up', load);
+    expect(finishes).toHaveLength(1);
+    finishes[0]!('shared');
+    expect(await Promise.all([first, second])).toEqual(['shared', 'shared']);
+
+    cache.invalidate('take-up');
+    const before = cache.getOrLoad('take-up', load);
+    cache.invalidate('take-up'); // a selection was approved while the figures were counted
+    const after = cache.getOrLoad('take-up', load);
+    expect(finishes).toHaveLength(3);
+    finishes[1]!('before');
+    finishes[2]!('after');
+    expect(await Promise.all([before, after])).toEqual(['before', 'after']);
+    expect(cache.get('take-up')).toBe('after');
+  });
+
+  it('with shareLoads, lets a failed load be tried again', async () => {
+    const cache = new TtlCache<string>(1_000, 10, Date.now, { shareLoads: true });
+    await expect(cache.getOrLoad('alex', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.getOrLoad('alex', async () => 'alex')).toBe('alex');
+  });
 });

@@ -24,8 +24,9 @@ import {
 const KEEP_MS = 60_000;
 
 export function createTakeUp(db: Database, clock: Clock) {
-  const summaries = new TtlCache<TakeUpSummary>(KEEP_MS, 1_000);
-  const details = new TtlCache<TakeUpDetail | null>(KEEP_MS, 5_000);
+  // Employers opening the dashboard at once wait on one count rather than each running their own.
+  const summaries = new TtlCache<TakeUpSummary>(KEEP_MS, 1_000, Date.now, { shareLoads: true });
+  const details = new TtlCache<TakeUpDetail | null>(KEEP_MS, 5_000, Date.now, { shareLoads: true });
 
   async function summary(clientId: string): Promise<TakeUpSummary> {
     const today = ukDateOf(clock());
