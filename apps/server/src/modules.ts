@@ -1,6 +1,7 @@
 /** Every capability of the portal, in one list; each registers its own routes and job handlers. */
 import type { AppModule } from './lib/app-context.ts';
 import { accountModule } from './modules/account/index.ts';
+import { approvalsModule } from './modules/approvals/index.ts';
 import { assetsModule } from './modules/assets/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { benefitsModule } from './modules/benefits/index.ts';
@@ -43,6 +44,7 @@ export const modules: readonly AppModule[] = [
   takeUpModule,
   benefitsModule,
   selectionsModule,
+  approvalsModule,
   familyModule,
   lifeEventsModule,
   payrollModule,

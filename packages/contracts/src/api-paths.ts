@@ -93,6 +93,10 @@ export const apiPaths = {
   /** Claims on a claimable benefit (the make-a-claim side panel) and a claim's receipt. */
   selectionClaims: '/selection/:id/claims',
   claimReceipt: '/claims/:id/receipt',
+  /** Approvals (spec section 7): benefits with pending selections, one benefit's, and the decision. */
+  pendingApprovals: '/v2/scheme/selections/pending/',
+  benefitApprovals: '/v2/scheme/selections/:benefitId/pending/',
+  decideApprovals: '/v2/scheme/selections/status/',
   /** Family and policies (spec section 7): the employee's family, add (by scheme id), edit or remove, covers. */
   family: '/user/family',
   familyMembers: '/user/:schemeId/family-members',

@@ -117,6 +117,10 @@ export const apiRoutes = {
   employeeSelections: get(apiPaths.employeeSelections),
   makeClaim: post(apiPaths.selectionClaims),
   claimReceipt: get(apiPaths.claimReceipt),
+  // approvals
+  pendingApprovals: get(apiPaths.pendingApprovals),
+  benefitApprovals: get(apiPaths.benefitApprovals),
+  decideApprovals: patch(apiPaths.decideApprovals),
   // family and life events
   family: get(apiPaths.family),
   addFamilyMember: post(apiPaths.familyMembers),

@@ -6,6 +6,7 @@
 import type { EndpointName } from './api-routes.ts';
 import type { EndpointDescriptor } from './endpoint.ts';
 import { accountEndpoints } from './endpoints/account.ts';
+import { approvalsEndpoints } from './endpoints/approvals.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { benefitsEndpoints } from './endpoints/benefits.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...signInLinkEndpoints,
   ...benefitsEndpoints,
   ...selectionsEndpoints,
+  ...approvalsEndpoints,
   ...familyEndpoints,
   ...statementsEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };

@@ -27,6 +27,7 @@ export * from './paging.ts';
 export * from './benefits.ts';
 export * from './benefit-import.ts';
 export * from './selections.ts';
+export * from './approvals.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';

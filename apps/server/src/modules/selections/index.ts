@@ -14,6 +14,7 @@ import { selectionsRoutes } from './selections.routes.ts';
 
 export { decideSelection, type Decision } from './selection-decisions.ts';
 export { peopleCoveredOf, type CoverablePerson } from './selection.repository.ts';
+export { liveShapeOf } from './selection.presenter.ts';
 
 export const selectionsModule = defineModule('selections', async (api, context) => {
   const { db, clock, mailer, secrets } = context;
