@@ -57,12 +57,20 @@ export default defineConfig({
       testMatch: /account-changes\.spec\.ts/,
       dependencies: ['tenant-settings'],
     },
+    // Approvals decide the requests that the selections journeys leave pending: after them, and alone (their
+    // e-mails are read from the newest of the tenant's mailbox).
+    {
+      name: 'approvals',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /approvals\.spec\.ts/,
+      dependencies: ['account-changes'],
+    },
     // The bulk welcome e-mail replaces every seeded activation link: last of all.
     {
       name: 'welcome-emails',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /welcome-emails\.spec\.ts/,
-      dependencies: ['account-changes'],
+      dependencies: ['approvals'],
     },
   ],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { employmentStatusSchema, userTypeSchema } from './auth.ts';
+import { employerPermissions } from './access.ts';
 import { masqueradeStateSchema } from './masquerade.ts';
 
 /** GET /api/login/setup: the spec's login setup response plus what the session state needs (spec section 3). */
@@ -64,8 +65,10 @@ export const loginSetupResponseSchema = z
     twoFactorEnabled: z.boolean(),
     /** The tenant requires two-factor: it cannot be disabled. */
     twoFactorEnforced: z.boolean(),
+    /** An employer's permissions (a platform administrator holds every one); none for an employee. */
+    permissions: z.array(z.enum(employerPermissions)),
     /**
-     * Spec section 3, "masquerade (userId)": in a masquerade session, who is acted as, for which scheme year,
+     * Spec section 3, "masquerade" (userId)": in a masquerade session, who is acted as, for which scheme year,
      * and by whom (the banner); null otherwise. The server always sends it.
      */
     masquerade: masqueradeStateSchema.nullable().optional(),

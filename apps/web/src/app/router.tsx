@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { canOpenDashboard, canOpenMyBenefits } from '../lib/access-rules.ts';
+import { canApproveSelections, canOpenDashboard, canOpenMyBenefits } from '../lib/access-rules.ts';
 import { paths } from '../lib/paths.ts';
 import { AccessGuard } from './guard/access-guard.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -57,6 +57,12 @@ const EmployeeEngagementPage = page(() =>
 );
 const EmployeeInsightsPage = page(() =>
   import('../features/insights/pages/employee-insights-page.tsx').then((m) => m.EmployeeInsightsPage),
+);
+const ApproveSelectionsPage = page(() =>
+  import('../features/approvals/pages/approve-selections-page.tsx').then((m) => m.ApproveSelectionsPage),
+);
+const BenefitApprovalsPage = page(() =>
+  import('../features/approvals/pages/benefit-approvals-page.tsx').then((m) => m.BenefitApprovalsPage),
 );
 const TakeUpPage = page(() => import('../features/take-up/pages/take-up-page.tsx').then((m) => m.TakeUpPage));
 const BenefitTakeUpPage = page(() =>
@@ -166,6 +172,10 @@ export function AppRoutes() {
             <Route path="dashboard/benefit-takeup/:benefitId" element={<BenefitTakeUpPage />} />
             <Route path="employee-data" element={<EmployeeDataPage />} />
             <Route path="ccv/manage" element={<CcvManagePage />} />
+          </Route>
+          <Route element={<AccessGuard allow={canApproveSelections} />}>
+            <Route path="dashboard/approve-selections" element={<ApproveSelectionsPage />} />
+            <Route path="dashboard/approve-selections/:benefitId" element={<BenefitApprovalsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

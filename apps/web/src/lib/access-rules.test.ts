@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenDashboard, visibleNavItems, type AccessFacts } from './access-rules.ts';
+import { canApproveSelections, canOpenDashboard, visibleNavItems, type AccessFacts } from './access-rules.ts';
 
 const employee: AccessFacts = {
   userType: 'employee',
   employmentStatus: 'active',
+  permissions: [],
   faqs: false,
   ccvOnly: false,
 };
@@ -41,5 +42,16 @@ describe('the dashboard rule', () => {
     [{ ...employee, userType: 'admin' }, false],
   ])('%j may open the dashboard: %s', (facts, expected) => {
     expect(canOpenDashboard(facts)).toBe(expected);
+  });
+});
+
+describe('approving selections (spec section 6: approvers approve or reject pending selections)', () => {
+  it('is for an employer who may open the dashboard and holds the approver permission', () => {
+    expect(canApproveSelections({ ...employer, permissions: ['approver'] })).toBe(true);
+    expect(canApproveSelections({ ...employer, permissions: ['reports', 'settings'] })).toBe(false);
+    expect(canApproveSelections({ ...employee, permissions: ['approver'] })).toBe(false);
+    expect(canApproveSelections({ ...employer, permissions: ['approver'], employmentStatus: 'left' })).toBe(
+      false,
+    );
   });
 });

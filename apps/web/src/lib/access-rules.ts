@@ -1,10 +1,12 @@
-import type { EmploymentStatus, UserType } from '@portal/contracts';
+import type { EmployerPermission, EmploymentStatus, UserType } from '@portal/contracts';
 import type { SessionState } from './state/session-slice.ts';
 
 /** Who sees which part of the app (spec sections 2 and 6: navigation items and visibility). */
 export interface AccessFacts {
   userType: UserType | null;
   employmentStatus: EmploymentStatus | null;
+  /** An employer's permissions. */
+  permissions: readonly EmployerPermission[];
   /** The content has FAQs (cmsData.faqs). */
   faqs: boolean;
   /** ccv-only mode: a leaver or inactive employee with a childcare-voucher balance left. */
@@ -20,6 +22,10 @@ export function canOpenDashboard({ userType, employmentStatus, ccvOnly }: Access
   );
 }
 
+/** Approving selections: the dashboard's, for an employer with the approver permission (spec section 6). */
+export const canApproveSelections = (facts: AccessFacts): boolean =>
+  canOpenDashboard(facts) && facts.permissions.includes('approver');
+
 /** The navigation items the spec's table allows, in order: Home, My benefits, FAQs, Dashboard. */
 export function visibleNavItems(facts: AccessFacts): NavItemKey[] {
   const items: NavItemKey[] = ['home'];
@@ -34,11 +40,12 @@ export const canOpenMyBenefits = ({ ccvOnly }: AccessFacts): boolean => !ccvOnly
 
 /** The facts of the signed-in session; ccv-only mode is checked as the session starts (session-lifecycle.ts). */
 export function accessFactsOf(
-  session: Pick<SessionState, 'userType' | 'employmentStatus' | 'cmsData' | 'ccvOnly'>,
+  session: Pick<SessionState, 'userType' | 'employmentStatus' | 'permissions' | 'cmsData' | 'ccvOnly'>,
 ): AccessFacts {
   return {
     userType: session.userType,
     employmentStatus: session.employmentStatus,
+    permissions: session.permissions,
     faqs: session.cmsData?.faqs ?? false,
     ccvOnly: session.ccvOnly,
   };

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import shellTexts from '../i18n/en-GB.json';
 import type activation from '../i18n/en-GB/activation.json';
+import type approvals from '../i18n/en-GB/approvals.json';
 import type benefits from '../i18n/en-GB/benefits.json';
 import type changePassword from '../i18n/en-GB/change-password.json';
 import type codeInput from '../i18n/en-GB/code-input.json';
@@ -62,6 +63,7 @@ export { useTranslation } from 'react-i18next';
 
 type Texts = typeof shellTexts &
   typeof activation &
+  typeof approvals &
   typeof benefits &
   typeof changePassword &
   typeof codeInput &

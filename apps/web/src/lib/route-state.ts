@@ -9,11 +9,23 @@ export interface TwoFactorRouteState {
   isFromActivation?: boolean;
 }
 
-/** A message the page that is navigated to shows once (the home page after two-factor set-up). */
-export type RouteMessage = 'twoFactorEnabled';
+/**
+ * A message the page that is navigated to shows once: the home page after two-factor set-up, the employer
+ * dashboard after a decision on selections (spec section 4, Approval: back to /app/dashboard/).
+ */
+export type RouteMessage = 'twoFactorEnabled' | 'selectionsDecided';
+
+/** How a decision on selections went: counts only. */
+export interface DecisionCounts {
+  approved: number;
+  rejected: number;
+  notDecided: number;
+}
 
 export interface MessageRouteState {
   showMessage?: RouteMessage;
+  /** With 'selectionsDecided'. */
+  decided?: DecisionCounts;
   /** Activation led here: the new-terms screen is its last step. */
   isFromActivation?: boolean;
 }
@@ -29,9 +41,20 @@ export function twoFactorRouteState(state: unknown): Required<TwoFactorRouteStat
 }
 
 export function messageRouteState(state: unknown): MessageRouteState {
-  const { showMessage, isFromActivation } = record(state);
+  const { showMessage, decided, isFromActivation } = record(state);
+  const counts = record(decided);
+  const count = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
   return {
-    showMessage: showMessage === 'twoFactorEnabled' ? showMessage : undefined,
+    showMessage:
+      showMessage === 'twoFactorEnabled' || showMessage === 'selectionsDecided' ? showMessage : undefined,
+    decided:
+      decided === undefined
+        ? undefined
+        : {
+            approved: count(counts.approved),
+            rejected: count(counts.rejected),
+            notDecided: count(counts.notDecided),
+          },
     isFromActivation: isFromActivation === true,
   };
 }

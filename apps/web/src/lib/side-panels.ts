@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { PendingApproval } from '@portal/contracts';
 import type { FamilyMember } from './family-member.ts';
 
 /**
@@ -32,6 +33,8 @@ export interface SidePanelPropsByName {
   'view-employee-data': { clientId: string; employeeId: string; name: string };
   /** One benefit's take-up for the employer (spec: view-benefit-takeup-detail). */
   'view-benefit-takeup-detail': { benefitId: number; name: string };
+  /** One pending selection for the approver (spec: view-approvals-data). */
+  'view-approvals-data': { benefitName: string; approval: PendingApproval; fieldLabels: readonly string[] };
   /** Reporting a life event: what happened, when, and evidence when its type needs it. */
   'add-life-event': Record<string, never>;
   /** Leaving a benefit, with what it means spelled out; succeeds once the employee has opted out. */

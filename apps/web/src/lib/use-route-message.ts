@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAnnounce } from './announcer.ts';
-import { messageRouteState, type RouteMessage } from './route-state.ts';
+import { messageRouteState, type MessageRouteState, type RouteMessage } from './route-state.ts';
 
 /**
  * A message that a navigation brought in its state (e.g. `showMessage: 'twoFactorEnabled'` after two-factor
  * set-up): kept by the page until dismissed, announced once, and removed from the history entry at once so that
  * a reload or Back does not show it again.
  */
-export function useRouteMessage(text: (message: RouteMessage) => string): {
+export function useRouteMessage(text: (message: RouteMessage, state: MessageRouteState) => string): {
   message: string | null;
   dismiss(): void;
 } {
@@ -16,8 +16,8 @@ export function useRouteMessage(text: (message: RouteMessage) => string): {
   const navigate = useNavigate();
   const announce = useAnnounce();
   const [message, setMessage] = useState(() => {
-    const { showMessage } = messageRouteState(location.state);
-    return showMessage ? text(showMessage) : null;
+    const carriedState = messageRouteState(location.state);
+    return carriedState.showMessage ? text(carriedState.showMessage, carriedState) || null : null;
   });
 
   const { pathname, search, hash, state } = location;

@@ -51,6 +51,7 @@ export function loginSetup(overrides: Partial<LoginSetupResponse> = {}): LoginSe
     ssoLogoutUrl: null,
     twoFactorEnabled: false,
     twoFactorEnforced: false,
+    permissions: [],
     ...overrides,
   };
 }

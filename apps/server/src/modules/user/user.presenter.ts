@@ -1,5 +1,12 @@
 /** The signed-in person as the contracts answer them: the user record, the profile and the login setup. */
-import type { AvatarOption, LoginSetupResponse, Profile, Theme, User } from '@portal/contracts';
+import {
+  employerPermissions,
+  type AvatarOption,
+  type LoginSetupResponse,
+  type Profile,
+  type Theme,
+  type User,
+} from '@portal/contracts';
 import type { ClientRow } from '../../db/schema/index.ts';
 import { assetUrl } from '../assets/index.ts';
 import type { TenantRef } from '../content/index.ts';
@@ -139,6 +146,7 @@ export function presentLoginSetup(
     ssoLogoutUrl: session.ssoLogoutUrl,
     twoFactorEnabled: user.twoFactorEnabled,
     twoFactorEnforced: found.twoFactorEnforced,
+    permissions: user.userType === 'admin' ? [...employerPermissions] : user.permissions,
     masquerade: session.masquerade,
   };
 }

@@ -80,6 +80,7 @@ describe('GET /api/login/setup', () => {
       ssoLogoutUrl: null,
       twoFactorEnabled: false,
       twoFactorEnforced: false,
+      permissions: [],
       masquerade: null,
     });
   });
@@ -95,6 +96,7 @@ describe('GET /api/login/setup', () => {
       termsRevision: 1,
       twoFactorEnabled: true,
       twoFactorEnforced: true,
+      permissions: ['approver', 'reports', 'uploads', 'settings'],
       primary: '#c2410c',
       supportNumber: 'TBC',
     });

@@ -24,6 +24,7 @@ describe('the guard decides in the spec order', () => {
     siteTermsUpdated: false,
     userType: 'employee' as const,
     employmentStatus: 'active' as const,
+    permissions: [],
     cmsData: null,
     ccvOnly: false,
   };

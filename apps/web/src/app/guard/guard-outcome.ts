@@ -9,7 +9,14 @@ export type AccessRule = (facts: AccessFacts) => boolean;
 export function guardOutcome(
   session: Pick<
     SessionState,
-    'loggedIn' | 'restoring' | 'siteTermsUpdated' | 'userType' | 'employmentStatus' | 'cmsData' | 'ccvOnly'
+    | 'loggedIn'
+    | 'restoring'
+    | 'siteTermsUpdated'
+    | 'userType'
+    | 'employmentStatus'
+    | 'permissions'
+    | 'cmsData'
+    | 'ccvOnly'
   >,
   allow?: AccessRule,
 ): GuardOutcome {

@@ -59,6 +59,10 @@ export const sidePanelRegistry: { [Name in SidePanelName]: SidePanelEntry<Name> 
     title: () => i18n.t('sidePanel.titles.viewBenefitTakeUpDetail'),
     component: lazy(() => import('../../features/take-up/components/take-up-detail-panel.tsx')),
   },
+  'view-approvals-data': {
+    title: () => i18n.t('sidePanel.titles.viewApprovalsData'),
+    component: lazy(() => import('../../features/approvals/components/approval-panel.tsx')),
+  },
   'two-fa-disable': {
     title: () => i18n.t('sidePanel.titles.twoFactorDisable'),
     component: lazy(() => import('../../features/two-factor/components/two-fa-disable-panel.tsx')),

@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import type { EmploymentStatus, LoginSetupResponse, UserType } from '@portal/contracts';
+import type { EmployerPermission, EmploymentStatus, LoginSetupResponse, UserType } from '@portal/contracts';
 import type { Masquerade } from '../api-client.ts';
 import { i18n } from '../i18n.ts';
 import { cookieSettingsSaved, cookiesAccepted } from './cookie-slice.ts';
@@ -23,6 +23,8 @@ export interface SessionState {
   passwordChanged: boolean;
   userType: UserType | null;
   employmentStatus: EmploymentStatus | null;
+  /** An employer's permissions (approver, reports, uploads, settings): which employer pages open. */
+  permissions: EmployerPermission[];
   siteTermsUpdated: boolean;
   termsRevision: number | null;
   id: string | null;
@@ -57,6 +59,7 @@ export const initialSessionState: SessionState = {
   passwordChanged: false,
   userType: null,
   employmentStatus: null,
+  permissions: [],
   siteTermsUpdated: false,
   termsRevision: null,
   id: null,
@@ -89,6 +92,7 @@ function takeSetup(state: SessionState, setup: LoginSetupResponse): void {
   state.avatar = setup.avatar;
   state.userType = setup.userType;
   state.employmentStatus = setup.employmentStatus;
+  state.permissions = setup.permissions;
   state.siteTermsUpdated = setup.siteTermsUpdated;
   state.termsRevision = setup.termsRevision;
   state.cmsData = { faqs: setup.cmsData.faqs, sso_access_only: setup.cmsData.sso_access_only };

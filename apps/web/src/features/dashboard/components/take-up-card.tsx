@@ -19,7 +19,6 @@ export function TakeUpCard() {
     .filter((line) => line.eligible > 0)
     .sort((a, b) => b.percentage - a.percentage)
     .slice(0, TOP);
-  // The approvals page comes with the approvals work; until then the count says how many wait.
   const pending = (takeUp.data?.benefits ?? []).reduce((sum, line) => sum + line.pending, 0);
   return (
     <section className={styles.card} aria-labelledby="take-up-heading">

@@ -28,7 +28,9 @@ export function HomePage() {
   // A platform administrator on a tenant's host lands on the masquerade launcher (issue 7).
   const launcher = userType === 'admin' && !masquerade;
   const heading = useRef<HTMLHeadingElement>(null);
-  const { message, dismiss } = useRouteMessage((key) => t(`home.messages.${key}`));
+  const { message, dismiss } = useRouteMessage((key) =>
+    key === 'twoFactorEnabled' ? t('home.messages.twoFactorEnabled') : '',
+  );
   useDocumentTitle(t('home.documentTitle'));
   return (
     <div className={styles.page}>
