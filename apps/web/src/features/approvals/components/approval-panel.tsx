@@ -42,7 +42,7 @@ export default function ApprovalPanel({
           </>
         ) : null}
       </dl>
-      <h4>{t('approvals.panel.choice')}</h4>
+      <h4 className={styles.panelHeading}>{t('approvals.panel.choice')}</h4>
       <dl className={styles.details}>
         {labels.map((label) => (
           <div key={label} className={styles.pair}>

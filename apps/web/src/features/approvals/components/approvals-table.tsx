@@ -85,7 +85,10 @@ interface ApprovalsTableProps extends Choosing {
   busy: boolean;
 }
 
-/** A benefit's pending selections: a box to choose each (and all of the page), the fields, and View. */
+/**
+ * A benefit's pending selections: a box to choose each (and all of the page), the employee, each field of the
+ * benefit (the order value is the first of them), when it was submitted, and View.
+ */
 export function ApprovalsTable({ caption, approvals, busy, ...choosing }: ApprovalsTableProps) {
   const { t } = useTranslation();
   const { fieldLabels } = choosing;
@@ -97,11 +100,6 @@ export function ApprovalsTable({ caption, approvals, busy, ...choosing }: Approv
         id: 'employeeNumber',
         header: () => t('approvals.employeeNumber'),
         cell: ({ row }) => row.original.employeeNumber ?? '',
-      },
-      {
-        id: 'orderValue',
-        header: () => t('approvals.orderValue'),
-        cell: ({ row }) => row.original.orderValue,
       },
       ...fieldLabels.map((label): TableColumn<PendingApproval> => ({
         id: `field:${label}`,
