@@ -18,6 +18,7 @@ import { maintenanceModule } from './modules/maintenance/index.ts';
 import { lifeEventsModule } from './modules/life-events/index.ts';
 import { masqueradeModule } from './modules/masquerade/index.ts';
 import { payrollModule } from './modules/payroll/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
 import { operatorModule } from './modules/operator/index.ts';
 import { selectionsModule } from './modules/selections/index.ts';
 import { signInGrantsModule } from './modules/sign-in-grants/index.ts';
@@ -45,6 +46,7 @@ export const modules: readonly AppModule[] = [
   benefitsModule,
   selectionsModule,
   approvalsModule,
+  reportsModule,
   familyModule,
   lifeEventsModule,
   payrollModule,

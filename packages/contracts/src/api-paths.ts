@@ -93,6 +93,10 @@ export const apiPaths = {
   /** Claims on a claimable benefit (the make-a-claim side panel) and a claim's receipt. */
   selectionClaims: '/selection/:id/claims',
   claimReceipt: '/claims/:id/receipt',
+  /** Reports (spec section 7): what exists of a kind, one file, several as a ZIP. */
+  reports: '/client/:clientId/reports',
+  reportDownload: '/client/:clientId/reports/:reportId/download',
+  reportsDownload: '/client/:clientId/reports/download-multiple',
   /** Approvals (spec section 7): benefits with pending selections, one benefit's, and the decision. */
   pendingApprovals: '/v2/scheme/selections/pending/',
   benefitApprovals: '/v2/scheme/selections/:benefitId/pending/',

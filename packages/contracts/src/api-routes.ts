@@ -117,6 +117,10 @@ export const apiRoutes = {
   employeeSelections: get(apiPaths.employeeSelections),
   makeClaim: post(apiPaths.selectionClaims),
   claimReceipt: get(apiPaths.claimReceipt),
+  // reports
+  reports: get(apiPaths.reports),
+  reportDownload: get(apiPaths.reportDownload),
+  reportsDownload: get(apiPaths.reportsDownload),
   // approvals
   pendingApprovals: get(apiPaths.pendingApprovals),
   benefitApprovals: get(apiPaths.benefitApprovals),

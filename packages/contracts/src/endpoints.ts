@@ -7,6 +7,7 @@ import type { EndpointName } from './api-routes.ts';
 import type { EndpointDescriptor } from './endpoint.ts';
 import { accountEndpoints } from './endpoints/account.ts';
 import { approvalsEndpoints } from './endpoints/approvals.ts';
+import { reportsEndpoints } from './endpoints/reports.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { benefitsEndpoints } from './endpoints/benefits.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...benefitsEndpoints,
   ...selectionsEndpoints,
   ...approvalsEndpoints,
+  ...reportsEndpoints,
   ...familyEndpoints,
   ...statementsEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };

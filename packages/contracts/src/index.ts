@@ -28,6 +28,7 @@ export * from './benefits.ts';
 export * from './benefit-import.ts';
 export * from './selections.ts';
 export * from './approvals.ts';
+export * from './reports.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';

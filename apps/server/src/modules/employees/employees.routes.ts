@@ -3,10 +3,11 @@ import {
   WELCOME_RESEND_ACTIVATED_MESSAGE,
   WELCOME_RESEND_TOO_SOON_MESSAGE,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/endpoint-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
+import { sendReportFile } from '../../lib/report-file.ts';
 import { NOT_FOUND_MESSAGE, principalOf } from '../../plugins/auth.ts';
 import type { AccountDeps } from '../account/index.ts';
 import type { TenantDirectory } from '../tenants/index.ts';
@@ -17,7 +18,6 @@ import {
   employeeListReport,
   twoFactorList,
   twoFactorReport,
-  type ReportFile,
 } from './employees.service.ts';
 import { setTwoFactorEnforcement } from './two-factor-enforcement.ts';
 import { resendWelcome, resendWelcomes } from './welcome-emails.ts';
@@ -28,14 +28,6 @@ export interface EmployeesDeps {
 }
 
 const employer = { access: 'employer' as const, clientParam: 'clientId' };
-
-function sendReport(reply: FastifyReply, file: ReportFile) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('x-content-type-options', 'nosniff')
-    .send(file.body);
-}
 
 export function employeesRoutes({ accounts, tenants }: EmployeesDeps) {
   const { db, clock } = accounts;
@@ -53,7 +45,7 @@ export function employeesRoutes({ accounts, tenants }: EmployeesDeps) {
       // The rows the employer already sees, as a file: no permission beyond the list's (docs/decisions.md).
       config: employer,
       handler: async (request, reply) =>
-        sendReport(reply, employeeListReport(db, clock, principalOf(request), request.query)),
+        sendReportFile(reply, employeeListReport(db, clock, principalOf(request), request.query)),
     });
     addRoute(app, endpoints.employeeDetail, {
       config: employer,
@@ -68,7 +60,7 @@ export function employeesRoutes({ accounts, tenants }: EmployeesDeps) {
       handler: async (request, reply) => {
         const principal = principalOf(request);
         if (request.query.type === 'employeeTwoFA') {
-          return sendReport(reply, twoFactorReport(db, clock, principal, request.query));
+          return sendReportFile(reply, twoFactorReport(db, clock, principal, request.query));
         }
         return twoFactorList(db, principal, request.query);
       },

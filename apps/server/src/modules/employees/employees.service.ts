@@ -8,7 +8,6 @@ import type {
   TwoFactorListQuery,
   TwoFactorListResponse,
 } from '@portal/contracts';
-import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -19,6 +18,7 @@ import {
   reportFileName,
   reportStream,
   type ReportColumn,
+  type ReportFile,
 } from '../../lib/report-file.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import {
@@ -106,12 +106,6 @@ export async function twoFactorList(
     filters: on === undefined ? {} : { person_mfa_secret: on },
     isEnforcementTwoFAEnabled: principal.tenant.twoFactorPolicy === 'enforced',
   };
-}
-
-export interface ReportFile {
-  fileName: string;
-  contentType: string;
-  body: Readable;
 }
 
 function reportOf(

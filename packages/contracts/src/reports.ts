@@ -1,0 +1,68 @@
+/**
+ * Reports (spec sections 3, Reports, and 7): what the employer may download, per kind: payroll per pay period
+ * (year and month), provider per provider and month, life events per closed year; one file as CSV or XLSX, or
+ * several as one ZIP.
+ */
+import { z } from 'zod';
+import { reportFormats } from './employees.ts';
+
+export const reportTypes = ['payroll', 'provider', 'lifeevent'] as const;
+export type ReportType = (typeof reportTypes)[number];
+
+/** The most files one ZIP may hold. */
+export const MAX_REPORTS_PER_ZIP = 24;
+
+/** `payroll-2026-10`, `provider-2026-10-bupa`, `lifeevent-2026`: what a report is, readable and stable. */
+export const REPORT_ID_PATTERN =
+  /^(payroll-\d{4}-\d{2}|provider-\d{4}-\d{2}-[a-z0-9-]{1,60}|lifeevent-\d{4})$/;
+const reportId = z.string().regex(REPORT_ID_PATTERN, 'That is not a report id');
+
+export const reportListQuerySchema = z.strictObject({
+  type: z.enum(reportTypes),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  month: z.coerce.number().int().min(1).max(12).optional(),
+});
+export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
+
+export const reportItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(reportTypes),
+  /** What the list shows: "October 2026", "Bupa, October 2026", "Closed in 2026". */
+  label: z.string(),
+  year: z.number().int(),
+  /** Payroll and provider reports: the month (1 to 12); null for life events. */
+  month: z.number().int().nullable(),
+  /** Provider reports. */
+  providerName: z.string().nullable(),
+  /** Life-event reports: the year their closed dates fall in. */
+  closed_year: z.number().int().nullable(),
+});
+export type ReportItem = z.infer<typeof reportItemSchema>;
+
+export const reportListSchema = z.object({ reports: z.array(reportItemSchema) }).meta({ id: 'ReportList' });
+export type ReportList = z.infer<typeof reportListSchema>;
+
+export const reportParamsSchema = z.object({ clientId: z.string().max(64), reportId });
+export const reportDownloadQuerySchema = z.strictObject({
+  format: z.enum(reportFormats).default('csv'),
+});
+export const reportsDownloadQuerySchema = z.strictObject({
+  ids: z
+    .string()
+    .max(2_000)
+    .transform((ids) => [
+      ...new Set(
+        ids
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(reportId)
+        .min(1, 'Choose at least one report')
+        .max(MAX_REPORTS_PER_ZIP, `Choose at most ${MAX_REPORTS_PER_ZIP} reports at a time`),
+    ),
+  format: z.enum(reportFormats).default('csv'),
+});
