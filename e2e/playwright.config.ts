@@ -33,7 +33,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(account-changes|selections|family|tenant-settings|welcome-emails)\.spec\.ts/,
+      testIgnore: /(account-changes|selections|family|tenant-settings|welcome-emails|approvals)\.spec\.ts/,
     },
     // Journeys that change the demo's selections run once every journey reading them as seeded has finished.
     {

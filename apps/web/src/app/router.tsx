@@ -1,6 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { canApproveSelections, canOpenDashboard, canOpenMyBenefits } from '../lib/access-rules.ts';
+import {
+  canApproveSelections,
+  canOpenDashboard,
+  canOpenMyBenefits,
+  canOpenReports,
+} from '../lib/access-rules.ts';
 import { paths } from '../lib/paths.ts';
 import { AccessGuard } from './guard/access-guard.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -63,6 +68,9 @@ const ApproveSelectionsPage = page(() =>
 );
 const BenefitApprovalsPage = page(() =>
   import('../features/approvals/pages/benefit-approvals-page.tsx').then((m) => m.BenefitApprovalsPage),
+);
+const ReportingPage = page(() =>
+  import('../features/reports/pages/reporting-page.tsx').then((m) => m.ReportingPage),
 );
 const TakeUpPage = page(() => import('../features/take-up/pages/take-up-page.tsx').then((m) => m.TakeUpPage));
 const BenefitTakeUpPage = page(() =>
@@ -172,6 +180,9 @@ export function AppRoutes() {
             <Route path="dashboard/benefit-takeup/:benefitId" element={<BenefitTakeUpPage />} />
             <Route path="employee-data" element={<EmployeeDataPage />} />
             <Route path="ccv/manage" element={<CcvManagePage />} />
+          </Route>
+          <Route element={<AccessGuard allow={canOpenReports} />}>
+            <Route path="reporting" element={<ReportingPage />} />
           </Route>
           <Route element={<AccessGuard allow={canApproveSelections} />}>
             <Route path="dashboard/approve-selections" element={<ApproveSelectionsPage />} />

@@ -26,6 +26,10 @@ export function canOpenDashboard({ userType, employmentStatus, ccvOnly }: Access
 export const canApproveSelections = (facts: AccessFacts): boolean =>
   canOpenDashboard(facts) && facts.permissions.includes('approver');
 
+/** Reports: the dashboard's, for an employer with the reports permission. */
+export const canOpenReports = (facts: AccessFacts): boolean =>
+  canOpenDashboard(facts) && facts.permissions.includes('reports');
+
 /** The navigation items the spec's table allows, in order: Home, My benefits, FAQs, Dashboard. */
 export function visibleNavItems(facts: AccessFacts): NavItemKey[] {
   const items: NavItemKey[] = ['home'];

@@ -22,6 +22,7 @@ import type masqueradeLauncher from '../i18n/en-GB/masquerade-launcher.json';
 import type newPassword from '../i18n/en-GB/new-password.json';
 import type notFound from '../i18n/en-GB/not-found.json';
 import type profile from '../i18n/en-GB/profile.json';
+import type reports from '../i18n/en-GB/reports.json';
 import type resetPassword from '../i18n/en-GB/reset-password.json';
 import type signInLink from '../i18n/en-GB/sign-in-link.json';
 import type selections from '../i18n/en-GB/selections.json';
@@ -83,6 +84,7 @@ type Texts = typeof shellTexts &
   typeof newPassword &
   typeof notFound &
   typeof profile &
+  typeof reports &
   typeof resetPassword &
   typeof selections &
   typeof family &

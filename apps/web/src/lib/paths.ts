@@ -12,6 +12,8 @@ export const paths = {
   employeeEngagement: '/app/dashboard/employee-engagement/',
   employeeInsights: '/app/dashboard/employee-insights/',
   benefitTakeUp: '/app/dashboard/benefit-takeup/',
+  /** Employers with the reports permission: payroll, provider and life-event reports. */
+  reporting: '/app/reporting/',
   /** Approvers: the benefits with selections awaiting approval (each benefit's page is below it). */
   approveSelections: '/app/dashboard/approve-selections/',
   myBenefits: '/app/my-benefits/',

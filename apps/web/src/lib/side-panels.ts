@@ -35,6 +35,10 @@ export interface SidePanelPropsByName {
   'view-benefit-takeup-detail': { benefitId: number; name: string };
   /** One pending selection for the approver (spec: view-approvals-data). */
   'view-approvals-data': { benefitName: string; approval: PendingApproval; fieldLabels: readonly string[] };
+  /** Choosing one report of a kind by its period (and provider), and its file type. */
+  'payroll-report': { clientId: string };
+  'provider-report': { clientId: string };
+  'lifeevent-report': { clientId: string };
   /** Reporting a life event: what happened, when, and evidence when its type needs it. */
   'add-life-event': Record<string, never>;
   /** Leaving a benefit, with what it means spelled out; succeeds once the employee has opted out. */

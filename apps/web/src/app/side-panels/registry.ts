@@ -63,6 +63,18 @@ export const sidePanelRegistry: { [Name in SidePanelName]: SidePanelEntry<Name> 
     title: () => i18n.t('sidePanel.titles.viewApprovalsData'),
     component: lazy(() => import('../../features/approvals/components/approval-panel.tsx')),
   },
+  'payroll-report': {
+    title: () => i18n.t('sidePanel.titles.payrollReport'),
+    component: lazy(() => import('../../features/reports/components/payroll-report-panel.tsx')),
+  },
+  'provider-report': {
+    title: () => i18n.t('sidePanel.titles.providerReport'),
+    component: lazy(() => import('../../features/reports/components/provider-report-panel.tsx')),
+  },
+  'lifeevent-report': {
+    title: () => i18n.t('sidePanel.titles.lifeEventReport'),
+    component: lazy(() => import('../../features/reports/components/life-event-report-panel.tsx')),
+  },
   'two-fa-disable': {
     title: () => i18n.t('sidePanel.titles.twoFactorDisable'),
     component: lazy(() => import('../../features/two-factor/components/two-fa-disable-panel.tsx')),

@@ -1,7 +1,13 @@
 import type { PendingApproval } from '@portal/contracts';
 import { longDate, ukDateOf } from '@portal/benefits/dates';
-import { createContext, useContext, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
+import {
+  ChooseAllBox,
+  ChooseRowBox,
+  RowChoiceProvider,
+  type useRowChoice,
+} from '../../../components/data-table/row-choice.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useSidePanels } from '../../../lib/side-panels.ts';
 import styles from './approvals.module.css';
@@ -9,59 +15,15 @@ import approvalsTexts from '../../../i18n/en-GB/approvals.json';
 
 addTexts(approvalsTexts);
 
-interface Choosing {
+interface ViewProps {
+  approval: PendingApproval;
   benefitName: string;
   fieldLabels: readonly string[];
-  chosen: ReadonlySet<string>;
-  pageIds: readonly string[];
-  toggle(selectionId: string): void;
-  setAll(on: boolean): void;
 }
 
-/**
- * The cells read what is chosen from here, not from their column definitions: new cell functions on every tick
- * of a box would mount the cells afresh and lose the keyboard's focus.
- */
-const ChoosingContext = createContext<Choosing | null>(null);
-const useChoosing = () => useContext(ChoosingContext)!;
-
-function ChooseAll() {
-  const { t } = useTranslation();
-  const { chosen, pageIds, setAll } = useChoosing();
-  const all = pageIds.length > 0 && pageIds.every((id) => chosen.has(id));
-  const some = !all && pageIds.some((id) => chosen.has(id));
-  return (
-    <input
-      type="checkbox"
-      className={styles.checkbox}
-      aria-label={t('approvals.selectAll')}
-      checked={all}
-      ref={(box) => {
-        if (box) box.indeterminate = some;
-      }}
-      onChange={(event) => setAll(event.target.checked)}
-    />
-  );
-}
-
-function ChooseOne({ approval }: { approval: PendingApproval }) {
-  const { t } = useTranslation();
-  const { chosen, toggle } = useChoosing();
-  return (
-    <input
-      type="checkbox"
-      className={styles.checkbox}
-      aria-label={t('approvals.select', { name: approval.employeeName })}
-      checked={chosen.has(approval.selectionId)}
-      onChange={() => toggle(approval.selectionId)}
-    />
-  );
-}
-
-function ViewButton({ approval }: { approval: PendingApproval }) {
+function ViewButton({ approval, benefitName, fieldLabels }: ViewProps) {
   const { t } = useTranslation();
   const panels = useSidePanels();
-  const { benefitName, fieldLabels } = useChoosing();
   return (
     <button
       type="button"
@@ -79,22 +41,40 @@ function ViewButton({ approval }: { approval: PendingApproval }) {
   );
 }
 
-interface ApprovalsTableProps extends Choosing {
+interface ApprovalsTableProps {
   caption: string;
+  benefitName: string;
+  fieldLabels: readonly string[];
   approvals: PendingApproval[];
   busy: boolean;
+  choice: ReturnType<typeof useRowChoice>['choice'];
 }
 
 /**
  * A benefit's pending selections: a box to choose each (and all of the page), the employee, each field of the
  * benefit (the order value is the first of them), when it was submitted, and View.
  */
-export function ApprovalsTable({ caption, approvals, busy, ...choosing }: ApprovalsTableProps) {
+export function ApprovalsTable({
+  caption,
+  benefitName,
+  fieldLabels,
+  approvals,
+  busy,
+  choice,
+}: ApprovalsTableProps) {
   const { t } = useTranslation();
-  const { fieldLabels } = choosing;
   const columns = useMemo<TableColumn<PendingApproval>[]>(
     () => [
-      { id: 'choose', header: () => <ChooseAll />, cell: ({ row }) => <ChooseOne approval={row.original} /> },
+      {
+        id: 'choose',
+        header: () => <ChooseAllBox label={t('approvals.selectAll')} />,
+        cell: ({ row }) => (
+          <ChooseRowBox
+            id={row.original.selectionId}
+            label={t('approvals.select', { name: row.original.employeeName })}
+          />
+        ),
+      },
       { id: 'employee', header: () => t('approvals.employee'), cell: ({ row }) => row.original.employeeName },
       {
         id: 'employeeNumber',
@@ -117,13 +97,15 @@ export function ApprovalsTable({ caption, approvals, busy, ...choosing }: Approv
       {
         id: 'view',
         header: () => t('approvals.view'),
-        cell: ({ row }) => <ViewButton approval={row.original} />,
+        cell: ({ row }) => (
+          <ViewButton approval={row.original} benefitName={benefitName} fieldLabels={fieldLabels} />
+        ),
       },
     ],
-    [t, fieldLabels],
+    [t, fieldLabels, benefitName],
   );
   return (
-    <ChoosingContext.Provider value={choosing}>
+    <RowChoiceProvider choice={choice}>
       <DataTable
         caption={caption}
         columns={columns}
@@ -131,6 +113,6 @@ export function ApprovalsTable({ caption, approvals, busy, ...choosing }: Approv
         rowId={(row) => row.selectionId}
         busy={busy}
       />
-    </ChoosingContext.Provider>
+    </RowChoiceProvider>
   );
 }

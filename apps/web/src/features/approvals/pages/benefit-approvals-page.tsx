@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { Pager } from '../../../components/data-table/pager.tsx';
+import { useRowChoice } from '../../../components/data-table/row-choice.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { useGetBenefitApprovalsQuery } from '../../../lib/approvals-api.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
@@ -23,14 +24,13 @@ export function BenefitApprovalsPage() {
   const { t } = useTranslation();
   const benefitId = Number(useParams().benefitId);
   const [page, setPage] = useState(1);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [action, setAction] = useState<DecisionAction | null>(null);
   const approvals = useGetBenefitApprovalsQuery({ benefitId, page }, { skip: !benefitId });
   const data = approvals.data;
   const name = data?.benefitName ?? '';
   useDocumentTitle(data ? t('approvals.benefitHeading', { name }) : t('approvals.documentTitle'));
   const rows = data?.approvals ?? [];
-  const pageIds = rows.map((approval) => approval.selectionId);
+  const { chosen, choice, clear } = useRowChoice(rows.map((approval) => approval.selectionId));
   const chosenRows = rows.filter((approval) => chosen.has(approval.selectionId));
 
   return (
@@ -59,16 +59,7 @@ export function BenefitApprovalsPage() {
               busy={approvals.isFetching}
               benefitName={name}
               fieldLabels={data.fieldLabels}
-              chosen={chosen}
-              pageIds={pageIds}
-              toggle={(id) =>
-                setChosen((current) => {
-                  const next = new Set(current);
-                  if (!next.delete(id)) next.add(id);
-                  return next;
-                })
-              }
-              setAll={(on) => setChosen(on ? new Set(pageIds) : new Set())}
+              choice={choice}
             />
             <Pager
               page={page}
@@ -76,7 +67,7 @@ export function BenefitApprovalsPage() {
               perPage={data.per_page}
               total={data.total}
               onPageChange={(next) => {
-                setChosen(new Set());
+                clear();
                 setPage(next);
               }}
             />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
-import { canApproveSelections, accessFactsOf } from '../../../lib/access-rules.ts';
+import { accessFactsOf, canApproveSelections, canOpenReports } from '../../../lib/access-rules.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
@@ -75,6 +75,12 @@ export function DashboardPage() {
             <Link to={paths.employeeData}>{t('dashboard.employeeData')}</Link>
             <p className={styles.hint}>{t('dashboard.employeeDataHint')}</p>
           </li>
+          {canOpenReports(accessFactsOf(session)) ? (
+            <li>
+              <Link to={paths.reporting}>{t('dashboard.reports')}</Link>
+              <p className={styles.hint}>{t('dashboard.reportsHint')}</p>
+            </li>
+          ) : null}
           <li>
             <Link to={paths.platformSettings}>{t('dashboard.platformSettings')}</Link>
             <p className={styles.hint}>{t('dashboard.platformSettingsHint')}</p>

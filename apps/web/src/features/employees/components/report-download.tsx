@@ -1,10 +1,8 @@
 import type { ReportFormat } from '@portal/contracts/employees';
-import { useState } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
-import { useAnnounce } from '../../../lib/announcer.ts';
-import { apiDownload } from '../../../lib/api-transfer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import { useFileDownload } from '../../../lib/use-file-download.ts';
 import styles from './employees.module.css';
 import employeesTexts from '../../../i18n/en-GB/employees.json';
 
@@ -16,19 +14,15 @@ addTexts(employeesTexts);
  */
 export function ReportDownload({ label, pathOf }: { label: string; pathOf(format: ReportFormat): string }) {
   const { t } = useTranslation();
-  const announce = useAnnounce();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const download = async (format: ReportFormat) => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    announce(t('employees.data.downloading'));
-    const answer = await apiDownload({ path: pathOf(format), fallbackName: `report.${format}` });
-    setBusy(false);
-    if (!answer.ok) setFailure(answer.error);
-    else if (answer.data.saved) announce(t('employees.data.downloaded', { file: answer.data.fileName }));
-  };
+  const {
+    busy,
+    failure,
+    download: save,
+  } = useFileDownload({
+    downloading: t('employees.data.downloading'),
+    downloaded: (file) => t('employees.data.downloaded', { file }),
+  });
+  const download = (format: ReportFormat) => save(pathOf(format), `report.${format}`);
   return (
     <div className={styles.download} role="group" aria-label={label}>
       <Button variant="secondary" aria-disabled={busy} onClick={() => void download('csv')}>
