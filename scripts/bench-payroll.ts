@@ -150,6 +150,22 @@ try {
   const today = ukDateOf(new Date());
   const [existing] = await db.select({ id: clients.id }).from(clients).where(eq(clients.slug, TENANT.slug));
   const clientId = existing?.id ?? (await seedTenant(db, today));
+  // Whom the bench signs in as to download the tenant's payroll report (issue 20).
+  await db
+    .insert(users)
+    .values({
+      clientId,
+      email: 'employer@payroll.test',
+      firstName: 'Payroll',
+      surname: 'Employer',
+      userType: 'employer',
+      permissions: ['reports'],
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      activatedAt: new Date('2026-01-12T10:00:00Z'),
+      termsRevisionAccepted: 1,
+      firstLogin: false,
+    })
+    .onConflictDoNothing();
   const [scheme] = await db.select().from(schemes).where(eq(schemes.clientId, clientId));
   const period = periodsPaidBy(scheme!, today)
     .filter((paid) => paid < today.slice(0, 7))

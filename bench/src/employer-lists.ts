@@ -119,12 +119,15 @@ export interface ReportTiming {
   peakServerMb: number;
 }
 
-/** Downloads every employee as XLSX, counting the bytes as they come (the file is not kept). */
-export async function employeeReport(
+/**
+ * Downloads `path` with the tenant's Host, counting the bytes as they come (the file is not kept), and samples
+ * the server's memory while it streams.
+ */
+export async function timedDownload(
   portalUrl: string,
   host: string,
   token: string,
-  clientId: string,
+  path: string,
   serverPid: number,
 ): Promise<ReportTiming> {
   const before = residentMegabytes(serverPid);
@@ -135,11 +138,11 @@ export async function employeeReport(
     let bytes = 0;
     const status = await getFrom(
       portalUrl,
-      `/api/v2/client/${clientId}/employees/download-report?format=xlsx`,
+      path,
       { host, authorization: `Bearer ${token}` },
       (chunk) => (bytes += chunk.byteLength),
     );
-    if (status !== 200) throw new Error(`the report answered ${status}`);
+    if (status !== 200) throw new Error(`${path} answered ${status}`);
     return {
       seconds: (performance.now() - started) / 1000,
       bytes,
@@ -149,4 +152,48 @@ export async function employeeReport(
   } finally {
     clearInterval(sampler);
   }
+}
+
+/** Every employee as XLSX. */
+export function employeeReport(
+  portalUrl: string,
+  host: string,
+  token: string,
+  clientId: string,
+  serverPid: number,
+) {
+  return timedDownload(
+    portalUrl,
+    host,
+    token,
+    `/api/v2/client/${clientId}/employees/download-report?format=xlsx`,
+    serverPid,
+  );
+}
+
+/** The payroll report of the tenant's newest pay period, as CSV (issue 20). */
+export async function payrollReport(
+  portalUrl: string,
+  host: string,
+  token: string,
+  clientId: string,
+  serverPid: number,
+) {
+  let text = '';
+  await getFrom(
+    portalUrl,
+    `/api/client/${clientId}/reports?type=payroll`,
+    { host, authorization: `Bearer ${token}` },
+    (chunk) => (text += chunk.toString()),
+  );
+  const [newest] = (JSON.parse(text) as { reports: { id: string }[] }).reports;
+  if (!newest) throw new Error('the payroll tenant has no payroll report');
+  const timing = await timedDownload(
+    portalUrl,
+    host,
+    token,
+    `/api/client/${clientId}/reports/${newest.id}/download?format=csv`,
+    serverPid,
+  );
+  return { ...timing, reportId: newest.id };
 }

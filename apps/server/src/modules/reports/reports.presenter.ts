@@ -11,6 +11,9 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 export interface PayrollLine extends PayrollReportRow {
   period: string;
+  leaveDate: string | null;
+  /** The end date of the selection, where it ends in the period. */
+  selectionEndDate: string | null;
 }
 
 export function payrollColumns(): ReportColumn<PayrollLine>[] {

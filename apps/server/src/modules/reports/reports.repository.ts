@@ -69,13 +69,12 @@ export interface PayrollReportRow {
   beforeTax: boolean;
   beforeNi: boolean;
   pensionable: boolean;
-  leaveDate: string | null;
-  selectionEndDate: string | null;
 }
 
 /**
  * One batch of the payroll report: the period's and the period before's ledger sums per employee and benefit,
- * for the next `limit` employees after `afterUserId` (by id, over the ledger's (client, period, user) index).
+ * for the next `limit` employees after `afterUserId`. Each batch is one range of user ids, read over the
+ * ledger's (client, period, user) index and the users' primary key (range scans, not a lookup per line).
  */
 export function payrollReportBatch(
   db: Database,
@@ -88,40 +87,81 @@ export function payrollReportBatch(
   const after = afterUserId ?? '00000000-0000-0000-0000-000000000000';
   return rowsOf<PayrollReportRow>(
     db,
-    sql`with people as (
-        select distinct user_id from payroll_lines
-        where client_id = ${clientId} and period in (${period}, ${previous}) and user_id > ${after}::uuid
-        order by user_id limit ${limit}
+    sql`with bound as (
+        select user_id as last_user from (
+          select distinct user_id from payroll_lines
+          where client_id = ${clientId} and period in (${period}, ${previous}) and user_id > ${after}::uuid
+          order by user_id limit ${limit}
+        ) as people
+        order by user_id desc limit 1
       ),
       sums as (
         select user_id, benefit_id, period,
           sum(employee_pence)::int as employee_pence, sum(employer_pence)::int as employer_pence,
           bool_or(before_tax) as before_tax, bool_or(before_ni) as before_ni, bool_or(pensionable) as pensionable,
-          max(pay_day)::text as pay_day, (array_agg(selection_id order by id desc))[1] as selection_id
+          max(pay_day)::text as pay_day
         from payroll_lines
         where client_id = ${clientId} and period in (${period}, ${previous})
-          and user_id in (select user_id from people)
+          and user_id > ${after}::uuid and user_id <= (select last_user from bound)
         group by user_id, benefit_id, period
       ),
       cur as (select * from sums where period = ${period}),
-      prev as (select * from sums where period = ${previous})
+      prev as (select * from sums where period = ${previous}),
+      who as materialized (
+        select id, employee_number, first_name, surname from users
+        where client_id = ${clientId} and id > ${after}::uuid and id <= (select last_user from bound)
+      )
       select coalesce(cur.user_id, prev.user_id) as "userId",
         coalesce(cur.benefit_id, prev.benefit_id) as "benefitId",
-        u.employee_number as "employeeNumber", u.first_name as "firstName", u.surname as "surname",
+        who.employee_number as "employeeNumber", who.first_name as "firstName", who.surname as "surname",
         b.name as "benefitName", cur.pay_day as "payDay",
         cur.employee_pence as "employeePence", cur.employer_pence as "employerPence",
         prev.employee_pence as "previousEmployeePence", prev.employer_pence as "previousEmployerPence",
         coalesce(cur.before_tax, prev.before_tax) as "beforeTax",
         coalesce(cur.before_ni, prev.before_ni) as "beforeNi",
-        coalesce(cur.pensionable, prev.pensionable) as "pensionable",
-        r.leave_date::text as "leaveDate", s.end_date::text as "selectionEndDate"
+        coalesce(cur.pensionable, prev.pensionable) as "pensionable"
       from cur full outer join prev on prev.user_id = cur.user_id and prev.benefit_id = cur.benefit_id
-      join users u on u.id = coalesce(cur.user_id, prev.user_id)
-      left join employee_records r on r.user_id = u.id
+      join who on who.id = coalesce(cur.user_id, prev.user_id)
       join benefits b on b.id = coalesce(cur.benefit_id, prev.benefit_id)
-      left join selections s on s.id = cur.selection_id
       order by 1, 2`,
   );
+}
+
+/** The tenant's leavers and their leave dates (a few per cent of the roster), by user id. */
+export async function leaveDates(db: Database, clientId: string): Promise<Map<string, string>> {
+  const rows = await rowsOf<{ userId: string; leaveDate: string }>(
+    db,
+    sql`select user_id as "userId", leave_date::text as "leaveDate" from employee_records
+      where client_id = ${clientId} and leave_date is not null`,
+  );
+  return new Map(rows.map((row) => [row.userId, row.leaveDate]));
+}
+
+/**
+ * The selections that end within `from` to `to` and are not followed by a newer version the next day (a change
+ * of values continues the deduction): `user:benefit` to the end date.
+ */
+export async function endingSelections(
+  db: Database,
+  clientId: string,
+  from: string,
+  to: string,
+): Promise<Map<string, string>> {
+  const rows = await rowsOf<{ userId: string; benefitId: number; endDate: string }>(
+    db,
+    sql`select s.user_id as "userId", s.benefit_id as "benefitId", max(s.end_date)::text as "endDate"
+      from selections s
+      where s.client_id = ${clientId} and s.status in ('approved', 'opted-out')
+        and s.end_date >= ${from}::date and s.end_date <= ${to}::date
+        and not exists (
+          select 1 from selections later
+          where later.client_id = s.client_id and later.user_id = s.user_id
+            and later.benefit_id = s.benefit_id and later.status = 'approved'
+            and later.start_date = s.end_date + 1
+        )
+      group by s.user_id, s.benefit_id`,
+  );
+  return new Map(rows.map((row) => [`${row.userId}:${row.benefitId}`, row.endDate]));
 }
 
 export interface ProviderReportRow {

@@ -24,6 +24,8 @@ import {
   type ProviderLine,
 } from './reports.presenter.ts';
 import {
+  endingSelections,
+  leaveDates,
   lifeEventReportRows,
   lifeEventYears,
   payrollPeriods,
@@ -129,11 +131,21 @@ async function* payrollBatches(
   period: string,
 ): AsyncGenerator<PayrollLine[]> {
   const previous = shiftPayPeriod(period, -1);
+  const { startsOn, endsOn } = payPeriod(period);
+  const [leavers, ending] = await Promise.all([
+    leaveDates(db, clientId),
+    endingSelections(db, clientId, startsOn, endsOn),
+  ]);
   let after: string | null = null;
   for (;;) {
     const rows = await payrollReportBatch(db, clientId, period, previous, after, BATCH);
     if (rows.length === 0) return;
-    yield rows.map((row) => ({ ...row, period }));
+    yield rows.map((row) => ({
+      ...row,
+      period,
+      leaveDate: leavers.get(row.userId) ?? null,
+      selectionEndDate: ending.get(`${row.userId}:${row.benefitId}`) ?? null,
+    }));
     after = rows.at(-1)!.userId;
   }
 }

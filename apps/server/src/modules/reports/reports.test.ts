@@ -138,6 +138,24 @@ describe('the payroll report', () => {
     expect(lines).toHaveLength(Number(pairs.rows[0]!.count));
   });
 
+  it('tags the lines of an employee who leaves in the period Leaver', async () => {
+    const [leaver] = (
+      (await t.db.execute(
+        sql`select u.employee_number as "employeeNumber", to_char(r.leave_date, 'YYYY-MM') as period
+        from employee_records r join users u on u.id = r.user_id
+        where r.client_id = ${CLIENT_IDS.demo} and r.leave_date is not null
+          and exists (select 1 from payroll_lines l where l.user_id = r.user_id
+            and l.period = to_char(r.leave_date, 'YYYY-MM'))
+        order by r.leave_date limit 1`,
+      )) as unknown as { rows: { employeeNumber: string; period: string }[] }
+    ).rows;
+    expect(leaver).toBeDefined();
+    const [, ...lines] = await csvOf(`${base}/payroll-${leaver!.period}/download`);
+    const theirs = lines.filter((line) => line[2] === leaver!.employeeNumber);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((line) => line[6] === 'Leaver' && line[13] !== '')).toBe(true);
+  });
+
   it('tags everything New in the first month of the scheme year', async () => {
     const [, ...lines] = await csvOf(`${base}/payroll-2026-04/download`);
     expect(lines.length).toBeGreaterThan(0);
