@@ -24,6 +24,7 @@ import { selectionsModule } from './modules/selections/index.ts';
 import { signInGrantsModule } from './modules/sign-in-grants/index.ts';
 import { singleSignOnModule } from './modules/single-sign-on/index.ts';
 import { themeModule } from './modules/theme/index.ts';
+import { uploadsModule } from './modules/uploads/index.ts';
 import { twoFactorModule } from './modules/two-factor/index.ts';
 import { userModule } from './modules/user/index.ts';
 import { voucherFrameModule, vouchersModule } from './modules/vouchers/index.ts';
@@ -47,6 +48,7 @@ export const modules: readonly AppModule[] = [
   selectionsModule,
   approvalsModule,
   reportsModule,
+  uploadsModule,
   familyModule,
   lifeEventsModule,
   payrollModule,

@@ -61,6 +61,7 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/employees/:employeeId/welcome-email-resends': 'employer',
   'GET /api/v2/client/:clientId/employee-insights': 'employer',
   'GET /api/v2/client/:clientId/employee-insights/logins': 'employer',
+  'GET /api/client/:clientId/data-load-template': 'employer',
   'GET /api/client/:clientId/reports': 'employer',
   'GET /api/client/:clientId/reports/:reportId/download': 'employer',
   'GET /api/client/:clientId/reports/download-multiple': 'employer',

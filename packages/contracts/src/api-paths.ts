@@ -93,6 +93,8 @@ export const apiPaths = {
   /** Claims on a claimable benefit (the make-a-claim side panel) and a claim's receipt. */
   selectionClaims: '/selection/:id/claims',
   claimReceipt: '/claims/:id/receipt',
+  /** Uploads (spec section 7): the roster template. */
+  dataLoadTemplate: '/client/:clientId/data-load-template',
   /** Reports (spec section 7): what exists of a kind, one file, several as a ZIP. */
   reports: '/client/:clientId/reports',
   reportDownload: '/client/:clientId/reports/:reportId/download',

@@ -117,6 +117,8 @@ export const apiRoutes = {
   employeeSelections: get(apiPaths.employeeSelections),
   makeClaim: post(apiPaths.selectionClaims),
   claimReceipt: get(apiPaths.claimReceipt),
+  // uploads
+  dataLoadTemplate: get(apiPaths.dataLoadTemplate),
   // reports
   reports: get(apiPaths.reports),
   reportDownload: get(apiPaths.reportDownload),

@@ -8,6 +8,7 @@ import type { EndpointDescriptor } from './endpoint.ts';
 import { accountEndpoints } from './endpoints/account.ts';
 import { approvalsEndpoints } from './endpoints/approvals.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
+import { uploadsEndpoints } from './endpoints/uploads.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { benefitsEndpoints } from './endpoints/benefits.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...selectionsEndpoints,
   ...approvalsEndpoints,
   ...reportsEndpoints,
+  ...uploadsEndpoints,
   ...familyEndpoints,
   ...statementsEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };

@@ -29,6 +29,7 @@ export * from './benefit-import.ts';
 export * from './selections.ts';
 export * from './approvals.ts';
 export * from './reports.ts';
+export * from './uploads.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
