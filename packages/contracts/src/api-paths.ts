@@ -95,6 +95,8 @@ export const apiPaths = {
   claimReceipt: '/claims/:id/receipt',
   /** Uploads (spec section 7): the roster template. */
   dataLoadTemplate: '/client/:clientId/data-load-template',
+  dataLoads: '/client/:clientId/data-loads',
+  rosterUpload: '/employee-data-uploads/:uploadId',
   /** Reports (spec section 7): what exists of a kind, one file, several as a ZIP. */
   reports: '/client/:clientId/reports',
   reportDownload: '/client/:clientId/reports/:reportId/download',

@@ -119,6 +119,9 @@ export const apiRoutes = {
   claimReceipt: get(apiPaths.claimReceipt),
   // uploads
   dataLoadTemplate: get(apiPaths.dataLoadTemplate),
+  createDataLoad: post(apiPaths.dataLoads),
+  rosterUpload: get(apiPaths.rosterUpload),
+  discardRosterUpload: del(apiPaths.rosterUpload),
   // reports
   reports: get(apiPaths.reports),
   reportDownload: get(apiPaths.reportDownload),

@@ -8,3 +8,53 @@ import { reportFormats } from './employees.ts';
 export const dataLoadTemplateQuerySchema = z.strictObject({
   format: z.enum(reportFormats).default('csv'),
 });
+
+/** The largest roster file, and the most rows one may hold (spec: CSV or XLSX up to 20 MB and 100,000 rows). */
+export const ROSTER_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const ROSTER_UPLOAD_MAX_ROWS = 100_000;
+/** Row problems per page of an upload's answer. */
+export const ROSTER_ERRORS_PAGE_SIZE = 100;
+
+export const UPLOAD_FILE_TYPE_MESSAGE = 'The file must be a CSV or Excel (XLSX) file made from the template';
+export const UPLOAD_TOO_LARGE_MESSAGE = 'The file is larger than 20 MB';
+export const UPLOAD_TOO_MANY_ROWS_MESSAGE =
+  'The file has more than 100,000 rows; split it into smaller files';
+export const UPLOAD_EMPTY_MESSAGE = 'The file has no rows below its headers';
+export const UPLOAD_IN_PREVIEW_MESSAGE =
+  'Another upload is waiting to be confirmed or discarded: finish it before uploading again';
+
+export const rosterUploadParamsSchema = z.object({ uploadId: z.uuid('An upload id is a UUID') });
+export const rosterUploadQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+export const rosterRowErrorSchema = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  value: z.string(),
+  message: z.string(),
+});
+export type RosterRowError = z.infer<typeof rosterRowErrorSchema>;
+
+export const rosterUploadSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(['preview', 'confirmed', 'discarded', 'undone']),
+    fileName: z.string(),
+    uploadedAt: z.string(),
+    counts: z.object({
+      /** Rows below the headers. */
+      total: z.number().int(),
+      invalid: z.number().int(),
+      new: z.number().int(),
+      changed: z.number().int(),
+      leaving: z.number().int(),
+      unchanged: z.number().int(),
+    }),
+    /** One page of the rows' problems, by row. */
+    errors: z.array(rosterRowErrorSchema),
+    errorsPage: z.number().int(),
+    errorsLastPage: z.number().int(),
+  })
+  .meta({ id: 'RosterUpload' });
+export type RosterUpload = z.infer<typeof rosterUploadSchema>;

@@ -18,3 +18,4 @@ export * from './family.ts';
 export * from './claims.ts';
 export * from './life-events.ts';
 export * from './payroll.ts';
+export * from './uploads.ts';

@@ -1,0 +1,82 @@
+/**
+ * Roster uploads (BENEFITS.md, Employer side: Uploads): a file the employer sent, read and checked row by row
+ * into `roster_upload_rows` beside the roster, which nothing changes until the employer confirms. One upload
+ * per tenant may wait in preview at a time.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenantColumns } from './tenant-columns.ts';
+import { users } from './users.ts';
+
+export const rosterUploadStatuses = ['preview', 'confirmed', 'discarded', 'undone'] as const;
+export type RosterUploadStatus = (typeof rosterUploadStatuses)[number];
+
+export const rosterUploads = pgTable(
+  'roster_uploads',
+  {
+    ...tenantColumns(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    status: text('status').$type<RosterUploadStatus>().notNull(),
+    rowsTotal: integer('rows_total').notNull(),
+    rowsInvalid: integer('rows_invalid').notNull(),
+    newCount: integer('new_count').notNull(),
+    changedCount: integer('changed_count').notNull(),
+    leavingCount: integer('leaving_count').notNull(),
+    unchangedCount: integer('unchanged_count').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('roster_uploads_one_preview')
+      .on(t.clientId)
+      .where(sql`${t.status} = 'preview'`),
+    index('roster_uploads_client_created').on(t.clientId, t.createdAt),
+    check('roster_uploads_status_valid', sql`${t.status} in ('preview', 'confirmed', 'discarded', 'undone')`),
+  ],
+);
+
+export const rosterRowOutcomes = ['new', 'changed', 'leaving', 'unchanged', 'invalid'] as const;
+export type RosterRowOutcome = (typeof rosterRowOutcomes)[number];
+
+export interface StoredRowProblem {
+  column: string;
+  value: string;
+  message: string;
+}
+
+export const rosterUploadRows = pgTable(
+  'roster_upload_rows',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => rosterUploads.id, { onDelete: 'cascade' }),
+    /** The row's number in the file, the header being row 1. */
+    rowNumber: integer('row_number').notNull(),
+    employeeNumber: text('employee_number'),
+    outcome: text('outcome').$type<RosterRowOutcome>().notNull(),
+    /** The employee's record as the row gives it (packages/benefits, RosterRecord); null for an invalid row. */
+    record: jsonb('record'),
+    problems: jsonb('problems').$type<StoredRowProblem[]>().notNull().default([]),
+    /** The roster's person the row names, when there is one. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('roster_upload_rows_upload').on(t.uploadId, t.outcome, t.rowNumber),
+    check(
+      'roster_upload_rows_outcome_valid',
+      sql`${t.outcome} in ('new', 'changed', 'leaving', 'unchanged', 'invalid')`,
+    ),
+  ],
+);

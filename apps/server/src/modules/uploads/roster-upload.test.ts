@@ -1,0 +1,228 @@
+import { ROSTER_COLUMNS } from '@portal/benefits';
+import { rosterUploadSchema, UPLOAD_FILE_TYPE_MESSAGE, UPLOAD_IN_PREVIEW_MESSAGE } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeeRecords, users } from '../../db/schema/index.ts';
+import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
+import { bearer, getWithToken, HOSTS, signIn } from '../../../test/auth-helpers.ts';
+import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
+import { multipartForm } from '../../../test/multipart.ts';
+
+let t: TestApp;
+let sam: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db);
+  sam = (await signIn(t.app, 'employer@demo.test')).accessToken;
+});
+afterAll(() => t.close());
+
+const HEADERS = ROSTER_COLUMNS.map((column) => column.header);
+const csvLine = (cells: readonly string[]) => cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(',');
+const csvOf = (rows: readonly (readonly string[])[]) =>
+  Buffer.from(`\uFEFF${[HEADERS, ...rows].map(csvLine).join('\r\n')}\r\n`);
+const newStarter = [
+  'DL9001',
+  'Noor',
+  'Haddad',
+  'noor.haddad@staff.demo.test',
+  '02/05/1994',
+  '01/12/2026',
+  '01/03/2027',
+  '',
+  '34000',
+  '37.5',
+  'permanent',
+  'England and Northern Ireland',
+  'Leeds',
+];
+
+/** Alex's row as the roster holds it, with `changes` by header. */
+async function alexRow(changes: Record<string, string> = {}) {
+  const [alex] = await t.db
+    .select({ user: users, record: employeeRecords })
+    .from(users)
+    .innerJoin(employeeRecords, eq(employeeRecords.userId, users.id))
+    .where(eq(users.id, USER_IDS.demoEmployee));
+  const { user, record } = alex!;
+  const uk = (date: string | null) => (date ? date.split('-').reverse().join('/') : '');
+  const row: Record<string, string> = {
+    'Employee number': user.employeeNumber!,
+    'First name': user.firstName,
+    Surname: user.surname,
+    Email: user.email,
+    'Date of birth': uk(user.dateOfBirth),
+    'Start date': uk(record.startDate),
+    'Probation end date': uk(record.probationEndDate),
+    'Leave date': uk(record.leaveDate),
+    'Annual salary (GBP)': String(record.salaryPence / 100),
+    'Weekly hours': String(record.weeklyHours),
+    'Contract type': record.contractType,
+    'Tax region': record.taxRegion,
+    Location: record.location ?? '',
+    ...changes,
+  };
+  return HEADERS.map((header) => row[header]!);
+}
+
+function upload(content: Buffer, name = 'roster.csv', token = sam, clientId: string = CLIENT_IDS.demo) {
+  const form = multipartForm({}, { field: 'file', name, type: 'application/octet-stream', content });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/client/${clientId}/data-loads`,
+    headers: { host: HOSTS.demo, ...bearer(token), 'content-type': form.contentType },
+    payload: form.payload,
+  });
+}
+const discard = (id: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/employee-data-uploads/${id}`,
+    headers: { host: HOSTS.demo, ...bearer(sam) },
+  });
+
+async function rosterSnapshot() {
+  return t.db.select().from(employeeRecords).where(eq(employeeRecords.clientId, CLIENT_IDS.demo));
+}
+
+describe('POST /api/client/:clientId/data-loads', () => {
+  it('reads a file into a preview of new, changed, leaving and unchanged, with each bad row, changing nothing', async () => {
+    const before = await rosterSnapshot();
+    const response = await upload(
+      csvOf([
+        newStarter,
+        await alexRow({ Location: 'Bristol' }),
+        // Alex's e-mail again, for someone else.
+        await alexRow({ 'Employee number': 'DL0002', 'Leave date': '30/12/2026' }),
+        [
+          'DL9002',
+          '',
+          'Blank',
+          'blank@demo.test',
+          '',
+          '31/02/2026',
+          '',
+          '',
+          'lots',
+          '37.5',
+          'permanent',
+          'Wales',
+          '',
+        ],
+        [...newStarter.slice(0, 1), 'Copy', 'Cat', 'copy.cat@demo.test', ...newStarter.slice(4)],
+        ['DL9003', '=HYPERLINK("http://evil.test","click")', 'X', 'x@demo.test', ...newStarter.slice(4)],
+      ]),
+    );
+    expect(response.statusCode).toBe(201);
+    const preview = rosterUploadSchema.parse(response.json());
+    expect(preview).toMatchObject({ status: 'preview', fileName: 'roster.csv' });
+    expect(preview.counts).toEqual({ total: 6, invalid: 4, new: 1, changed: 1, leaving: 0, unchanged: 0 });
+    expect(preview.errors).toEqual(
+      expect.arrayContaining([
+        {
+          row: 4,
+          column: 'Email',
+          value: 'employee@demo.test',
+          message: 'Email employee@demo.test is also on row 3',
+        },
+        { row: 5, column: 'First name', value: '', message: 'First name is required' },
+        {
+          row: 6,
+          column: 'Employee number',
+          value: 'DL9001',
+          message: 'Employee number DL9001 is also on row 2',
+        },
+        {
+          row: 7,
+          column: 'First name',
+          value: '=HYPERLINK("http://evil.test","click")',
+          message: 'First name holds a formula; enter the value itself',
+        },
+      ]),
+    );
+    expect(await rosterSnapshot()).toEqual(before);
+    expect((await discard(preview.id)).json()).toMatchObject({ status: 'discarded' });
+  });
+
+  it('tells a leaver and an unchanged row apart, and reads XLSX with dates and a formula cell', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Roster');
+    sheet.addRow(HEADERS);
+    sheet.addRow(await alexRow());
+    sheet.addRow(await alexRow({ 'Employee number': 'DL0001', 'Leave date': '31/12/2026' }));
+    const starter = sheet.addRow(newStarter);
+    starter.getCell(6).value = new Date(Date.UTC(2026, 11, 1));
+    starter.getCell(9).value = { formula: 'SUM(30000,4000)', result: 34000 };
+    const content = Buffer.from(await book.xlsx.writeBuffer());
+    const preview = rosterUploadSchema.parse((await upload(content, 'roster.xlsx')).json());
+    expect(preview.counts).toMatchObject({ total: 3, invalid: 2, unchanged: 1, leaving: 0 });
+    expect(preview.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          row: 3,
+          column: 'Employee number',
+          message: 'Employee number DL0001 is also on row 2',
+        }),
+        expect.objectContaining({ row: 4, column: 'Annual salary (GBP)', value: '=SUM(30000,4000)' }),
+      ]),
+    );
+    await discard(preview.id);
+    const leaver = rosterUploadSchema.parse(
+      (await upload(csvOf([await alexRow({ 'Leave date': '31/12/2026' })]))).json(),
+    );
+    expect(leaver.counts).toMatchObject({ leaving: 1, invalid: 0 });
+    await discard(leaver.id);
+    const same = rosterUploadSchema.parse((await upload(csvOf([await alexRow()]))).json());
+    expect(same.counts).toMatchObject({ unchanged: 1, invalid: 0 });
+    await discard(same.id);
+  });
+
+  it('refuses a second upload while one waits in preview, and answers the first to GET', async () => {
+    const first = rosterUploadSchema.parse((await upload(csvOf([newStarter]))).json());
+    const second = await upload(csvOf([newStarter]));
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: UPLOAD_IN_PREVIEW_MESSAGE });
+    const read = await getWithToken(t.app, `/api/employee-data-uploads/${first.id}`, sam);
+    expect(rosterUploadSchema.parse(read.json())).toMatchObject({ id: first.id, counts: { new: 1 } });
+    expect((await discard(first.id)).statusCode).toBe(200);
+    expect((await discard(first.id)).statusCode).toBe(409);
+  });
+
+  it('refuses what is not a roster file with one clear message, writing nothing', async () => {
+    const cases: [Buffer, string, number, string][] = [
+      [Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0)]), 'roster.csv', 400, UPLOAD_FILE_TYPE_MESSAGE],
+      [Buffer.from('PK\u0003\u0004not really a zip'), 'roster.xlsx', 400, UPLOAD_FILE_TYPE_MESSAGE],
+      [
+        Buffer.from('Name,Shoe size\r\nAlex,9\r\n'),
+        'roster.csv',
+        400,
+        "The file's headers are not the template's",
+      ],
+      [Buffer.from(`${HEADERS.join(',')}\r\n`), 'roster.csv', 400, 'The file has no rows below its headers'],
+      [
+        csvOf(Array.from({ length: 100_001 }, () => newStarter)),
+        'big.csv',
+        400,
+        'The file has more than 100,000 rows',
+      ],
+    ];
+    for (const [content, name, status, message] of cases) {
+      const response = await upload(content, name);
+      expect(response.statusCode, name).toBe(status);
+      expect(response.json().message).toContain(message);
+    }
+    const open = await getWithToken(
+      t.app,
+      `/api/employee-data-uploads/00000000-0000-4000-8000-000000000000`,
+      sam,
+    );
+    expect(open.statusCode).toBe(404);
+  });
+
+  it('needs the uploads permission and the signed-in tenant', async () => {
+    const kim = (await signIn(t.app, 'approver@demo.test')).accessToken;
+    expect((await upload(csvOf([newStarter]), 'roster.csv', kim)).statusCode).toBe(403);
+    expect((await upload(csvOf([newStarter]), 'roster.csv', sam, CLIENT_IDS.northwind)).statusCode).toBe(404);
+  });
+});

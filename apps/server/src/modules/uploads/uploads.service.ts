@@ -1,0 +1,246 @@
+/**
+ * Roster uploads, up to the preview (BENEFITS.md, Employer side: Uploads): the file is read, every row checked,
+ * and each compared with the roster as new, changed, leaving or unchanged; the rows are kept beside the roster,
+ * which nothing here changes. One upload per tenant waits in preview at a time.
+ */
+import { readRosterRow, rosterHeaderProblems, type RosterRecord, type RowProblem } from '@portal/benefits';
+import {
+  lastPage,
+  ROSTER_ERRORS_PAGE_SIZE,
+  ROSTER_UPLOAD_MAX_ROWS,
+  UPLOAD_EMPTY_MESSAGE,
+  UPLOAD_FILE_TYPE_MESSAGE,
+  UPLOAD_IN_PREVIEW_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  UPLOAD_TOO_MANY_ROWS_MESSAGE,
+  type RosterUpload,
+} from '@portal/contracts';
+import type { Database } from '../../db/client.ts';
+import type { RosterRowOutcome, rosterUploads } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { readSpreadsheet, spreadsheetKindOf } from '../../lib/spreadsheet-file.ts';
+import { safeFileName } from '../../lib/uploaded-document.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import {
+  discardUpload,
+  emailHolders,
+  findUpload,
+  insertUpload,
+  problemsPage,
+  rosterByNumber,
+  type RosterPerson,
+  type StagedRow,
+} from './uploads.repository.ts';
+
+export const NO_SUCH_UPLOAD = 'That upload does not exist';
+export const UPLOAD_NOT_IN_PREVIEW = 'That upload is no longer waiting to be confirmed';
+const BATCH = 1_000;
+
+export interface UploadedFile {
+  fileName: string;
+  content: Buffer;
+  truncated: boolean;
+}
+
+/** The file's rows below its headers, with the headers; a clear 400 for anything that is not a roster file. */
+async function rowsOf(file: UploadedFile): Promise<{ headers: string[]; rows: string[][] }> {
+  if (file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
+  const kind = spreadsheetKindOf(file.content);
+  if (!kind) throw new HttpError(400, UPLOAD_FILE_TYPE_MESSAGE);
+  const all = await readSpreadsheet(file.content, kind).catch(() => {
+    throw new HttpError(400, UPLOAD_FILE_TYPE_MESSAGE);
+  });
+  const [headers = [], ...rows] = all;
+  const { missing, unknown } = rosterHeaderProblems(headers);
+  if (missing.length > 0 || unknown.length > 0) {
+    const parts = [
+      missing.length > 0 ? `it lacks the columns ${missing.join(', ')}` : '',
+      unknown.length > 0 ? `it has columns the template does not: ${unknown.join(', ')}` : '',
+    ].filter(Boolean);
+    throw new HttpError(400, `The file's headers are not the template's: ${parts.join('; ')}`);
+  }
+  if (rows.length === 0) throw new HttpError(400, UPLOAD_EMPTY_MESSAGE);
+  if (rows.length > ROSTER_UPLOAD_MAX_ROWS) throw new HttpError(400, UPLOAD_TOO_MANY_ROWS_MESSAGE);
+  return { headers, rows };
+}
+
+const COMPARED: (keyof RosterRecord & keyof RosterPerson)[] = [
+  'firstName',
+  'surname',
+  'email',
+  'dateOfBirth',
+  'startDate',
+  'probationEndDate',
+  'salaryPence',
+  'weeklyHours',
+  'contractType',
+  'taxRegion',
+  'location',
+];
+
+/** New, leaving (a leave date the roster does not have), changed or unchanged. */
+export function outcomeOf(record: RosterRecord, person: RosterPerson | undefined): RosterRowOutcome {
+  if (!person) return 'new';
+  if (record.leaveDate !== null && record.leaveDate !== person.leaveDate) return 'leaving';
+  const same = COMPARED.every((key) => (record[key] ?? null) === (person[key] ?? null));
+  return same && record.leaveDate === person.leaveDate ? 'unchanged' : 'changed';
+}
+
+/** Reads and checks every row, compares the good ones with the roster a batch at a time. */
+async function stagedRows(db: Database, clientId: string, headers: string[], rows: string[][]) {
+  const staged: StagedRow[] = [];
+  const firstRowOf = { number: new Map<string, number>(), email: new Map<string, number>() };
+  for (let from = 0; from < rows.length; from += BATCH) {
+    const batch = rows.slice(from, from + BATCH).map((cells, index) => {
+      const rowNumber = from + index + 2;
+      const { record, problems } = readRosterRow(
+        Object.fromEntries(headers.map((header, column) => [header, cells[column] ?? ''])),
+      );
+      return { rowNumber, record, problems: [...problems] as RowProblem[] };
+    });
+    for (const row of batch) {
+      if (!row.record) continue;
+      const seen = (map: Map<string, number>, key: string, column: string, value: string) => {
+        const first = map.get(key);
+        if (first === undefined) map.set(key, row.rowNumber);
+        else row.problems.push({ column, value, message: `${column} ${value} is also on row ${first}` });
+      };
+      seen(firstRowOf.number, row.record.employeeNumber, 'Employee number', row.record.employeeNumber);
+      seen(firstRowOf.email, row.record.email, 'Email', row.record.email);
+    }
+    const good = batch.filter((row) => row.record && row.problems.length === 0);
+    const [people, holders] = await Promise.all([
+      rosterByNumber(
+        db,
+        clientId,
+        good.map((row) => row.record!.employeeNumber),
+      ),
+      emailHolders(
+        db,
+        clientId,
+        good.map((row) => row.record!.email),
+      ),
+    ]);
+    const byNumber = new Map(people.map((person) => [person.employeeNumber!, person]));
+    const holderOf = new Map(holders.map((holder) => [holder.email, holder.employeeNumber]));
+    for (const row of good) {
+      const { email, employeeNumber } = row.record!;
+      if (holderOf.has(email) && holderOf.get(email) !== employeeNumber) {
+        row.problems.push({ column: 'Email', value: email, message: 'Email belongs to another employee' });
+      }
+    }
+    for (const row of batch) {
+      const valid = row.record !== null && row.problems.length === 0;
+      const person = row.record ? byNumber.get(row.record.employeeNumber) : undefined;
+      staged.push({
+        rowNumber: row.rowNumber,
+        employeeNumber: row.record?.employeeNumber ?? null,
+        outcome: valid ? outcomeOf(row.record!, person) : 'invalid',
+        record: valid ? row.record : null,
+        problems: row.problems,
+        userId: person?.id ?? null,
+      });
+    }
+  }
+  return staged;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export async function stageRosterUpload(
+  db: Database,
+  clock: Clock,
+  principal: Principal,
+  file: UploadedFile | null,
+): Promise<RosterUpload> {
+  if (!file) throw new HttpError(400, UPLOAD_FILE_TYPE_MESSAGE);
+  const { headers, rows } = await rowsOf(file);
+  const staged = await stagedRows(db, principal.clientId, headers, rows);
+  const tally = (outcome: RosterRowOutcome) => staged.filter((row) => row.outcome === outcome).length;
+  const now = clock();
+  try {
+    const upload = await db.transaction((tx) =>
+      insertUpload(
+        tx,
+        {
+          clientId: principal.clientId,
+          uploadedBy: principal.userId,
+          fileName: safeFileName(file.fileName, 'text/csv', 'roster.csv'),
+          status: 'preview',
+          rowsTotal: staged.length,
+          rowsInvalid: tally('invalid'),
+          newCount: tally('new'),
+          changedCount: tally('changed'),
+          leavingCount: tally('leaving'),
+          unchangedCount: tally('unchanged'),
+          createdAt: now,
+          updatedAt: now,
+        },
+        staged,
+      ),
+    );
+    return rosterUploadOf(db, principal.clientId, upload.id, 1);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, UPLOAD_IN_PREVIEW_MESSAGE);
+    throw error;
+  }
+}
+
+function present(
+  upload: typeof rosterUploads.$inferSelect,
+  errors: RosterUpload['errors'],
+  page: number,
+  invalidRows: number,
+): RosterUpload {
+  return {
+    id: upload.id,
+    status: upload.status,
+    fileName: upload.fileName,
+    uploadedAt: upload.createdAt.toISOString(),
+    counts: {
+      total: upload.rowsTotal,
+      invalid: upload.rowsInvalid,
+      new: upload.newCount,
+      changed: upload.changedCount,
+      leaving: upload.leavingCount,
+      unchanged: upload.unchangedCount,
+    },
+    errors,
+    errorsPage: page,
+    errorsLastPage: lastPage(invalidRows, ROSTER_ERRORS_PAGE_SIZE),
+  };
+}
+
+/** An upload with one page of its problems (a page holds the problems of up to 100 rows). */
+export async function rosterUploadOf(
+  db: Database,
+  clientId: string,
+  uploadId: string,
+  page: number,
+): Promise<RosterUpload> {
+  const upload = await findUpload(db, clientId, uploadId);
+  if (!upload) throw new HttpError(404, NO_SUCH_UPLOAD);
+  const window = { limit: ROSTER_ERRORS_PAGE_SIZE, offset: (page - 1) * ROSTER_ERRORS_PAGE_SIZE };
+  const { rows, invalidRows } = await problemsPage(db, upload.id, window);
+  const errors = rows.flatMap((row) => row.problems.map((problem) => ({ row: row.rowNumber, ...problem })));
+  return present(upload, errors, page, invalidRows);
+}
+
+export async function discardRosterUpload(
+  db: Database,
+  clock: Clock,
+  clientId: string,
+  uploadId: string,
+): Promise<RosterUpload> {
+  const upload = await findUpload(db, clientId, uploadId);
+  if (!upload) throw new HttpError(404, NO_SUCH_UPLOAD);
+  const discarded = await discardUpload(db, clientId, uploadId, clock());
+  if (!discarded) throw new HttpError(409, UPLOAD_NOT_IN_PREVIEW);
+  return rosterUploadOf(db, clientId, uploadId, 1);
+}
