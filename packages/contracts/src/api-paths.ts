@@ -97,6 +97,10 @@ export const apiPaths = {
   dataLoadTemplate: '/client/:clientId/data-load-template',
   dataLoads: '/client/:clientId/data-loads',
   rosterUpload: '/employee-data-uploads/:uploadId',
+  confirmRosterUpload: '/employee-data-uploads/:uploadId/confirm',
+  undoRosterUpload: '/employee-data-uploads/:uploadId/undo',
+  rejectedRows: '/employee-data-uploads/:uploadId/rejected-rows',
+  lastRosterUpload: '/client/:clientId/date-last-upload',
   /** Reports (spec section 7): what exists of a kind, one file, several as a ZIP. */
   reports: '/client/:clientId/reports',
   reportDownload: '/client/:clientId/reports/:reportId/download',

@@ -122,6 +122,10 @@ export const apiRoutes = {
   createDataLoad: post(apiPaths.dataLoads),
   rosterUpload: get(apiPaths.rosterUpload),
   discardRosterUpload: del(apiPaths.rosterUpload),
+  confirmRosterUpload: post(apiPaths.confirmRosterUpload),
+  undoRosterUpload: post(apiPaths.undoRosterUpload),
+  rejectedRows: get(apiPaths.rejectedRows),
+  lastRosterUpload: get(apiPaths.lastRosterUpload),
   // reports
   reports: get(apiPaths.reports),
   reportDownload: get(apiPaths.reportDownload),

@@ -58,3 +58,35 @@ export const rosterUploadSchema = z
   })
   .meta({ id: 'RosterUpload' });
 export type RosterUpload = z.infer<typeof rosterUploadSchema>;
+
+export const UPLOAD_HAS_PROBLEMS_MESSAGE =
+  'Some rows have problems: confirm the valid rows only, or fix the file and upload it again';
+export const UPLOAD_ROSTER_CHANGED_MESSAGE =
+  'The roster changed since this file was read: upload it again to see what it would change now';
+export const UNDO_NOT_LATEST_MESSAGE = 'Only the latest confirmed upload can be undone';
+export const UNDO_TOO_LATE_MESSAGE =
+  'Someone that upload added has already activated their account, so it can no longer be undone';
+
+export const confirmRosterUploadSchema = z
+  .strictObject({
+    /** Apply the valid rows and leave the rows with problems out. */
+    validRowsOnly: z.boolean().default(false),
+    /** E-mail each new starter an activation link once the roster is changed. */
+    sendWelcomeEmails: z.boolean().default(false),
+  })
+  .meta({ id: 'ConfirmRosterUpload' });
+export type ConfirmRosterUpload = z.infer<typeof confirmRosterUploadSchema>;
+
+export const rejectedRowsQuerySchema = z.strictObject({
+  format: z.enum(reportFormats).default('csv'),
+});
+
+export const lastUploadSchema = z
+  .object({
+    /** When the latest upload was confirmed, or null when none has been. */
+    date: z.string().nullable(),
+    /** That upload, while it may still be undone. */
+    uploadId: z.string().nullable(),
+  })
+  .meta({ id: 'LastRosterUpload' });
+export type LastRosterUpload = z.infer<typeof lastUploadSchema>;

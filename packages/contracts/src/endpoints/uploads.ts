@@ -1,6 +1,9 @@
 import { describe, errorResponses } from '../endpoint.ts';
 import {
+  confirmRosterUploadSchema,
   dataLoadTemplateQuerySchema,
+  lastUploadSchema,
+  rejectedRowsQuerySchema,
   rosterUploadParamsSchema,
   rosterUploadQuerySchema,
   rosterUploadSchema,
@@ -41,5 +44,38 @@ export const uploadsEndpoints = {
       "Needs the uploads permission. Another tenant's upload answers 404; one no longer in preview, 409.",
     params: rosterUploadParamsSchema,
     responses: { 200: rosterUploadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  }),
+  confirmRosterUpload: describe('confirmRosterUpload', {
+    tags: ['uploads'],
+    summary: 'Applies an upload in preview to the roster, in one transaction',
+    description:
+      "New rows become employees (activation e-mails only with sendWelcomeEmails), changed rows change the person and their HR record, leaving rows set the leave date (and `left` once it has passed). With rows that have problems, only validRowsOnly applies the rest. Each changed person's record before the change is kept for undo. Needs the uploads permission.",
+    params: rosterUploadParamsSchema,
+    body: confirmRosterUploadSchema,
+    responses: { 200: rosterUploadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  }),
+  undoRosterUpload: describe('undoRosterUpload', {
+    tags: ['uploads'],
+    summary: 'Undoes the latest confirmed upload: the roster as it was before it',
+    description:
+      'The people it added are removed and the records it changed restored, in one transaction; refused (409) once someone it added has activated, or for an upload that is not the latest confirmed. Needs the uploads permission.',
+    params: rosterUploadParamsSchema,
+    responses: { 200: rosterUploadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  }),
+  rejectedRows: describe('rejectedRows', {
+    tags: ['uploads'],
+    summary: "An upload's rows with problems, as a file to fix: employee number, row, column, value, message",
+    description:
+      'Cells that begin like a formula are prefixed with an apostrophe. Needs the uploads permission.',
+    params: rosterUploadParamsSchema,
+    query: rejectedRowsQuerySchema,
+    responses: { 200: null, ...errorResponses(400, 401, 403, 404) },
+  }),
+  lastRosterUpload: describe('lastRosterUpload', {
+    tags: ['uploads'],
+    summary: 'When the roster was last changed by an upload',
+    description: 'Needs the uploads permission. A client other than the signed-in tenant answers 404.',
+    params: clientParamsSchema,
+    responses: { 200: lastUploadSchema, ...errorResponses(401, 403, 404) },
   }),
 };

@@ -7,6 +7,7 @@ CREATE TABLE "roster_upload_rows" (
 	"record" jsonb,
 	"problems" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"user_id" uuid,
+	"before" jsonb,
 	CONSTRAINT "roster_upload_rows_outcome_valid" CHECK ("roster_upload_rows"."outcome" in ('new', 'changed', 'leaving', 'unchanged', 'invalid'))
 );
 --> statement-breakpoint

@@ -69,8 +69,10 @@ export const rosterUploadRows = pgTable(
     /** The employee's record as the row gives it (packages/benefits, RosterRecord); null for an invalid row. */
     record: jsonb('record'),
     problems: jsonb('problems').$type<StoredRowProblem[]>().notNull().default([]),
-    /** The roster's person the row names, when there is one. */
+    /** The roster's person the row names: found at preview, or created when a new row is confirmed. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The person and HR record as they were just before the upload changed them, for undo. */
+    before: jsonb('before'),
   },
   (t) => [
     index('roster_upload_rows_upload').on(t.uploadId, t.outcome, t.rowNumber),

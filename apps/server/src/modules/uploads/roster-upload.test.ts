@@ -1,12 +1,19 @@
 import { ROSTER_COLUMNS } from '@portal/benefits';
-import { rosterUploadSchema, UPLOAD_FILE_TYPE_MESSAGE, UPLOAD_IN_PREVIEW_MESSAGE } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  rosterUploadSchema,
+  UNDO_TOO_LATE_MESSAGE,
+  UPLOAD_FILE_TYPE_MESSAGE,
+  UPLOAD_HAS_PROBLEMS_MESSAGE,
+  UPLOAD_IN_PREVIEW_MESSAGE,
+} from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeRecords, users } from '../../db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { bearer, getWithToken, HOSTS, signIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
+import { mailTo } from '../../../test/account-helpers.ts';
 import { multipartForm } from '../../../test/multipart.ts';
 
 let t: TestApp;
@@ -39,13 +46,16 @@ const newStarter = [
 ];
 
 /** Alex's row as the roster holds it, with `changes` by header. */
-async function alexRow(changes: Record<string, string> = {}) {
-  const [alex] = await t.db
+const alexRow = (changes: Record<string, string> = {}) => personRow(USER_IDS.demoEmployee, changes);
+
+/** Someone's row as the roster holds it, with `changes` by header. */
+async function personRow(userId: string, changes: Record<string, string> = {}) {
+  const [person] = await t.db
     .select({ user: users, record: employeeRecords })
     .from(users)
     .innerJoin(employeeRecords, eq(employeeRecords.userId, users.id))
-    .where(eq(users.id, USER_IDS.demoEmployee));
-  const { user, record } = alex!;
+    .where(eq(users.id, userId));
+  const { user, record } = person!;
   const uk = (date: string | null) => (date ? date.split('-').reverse().join('/') : '');
   const row: Record<string, string> = {
     'Employee number': user.employeeNumber!,
@@ -224,5 +234,101 @@ describe('POST /api/client/:clientId/data-loads', () => {
     const kim = (await signIn(t.app, 'approver@demo.test')).accessToken;
     expect((await upload(csvOf([newStarter]), 'roster.csv', kim)).statusCode).toBe(403);
     expect((await upload(csvOf([newStarter]), 'roster.csv', sam, CLIENT_IDS.northwind)).statusCode).toBe(404);
+  });
+});
+
+describe('confirming and undoing an upload', () => {
+  const act = async (id: string, action: 'confirm' | 'undo', payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/employee-data-uploads/${id}/${action}`,
+      headers: { host: HOSTS.demo, ...bearer(sam) },
+      ...(payload ? { payload } : {}),
+    });
+  const recordOf = async (userId: string) =>
+    (await t.db.select().from(employeeRecords).where(eq(employeeRecords.userId, userId)))[0];
+
+  it('applies a new starter, a change and a leaver in one go, e-mails the starter, and undo puts it all back', async () => {
+    const [someone] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(employeeRecords, eq(employeeRecords.userId, users.id))
+      .where(and(eq(users.clientId, CLIENT_IDS.demo), eq(users.employeeNumber, 'DL1010')));
+    const alexBefore = await recordOf(USER_IDS.demoEmployee);
+    const leaverBefore = await recordOf(someone!.id);
+    const preview = rosterUploadSchema.parse(
+      (
+        await upload(
+          csvOf([
+            newStarter,
+            await alexRow({ Location: 'Bristol' }),
+            await personRow(someone!.id, { 'Leave date': '31/01/2027' }),
+          ]),
+        )
+      ).json(),
+    );
+    expect(preview.counts).toMatchObject({ new: 1, changed: 1, leaving: 1, invalid: 0 });
+    const confirmed = await act(preview.id, 'confirm', { sendWelcomeEmails: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed' });
+    const [noor] = await t.db.select().from(users).where(eq(users.email, 'noor.haddad@staff.demo.test'));
+    expect(noor).toMatchObject({ employeeNumber: 'DL9001', userType: 'employee', activatedAt: null });
+    expect(await recordOf(noor!.id)).toMatchObject({
+      salaryPence: 3_400_000,
+      location: 'Leeds',
+      taxRegion: 'england-ni',
+    });
+    expect((await recordOf(USER_IDS.demoEmployee))!.location).toBe('Bristol');
+    expect((await recordOf(someone!.id))!.leaveDate).toBe('2027-01-31');
+    expect(await mailTo(t.db, 'noor.haddad@staff.demo.test', 'activation')).toHaveLength(1);
+    const last = await getWithToken(t.app, `/api/client/${CLIENT_IDS.demo}/date-last-upload`, sam);
+    expect(last.json()).toEqual({ date: expect.any(String), uploadId: preview.id });
+    expect((await act(preview.id, 'confirm', {})).statusCode).toBe(409);
+
+    const undone = await act(preview.id, 'undo');
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ status: 'undone' });
+    expect(await t.db.select().from(users).where(eq(users.email, 'noor.haddad@staff.demo.test'))).toEqual([]);
+    expect(await recordOf(USER_IDS.demoEmployee)).toMatchObject({ location: alexBefore!.location });
+    expect(await recordOf(someone!.id)).toMatchObject({ leaveDate: leaverBefore!.leaveDate });
+    expect((await act(preview.id, 'undo')).statusCode).toBe(409);
+  });
+
+  it('applies the valid rows only when asked, and hands back the rejected ones as a file to fix', async () => {
+    const bad = [
+      'DL9004',
+      'Bad',
+      'Date',
+      'bad.date@demo.test',
+      '',
+      '31/02/2026',
+      '',
+      '',
+      '30000',
+      '37.5',
+      'permanent',
+      'Wales',
+      '',
+    ];
+    const preview = rosterUploadSchema.parse((await upload(csvOf([newStarter, bad]))).json());
+    const refused = await act(preview.id, 'confirm', {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: UPLOAD_HAS_PROBLEMS_MESSAGE });
+    const rejected = await getWithToken(t.app, `/api/employee-data-uploads/${preview.id}/rejected-rows`, sam);
+    expect(rejected.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'Employee number,Row,Column,Value,Message',
+      'DL9004,3,Start date,31/02/2026,Start date must be a date written dd/mm/yyyy',
+      '',
+    ]);
+    expect((await act(preview.id, 'confirm', { validRowsOnly: true })).statusCode).toBe(200);
+    const [noor] = await t.db.select().from(users).where(eq(users.employeeNumber, 'DL9001'));
+    expect(noor).toBeDefined();
+    expect(await mailTo(t.db, 'noor.haddad@staff.demo.test', 'activation')).toHaveLength(1);
+
+    // Once a new starter has activated, the upload is theirs to keep.
+    await t.db.update(users).set({ activatedAt: new Date() }).where(eq(users.id, noor!.id));
+    const late = await act(preview.id, 'undo');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: UNDO_TOO_LATE_MESSAGE });
   });
 });

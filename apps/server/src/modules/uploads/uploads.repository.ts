@@ -111,3 +111,18 @@ export async function discardUpload(db: Database, clientId: string, uploadId: st
     .returning();
   return row ?? null;
 }
+
+/** One window of an upload's rows with problems, by row. */
+export function invalidRows(db: Database, uploadId: string, window: { limit: number; offset: number }) {
+  return db
+    .select({
+      rowNumber: rosterUploadRows.rowNumber,
+      employeeNumber: rosterUploadRows.employeeNumber,
+      problems: rosterUploadRows.problems,
+    })
+    .from(rosterUploadRows)
+    .where(and(eq(rosterUploadRows.uploadId, uploadId), eq(rosterUploadRows.outcome, 'invalid')))
+    .orderBy(asc(rosterUploadRows.rowNumber))
+    .limit(window.limit)
+    .offset(window.offset);
+}

@@ -8,7 +8,14 @@ import { addRoute } from '../../lib/endpoint-route.ts';
 import { REPORT_CONTENT_TYPES, reportStream, sendReportFile } from '../../lib/report-file.ts';
 import { readDocumentUpload } from '../../lib/uploaded-document.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { discardRosterUpload, rosterUploadOf, stageRosterUpload } from './uploads.service.ts';
+import { sendActivation, type AccountDeps } from '../account/index.ts';
+import { confirmUpload, lastUpload, undoUpload } from './roster-changes.ts';
+import {
+  discardRosterUpload,
+  rejectedRowsFile,
+  rosterUploadOf,
+  stageRosterUpload,
+} from './uploads.service.ts';
 
 const uploader = { access: 'employer' as const, clientParam: 'clientId', permission: 'uploads' as const };
 /** The upload's own paths name no client: the upload must be the signed-in tenant's. */
@@ -22,7 +29,15 @@ const TEMPLATE_COLUMNS = ROSTER_COLUMNS.map((column) => ({
 const EXAMPLE: Example = Object.fromEntries(ROSTER_COLUMNS.map((column) => [column.key, column.example]));
 
 /** Uploads: the roster template (headers and one example row), a file read into a preview, and the preview. */
-export function uploadsRoutes({ db, clock }: { db: Database; clock: Clock }) {
+export interface UploadsDeps {
+  db: Database;
+  clock: Clock;
+  accounts: AccountDeps;
+  /** Called after the roster changed, for each person whose record the catalogue may remember. */
+  forgetEmployee(userId: string): void;
+}
+
+export function uploadsRoutes({ db, clock, accounts, forgetEmployee }: UploadsDeps) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
       limits: { fileSize: ROSTER_UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_024, parts: 6 },
@@ -44,6 +59,47 @@ export function uploadsRoutes({ db, clock }: { db: Database; clock: Clock }) {
       config: ownUpload,
       handler: (request) =>
         rosterUploadOf(db, principalOf(request).clientId, request.params.uploadId, request.query.page),
+    });
+    addRoute(app, endpoints.confirmRosterUpload, {
+      config: ownUpload,
+      handler: async (request) => {
+        const principal = principalOf(request);
+        const { uploadId } = request.params;
+        const done = await confirmUpload(db, clock, principal.clientId, uploadId, request.body);
+        for (const userId of done.changed) forgetEmployee(userId);
+        // After the commit, through the outbox: a new starter is e-mailed only once they are on the roster.
+        if (request.body.sendWelcomeEmails) {
+          for (const person of done.added) await sendActivation(accounts, principal.tenant, person);
+        }
+        return rosterUploadOf(db, principal.clientId, uploadId, 1);
+      },
+    });
+    addRoute(app, endpoints.undoRosterUpload, {
+      config: ownUpload,
+      handler: async (request) => {
+        const { clientId } = principalOf(request);
+        const touched = await undoUpload(db, clock, clientId, request.params.uploadId);
+        for (const userId of touched) forgetEmployee(userId);
+        return rosterUploadOf(db, clientId, request.params.uploadId, 1);
+      },
+    });
+    addRoute(app, endpoints.rejectedRows, {
+      config: ownUpload,
+      handler: async (request, reply) => {
+        const { clientId, tenant } = principalOf(request);
+        const file = await rejectedRowsFile(
+          db,
+          clientId,
+          tenant.slug,
+          request.params.uploadId,
+          request.query.format,
+        );
+        return sendReportFile(reply, file);
+      },
+    });
+    addRoute(app, endpoints.lastRosterUpload, {
+      config: uploader,
+      handler: (request) => lastUpload(db, principalOf(request).clientId),
     });
     addRoute(app, endpoints.discardRosterUpload, {
       config: ownUpload,

@@ -3,7 +3,13 @@
  * and each compared with the roster as new, changed, leaving or unchanged; the rows are kept beside the roster,
  * which nothing here changes. One upload per tenant waits in preview at a time.
  */
-import { readRosterRow, rosterHeaderProblems, type RosterRecord, type RowProblem } from '@portal/benefits';
+import {
+  normaliseHeader,
+  readRosterRow,
+  rosterHeaderProblems,
+  type RosterRecord,
+  type RowProblem,
+} from '@portal/benefits';
 import {
   lastPage,
   ROSTER_ERRORS_PAGE_SIZE,
@@ -13,6 +19,7 @@ import {
   UPLOAD_IN_PREVIEW_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_TOO_MANY_ROWS_MESSAGE,
+  type ReportFormat,
   type RosterUpload,
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
@@ -20,21 +27,28 @@ import type { RosterRowOutcome, rosterUploads } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readSpreadsheet, spreadsheetKindOf } from '../../lib/spreadsheet-file.ts';
+import {
+  inBatches,
+  REPORT_CONTENT_TYPES,
+  reportStream,
+  type ReportColumn,
+  type ReportFile,
+} from '../../lib/report-file.ts';
 import { safeFileName } from '../../lib/uploaded-document.ts';
+import { isUniqueViolation, NO_SUCH_UPLOAD, UPLOAD_NOT_IN_PREVIEW } from './upload-errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import {
   discardUpload,
   emailHolders,
   findUpload,
   insertUpload,
+  invalidRows,
   problemsPage,
   rosterByNumber,
   type RosterPerson,
   type StagedRow,
 } from './uploads.repository.ts';
 
-export const NO_SUCH_UPLOAD = 'That upload does not exist';
-export const UPLOAD_NOT_IN_PREVIEW = 'That upload is no longer waiting to be confirmed';
 const BATCH = 1_000;
 
 export interface UploadedFile {
@@ -91,13 +105,15 @@ export function outcomeOf(record: RosterRecord, person: RosterPerson | undefined
 async function stagedRows(db: Database, clientId: string, headers: string[], rows: string[][]) {
   const staged: StagedRow[] = [];
   const firstRowOf = { number: new Map<string, number>(), email: new Map<string, number>() };
+  // The employee number as typed, kept for a row with problems (the rejected rows' file names it).
+  const numberColumn = headers.findIndex((header) => normaliseHeader(header) === 'employee number');
   for (let from = 0; from < rows.length; from += BATCH) {
     const batch = rows.slice(from, from + BATCH).map((cells, index) => {
       const rowNumber = from + index + 2;
-      const { record, problems } = readRosterRow(
-        Object.fromEntries(headers.map((header, column) => [header, cells[column] ?? ''])),
-      );
-      return { rowNumber, record, problems: [...problems] as RowProblem[] };
+      const byHeader = Object.fromEntries(headers.map((header, column) => [header, cells[column] ?? '']));
+      const { record, problems } = readRosterRow(byHeader);
+      const typedNumber = (cells[numberColumn] ?? '').trim().slice(0, 60) || null;
+      return { rowNumber, record, typedNumber, problems: [...problems] as RowProblem[] };
     });
     for (const row of batch) {
       if (!row.record) continue;
@@ -135,7 +151,7 @@ async function stagedRows(db: Database, clientId: string, headers: string[], row
       const person = row.record ? byNumber.get(row.record.employeeNumber) : undefined;
       staged.push({
         rowNumber: row.rowNumber,
-        employeeNumber: row.record?.employeeNumber ?? null,
+        employeeNumber: row.record?.employeeNumber ?? row.typedNumber,
         outcome: valid ? outcomeOf(row.record!, person) : 'invalid',
         record: valid ? row.record : null,
         problems: row.problems,
@@ -144,13 +160,6 @@ async function stagedRows(db: Database, clientId: string, headers: string[], row
     }
   }
   return staged;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 export async function stageRosterUpload(
@@ -243,4 +252,40 @@ export async function discardRosterUpload(
   const discarded = await discardUpload(db, clientId, uploadId, clock());
   if (!discarded) throw new HttpError(409, UPLOAD_NOT_IN_PREVIEW);
   return rosterUploadOf(db, clientId, uploadId, 1);
+}
+
+/** The rows with problems as a file to fix: one line per problem. */
+export async function rejectedRowsFile(
+  db: Database,
+  clientId: string,
+  slug: string,
+  uploadId: string,
+  format: ReportFormat,
+): Promise<ReportFile> {
+  const upload = await findUpload(db, clientId, uploadId);
+  if (!upload) throw new HttpError(404, NO_SUCH_UPLOAD);
+  type Line = { row: number; employeeNumber: string; column: string; value: string; message: string };
+  const columns: ReportColumn<Line>[] = [
+    { header: 'Employee number', value: (line) => line.employeeNumber },
+    { header: 'Row', value: (line) => line.row },
+    { header: 'Column', value: (line) => line.column },
+    { header: 'Value', value: (line) => line.value },
+    { header: 'Message', value: (line) => line.message },
+  ];
+  const lines = async function* () {
+    for await (const rows of inBatches((window) => invalidRows(db, uploadId, window), 2_000)) {
+      yield rows.flatMap((row) =>
+        row.problems.map((problem) => ({
+          row: row.rowNumber,
+          employeeNumber: row.employeeNumber ?? '',
+          ...problem,
+        })),
+      );
+    }
+  };
+  return {
+    fileName: `${slug}-rejected-rows.${format}`,
+    contentType: REPORT_CONTENT_TYPES[format],
+    body: reportStream(format, 'Rejected rows', columns, lines()),
+  };
 }
