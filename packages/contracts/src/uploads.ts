@@ -87,6 +87,8 @@ export const lastUploadSchema = z
     date: z.string().nullable(),
     /** That upload, while it may still be undone. */
     uploadId: z.string().nullable(),
+    /** An upload waiting in preview (to confirm or discard), if there is one. */
+    pendingUploadId: z.string().nullable(),
   })
   .meta({ id: 'LastRosterUpload' });
 export type LastRosterUpload = z.infer<typeof lastUploadSchema>;

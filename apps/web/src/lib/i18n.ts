@@ -33,6 +33,7 @@ import type steps from '../i18n/en-GB/steps.json';
 import type takeUp from '../i18n/en-GB/take-up.json';
 import type terms from '../i18n/en-GB/terms.json';
 import type twoFactor from '../i18n/en-GB/two-factor.json';
+import type uploads from '../i18n/en-GB/uploads.json';
 import type vouchers from '../i18n/en-GB/vouchers.json';
 
 /**
@@ -95,6 +96,7 @@ type Texts = typeof shellTexts &
   typeof takeUp &
   typeof terms &
   typeof twoFactor &
+  typeof uploads &
   typeof vouchers;
 
 declare module 'i18next' {

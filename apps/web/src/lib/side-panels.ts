@@ -39,6 +39,8 @@ export interface SidePanelPropsByName {
   'payroll-report': { clientId: string };
   'provider-report': { clientId: string };
   'lifeevent-report': { clientId: string };
+  /** Uploading the roster: template, file, what it would change, confirm or discard, undo the last. */
+  'upload-data': { clientId: string };
   /** Reporting a life event: what happened, when, and evidence when its type needs it. */
   'add-life-event': Record<string, never>;
   /** Leaving a benefit, with what it means spelled out; succeeds once the employee has opted out. */

@@ -281,13 +281,23 @@ export async function undoUpload(
   });
 }
 
-/** When the roster last changed by an upload, and that upload while it may be undone. */
+/** When the roster last changed by an upload, that upload (it may be undone), and one waiting in preview. */
 export async function lastUpload(db: Database, clientId: string) {
-  const [latest] = await db
-    .select({ id: rosterUploads.id, decidedAt: rosterUploads.decidedAt })
-    .from(rosterUploads)
-    .where(and(eq(rosterUploads.clientId, clientId), eq(rosterUploads.status, 'confirmed')))
-    .orderBy(desc(rosterUploads.decidedAt))
-    .limit(1);
-  return { date: latest?.decidedAt?.toISOString() ?? null, uploadId: latest?.id ?? null };
+  const [[latest], [pending]] = await Promise.all([
+    db
+      .select({ id: rosterUploads.id, decidedAt: rosterUploads.decidedAt })
+      .from(rosterUploads)
+      .where(and(eq(rosterUploads.clientId, clientId), eq(rosterUploads.status, 'confirmed')))
+      .orderBy(desc(rosterUploads.decidedAt))
+      .limit(1),
+    db
+      .select({ id: rosterUploads.id })
+      .from(rosterUploads)
+      .where(and(eq(rosterUploads.clientId, clientId), eq(rosterUploads.status, 'preview'))),
+  ]);
+  return {
+    date: latest?.decidedAt?.toISOString() ?? null,
+    uploadId: latest?.id ?? null,
+    pendingUploadId: pending?.id ?? null,
+  };
 }

@@ -193,6 +193,8 @@ describe('POST /api/client/:clientId/data-loads', () => {
     const second = await upload(csvOf([newStarter]));
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ message: UPLOAD_IN_PREVIEW_MESSAGE });
+    const last = await getWithToken(t.app, `/api/client/${CLIENT_IDS.demo}/date-last-upload`, sam);
+    expect(last.json()).toMatchObject({ pendingUploadId: first.id });
     const read = await getWithToken(t.app, `/api/employee-data-uploads/${first.id}`, sam);
     expect(rosterUploadSchema.parse(read.json())).toMatchObject({ id: first.id, counts: { new: 1 } });
     expect((await discard(first.id)).statusCode).toBe(200);
@@ -282,7 +284,7 @@ describe('confirming and undoing an upload', () => {
     expect((await recordOf(someone!.id))!.leaveDate).toBe('2027-01-31');
     expect(await mailTo(t.db, 'noor.haddad@staff.demo.test', 'activation')).toHaveLength(1);
     const last = await getWithToken(t.app, `/api/client/${CLIENT_IDS.demo}/date-last-upload`, sam);
-    expect(last.json()).toEqual({ date: expect.any(String), uploadId: preview.id });
+    expect(last.json()).toEqual({ date: expect.any(String), uploadId: preview.id, pendingUploadId: null });
     expect((await act(preview.id, 'confirm', {})).statusCode).toBe(409);
 
     const undone = await act(preview.id, 'undo');

@@ -75,6 +75,10 @@ export const sidePanelRegistry: { [Name in SidePanelName]: SidePanelEntry<Name> 
     title: () => i18n.t('sidePanel.titles.lifeEventReport'),
     component: lazy(() => import('../../features/reports/components/life-event-report-panel.tsx')),
   },
+  'upload-data': {
+    title: () => i18n.t('sidePanel.titles.uploadData'),
+    component: lazy(() => import('../../features/uploads/components/upload-data-panel.tsx')),
+  },
   'two-fa-disable': {
     title: () => i18n.t('sidePanel.titles.twoFactorDisable'),
     component: lazy(() => import('../../features/two-factor/components/two-fa-disable-panel.tsx')),

@@ -3,6 +3,7 @@ import { longDate, ukDateOf } from '@portal/benefits/dates';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
+import { Button } from '../../../components/button/button.tsx';
 import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
 import { Pager } from '../../../components/data-table/pager.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
@@ -14,14 +15,17 @@ import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignedInClient } from '../../../lib/session/login-setup-api.ts';
 import { useSidePanels } from '../../../lib/side-panels.ts';
+import { useAppSelector } from '../../../lib/state/hooks.ts';
+import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ReportDownload } from '../components/report-download.tsx';
 import { readListParams, sortParam, writeListParams, type ListParams } from '../list-params.ts';
 import { useSearchInAddress } from '../use-search-in-address.ts';
 import styles from '../components/employees.module.css';
 import employeesTexts from '../../../i18n/en-GB/employees.json';
+import uploadsTexts from '../../../i18n/en-GB/uploads.json';
 
-addTexts(employeesTexts);
+addTexts(employeesTexts, uploadsTexts);
 
 const FILTER = 'activated';
 const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
@@ -44,6 +48,7 @@ export function EmployeeDataPage() {
   const [typed, setTyped] = useSearchInAddress(params, write);
 
   const clientId = client?.id ?? '';
+  const canUpload = useAppSelector(selectSession).permissions.includes('uploads');
   const query = {
     page: params.page,
     search: params.search,
@@ -110,6 +115,18 @@ export function EmployeeDataPage() {
       />
       <h1>{t('employees.data.heading')}</h1>
       <p>{t('employees.data.intro')}</p>
+      {canUpload && clientId ? (
+        <div>
+          <Button
+            variant="secondary"
+            onClick={(event) =>
+              panels.open('upload-data', { props: { clientId }, opener: event.currentTarget })
+            }
+          >
+            {t('uploads.open')}
+          </Button>
+        </div>
+      ) : null}
       {totals ? (
         <p className={styles.figure}>
           {t('employees.data.registration', {
