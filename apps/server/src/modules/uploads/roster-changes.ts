@@ -2,7 +2,7 @@
  * Confirming and undoing a roster upload: the preview's rows applied to the roster in one transaction (each
  * changed person's state kept first), and, for the latest confirmed upload, the roster put back as it was.
  */
-import { ukDateOf, type RosterRecord } from '@portal/benefits';
+import { ukDateOf } from '@portal/benefits';
 import {
   UNDO_NOT_LATEST_MESSAGE,
   UNDO_TOO_LATE_MESSAGE,
@@ -10,10 +10,9 @@ import {
   UPLOAD_ROSTER_CHANGED_MESSAGE,
   type ConfirmRosterUpload,
 } from '@portal/contracts';
-import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  employeeRecords,
   rosterUploadRows,
   rosterUploads,
   selections,
@@ -25,144 +24,83 @@ import { HttpError } from '../../lib/http-error.ts';
 import { isUniqueViolation, NO_SUCH_UPLOAD, UPLOAD_NOT_IN_PREVIEW } from './upload-errors.ts';
 import { findUpload } from './uploads.repository.ts';
 
-const BATCH = 1_000;
+/** The staged rows of an upload with these outcomes, as SQL (their `record` and `before` are jsonb). */
+const staged = (uploadId: string, outcomes: readonly RosterRowOutcome[]) =>
+  sql`r.upload_id = ${uploadId} and r.outcome in (${sql.join(
+    outcomes.map((outcome) => sql`${outcome}`),
+    sql`, `,
+  )})`;
 
-interface BeforeImage {
-  user: Pick<
-    typeof users.$inferSelect,
-    'firstName' | 'surname' | 'email' | 'dateOfBirth' | 'employmentStatus'
-  >;
-  record: ReturnType<typeof recordColumns> | null;
+/** A date of a row's record (text in the jsonb) as a date; null stays null. */
+const recordDate = (key: string) => sql.raw(`(r.record->>'${key}')::date`);
+/** Left once the leave date has come; active otherwise (the roster's employment status). */
+const statusFromRecord = (today: string) =>
+  sql`case when ${recordDate('leaveDate')} is not null and ${recordDate('leaveDate')} <= ${today}::date
+    then 'left' else 'active' end`;
+
+const recordValues = sql.raw(`(r.record->>'startDate')::date, (r.record->>'probationEndDate')::date,
+  (r.record->>'leaveDate')::date, (r.record->>'salaryPence')::int, (r.record->>'weeklyHours')::float8,
+  r.record->>'contractType', r.record->>'taxRegion', r.record->>'location'`);
+const RECORD_COLUMNS = sql.raw(`start_date, probation_end_date, leave_date, salary_pence, weekly_hours,
+  contract_type, tax_region, location`);
+
+async function rowCount(db: Database, query: SQL): Promise<number> {
+  const result = (await db.execute(query)) as unknown as { rows: { count: number }[] };
+  return Number(result.rows[0]?.count ?? 0);
 }
 
-const statusOn = (record: RosterRecord, today: string) =>
-  record.leaveDate !== null && record.leaveDate <= today ? ('left' as const) : ('active' as const);
+/** New rows become employees with their HR records; each row learns its person's id. */
+async function addPeople(tx: Database, clientId: string, uploadId: string, today: string) {
+  await tx.execute(sql`insert into users (client_id, email, first_name, surname, employee_number, date_of_birth,
+      user_type, employment_status)
+    select ${clientId}::uuid, r.record->>'email', r.record->>'firstName', r.record->>'surname', r.employee_number,
+      ${recordDate('dateOfBirth')}, 'employee', ${statusFromRecord(today)}
+    from roster_upload_rows r where ${staged(uploadId, ['new'])}`);
+  await tx.execute(sql`update roster_upload_rows r set user_id = u.id from users u
+    where ${staged(uploadId, ['new'])} and u.client_id = ${clientId} and u.employee_number = r.employee_number`);
+  await tx.execute(sql`insert into employee_records (user_id, client_id, ${RECORD_COLUMNS})
+    select r.user_id, ${clientId}::uuid, ${recordValues} from roster_upload_rows r where ${staged(uploadId, ['new'])}`);
+}
 
-const recordColumns = (
-  record: Omit<RosterRecord, 'employeeNumber' | 'firstName' | 'surname' | 'email' | 'dateOfBirth'>,
-) => ({
-  startDate: record.startDate,
-  probationEndDate: record.probationEndDate,
-  leaveDate: record.leaveDate,
-  salaryPence: record.salaryPence,
-  weeklyHours: record.weeklyHours,
-  contractType: record.contractType,
-  taxRegion: record.taxRegion,
-  location: record.location,
-});
+/**
+ * Changed and leaving rows: each person's state is kept in the row first (for undo), then the person and their
+ * HR record take the row's values. A person gone since the preview makes the whole upload stale.
+ */
+async function changePeople(tx: Database, clientId: string, uploadId: string, today: string) {
+  const moving = staged(uploadId, ['changed', 'leaving']);
+  await tx.execute(sql`update roster_upload_rows r set before = jsonb_build_object(
+      'user', jsonb_build_object('firstName', u.first_name, 'surname', u.surname, 'email', u.email,
+        'dateOfBirth', u.date_of_birth, 'employmentStatus', u.employment_status),
+      'record', case when e.user_id is null then null else jsonb_build_object('startDate', e.start_date,
+        'probationEndDate', e.probation_end_date, 'leaveDate', e.leave_date, 'salaryPence', e.salary_pence,
+        'weeklyHours', e.weekly_hours, 'contractType', e.contract_type, 'taxRegion', e.tax_region,
+        'location', e.location) end)
+    from users u left join employee_records e on e.user_id = u.id
+    where ${moving} and u.id = r.user_id and u.client_id = ${clientId}`);
+  const gone = await rowCount(
+    tx,
+    sql`select count(*)::int as count from roster_upload_rows r where ${moving} and r.before is null`,
+  );
+  if (gone > 0) throw new HttpError(409, UPLOAD_ROSTER_CHANGED_MESSAGE);
+  await tx.execute(sql`update users u set first_name = r.record->>'firstName', surname = r.record->>'surname',
+      email = r.record->>'email', date_of_birth = ${recordDate('dateOfBirth')},
+      employment_status = ${statusFromRecord(today)}
+    from roster_upload_rows r where ${moving} and u.id = r.user_id and u.client_id = ${clientId}`);
+  await tx.execute(sql`insert into employee_records (user_id, client_id, ${RECORD_COLUMNS})
+    select r.user_id, ${clientId}::uuid, ${recordValues} from roster_upload_rows r where ${moving}
+    on conflict (user_id) do update set start_date = excluded.start_date,
+      probation_end_date = excluded.probation_end_date, leave_date = excluded.leave_date,
+      salary_pence = excluded.salary_pence, weekly_hours = excluded.weekly_hours,
+      contract_type = excluded.contract_type, tax_region = excluded.tax_region, location = excluded.location,
+      updated_at = now()`);
+}
 
-async function rowsWith(db: Database, uploadId: string, outcomes: RosterRowOutcome[], afterRow: number) {
+async function peopleOf(db: Database, uploadId: string, outcomes: readonly RosterRowOutcome[]) {
   return db
-    .select()
+    .select({ id: users.id, email: users.email, firstName: users.firstName, activatedAt: users.activatedAt })
     .from(rosterUploadRows)
-    .where(
-      and(
-        eq(rosterUploadRows.uploadId, uploadId),
-        inArray(rosterUploadRows.outcome, outcomes),
-        gt(rosterUploadRows.rowNumber, afterRow),
-      ),
-    )
-    .orderBy(asc(rosterUploadRows.rowNumber))
-    .limit(BATCH);
-}
-
-/** Each batch of an upload's rows of these outcomes, in row order. */
-async function* batchesOf(db: Database, uploadId: string, outcomes: RosterRowOutcome[]) {
-  let after = 0;
-  for (;;) {
-    const rows = await rowsWith(db, uploadId, outcomes, after);
-    if (rows.length === 0) return;
-    yield rows;
-    after = rows.at(-1)!.rowNumber;
-  }
-}
-
-async function addPeople(
-  tx: Database,
-  clientId: string,
-  rows: (typeof rosterUploadRows.$inferSelect)[],
-  today: string,
-) {
-  const records = rows.map((row) => row.record as RosterRecord);
-  const made = await tx
-    .insert(users)
-    .values(
-      records.map((record) => ({
-        clientId,
-        email: record.email,
-        firstName: record.firstName,
-        surname: record.surname,
-        employeeNumber: record.employeeNumber,
-        dateOfBirth: record.dateOfBirth,
-        userType: 'employee' as const,
-        employmentStatus: statusOn(record, today),
-      })),
-    )
-    .returning({ id: users.id });
-  await tx
-    .insert(employeeRecords)
-    .values(
-      records.map((record, index) => ({ userId: made[index]!.id, clientId, ...recordColumns(record) })),
-    );
-  for (const [index, row] of rows.entries()) {
-    await tx.update(rosterUploadRows).set({ userId: made[index]!.id }).where(eq(rosterUploadRows.id, row.id));
-  }
-  return made.map((person, index) => ({
-    id: person.id,
-    email: records[index]!.email,
-    firstName: records[index]!.firstName,
-  }));
-}
-
-async function changePeople(
-  tx: Database,
-  clientId: string,
-  rows: (typeof rosterUploadRows.$inferSelect)[],
-  today: string,
-) {
-  const ids = rows.map((row) => row.userId!).filter(Boolean);
-  const current = await tx
-    .select({ user: users, record: employeeRecords })
-    .from(users)
-    .leftJoin(employeeRecords, eq(employeeRecords.userId, users.id))
-    .where(and(eq(users.clientId, clientId), inArray(users.id, ids)));
-  const byId = new Map(current.map((person) => [person.user.id, person]));
-  for (const row of rows) {
-    const person = row.userId ? byId.get(row.userId) : undefined;
-    // Gone since the preview (or renumbered): what the employer saw is no longer what would happen.
-    if (!person) throw new HttpError(409, UPLOAD_ROSTER_CHANGED_MESSAGE);
-    const record = row.record as RosterRecord;
-    const kept = person.record && recordColumns(person.record);
-    const before: BeforeImage = {
-      user: {
-        firstName: person.user.firstName,
-        surname: person.user.surname,
-        email: person.user.email,
-        dateOfBirth: person.user.dateOfBirth,
-        employmentStatus: person.user.employmentStatus,
-      },
-      record: kept,
-    };
-    await tx.update(rosterUploadRows).set({ before }).where(eq(rosterUploadRows.id, row.id));
-    await tx
-      .update(users)
-      .set({
-        firstName: record.firstName,
-        surname: record.surname,
-        email: record.email,
-        dateOfBirth: record.dateOfBirth,
-        employmentStatus: statusOn(record, today),
-      })
-      .where(and(eq(users.clientId, clientId), eq(users.id, person.user.id)));
-    await tx
-      .insert(employeeRecords)
-      .values({ userId: person.user.id, clientId, ...recordColumns(record) })
-      .onConflictDoUpdate({
-        target: employeeRecords.userId,
-        set: { ...recordColumns(record), updatedAt: new Date() },
-      });
-  }
-  return ids;
+    .innerJoin(users, eq(users.id, rosterUploadRows.userId))
+    .where(and(eq(rosterUploadRows.uploadId, uploadId), inArray(rosterUploadRows.outcome, [...outcomes])));
 }
 
 export interface Confirmed {
@@ -185,7 +123,7 @@ export async function confirmUpload(
   const now = clock();
   const today = ukDateOf(now);
   try {
-    return await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       // Claimed first: a second confirm of the same upload waits here, then finds it no longer in preview.
       const [claimed] = await tx
         .update(rosterUploads)
@@ -193,19 +131,21 @@ export async function confirmUpload(
         .where(and(eq(rosterUploads.id, uploadId), eq(rosterUploads.status, 'preview')))
         .returning({ id: rosterUploads.id });
       if (!claimed) throw new HttpError(409, UPLOAD_NOT_IN_PREVIEW);
-      const added: Confirmed['added'] = [];
-      for await (const rows of batchesOf(tx, uploadId, ['new']))
-        added.push(...(await addPeople(tx, clientId, rows, today)));
-      const changed: string[] = [];
-      for await (const rows of batchesOf(tx, uploadId, ['changed', 'leaving'])) {
-        changed.push(...(await changePeople(tx, clientId, rows, today)));
-      }
-      return { added, changed };
+      await addPeople(tx, clientId, uploadId, today);
+      await changePeople(tx, clientId, uploadId, today);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, UPLOAD_ROSTER_CHANGED_MESSAGE);
     throw error;
   }
+  const [added, changed] = await Promise.all([
+    peopleOf(db, uploadId, ['new']),
+    peopleOf(db, uploadId, ['changed', 'leaving']),
+  ]);
+  return {
+    added: added.map(({ id, email, firstName }) => ({ id, email, firstName })),
+    changed: changed.map((person) => person.id),
+  };
 }
 
 /**
@@ -235,50 +175,43 @@ export async function undoUpload(
   if (upload.status !== 'confirmed' || latest?.id !== uploadId)
     throw new HttpError(409, UNDO_NOT_LATEST_MESSAGE);
   const now = clock();
-  return db.transaction(async (tx) => {
+  const touched = (await peopleOf(db, uploadId, ['changed', 'leaving'])).map((person) => person.id);
+  await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(rosterUploads)
       .set({ status: 'undone', updatedAt: now })
       .where(and(eq(rosterUploads.id, uploadId), eq(rosterUploads.status, 'confirmed')))
       .returning({ id: rosterUploads.id });
     if (!claimed) throw new HttpError(409, UNDO_NOT_LATEST_MESSAGE);
-    const touched: string[] = [];
-    for await (const rows of batchesOf(tx, uploadId, ['new'])) {
-      const ids = rows.map((row) => row.userId).filter((id): id is string => id !== null);
-      const [used] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(users)
-        .where(
-          and(
-            inArray(users.id, ids),
-            sql`(${users.activatedAt} is not null or exists (select 1 from ${selections} where ${selections.userId} = ${users.id}))`,
-          ),
-        );
-      if ((used?.count ?? 0) > 0) throw new HttpError(409, UNDO_TOO_LATE_MESSAGE);
-      await tx.delete(users).where(and(eq(users.clientId, clientId), inArray(users.id, ids)));
-      touched.push(...ids);
-    }
-    for await (const rows of batchesOf(tx, uploadId, ['changed', 'leaving'])) {
-      for (const row of rows) {
-        const before = row.before as BeforeImage | null;
-        if (!before || !row.userId) continue;
-        await tx
-          .update(users)
-          .set(before.user)
-          .where(and(eq(users.clientId, clientId), eq(users.id, row.userId)));
-        if (before.record) {
-          await tx
-            .update(employeeRecords)
-            .set({ ...before.record, updatedAt: now })
-            .where(eq(employeeRecords.userId, row.userId));
-        } else {
-          await tx.delete(employeeRecords).where(eq(employeeRecords.userId, row.userId));
-        }
-        touched.push(row.userId);
-      }
-    }
-    return touched;
+    const used = await rowCount(
+      tx,
+      sql`select count(*)::int as count from roster_upload_rows r join users u on u.id = r.user_id
+        where ${staged(uploadId, ['new'])} and (u.activated_at is not null
+          or exists (select 1 from ${selections} s where s.user_id = u.id))`,
+    );
+    if (used > 0) throw new HttpError(409, UNDO_TOO_LATE_MESSAGE);
+    await tx.execute(sql`delete from users u using roster_upload_rows r
+      where ${staged(uploadId, ['new'])} and u.id = r.user_id and u.client_id = ${clientId}`);
+    const restored = staged(uploadId, ['changed', 'leaving']);
+    await tx.execute(sql`update users u set first_name = r.before->'user'->>'firstName',
+        surname = r.before->'user'->>'surname', email = r.before->'user'->>'email',
+        date_of_birth = (r.before->'user'->>'dateOfBirth')::date,
+        employment_status = r.before->'user'->>'employmentStatus'
+      from roster_upload_rows r where ${restored} and r.before is not null and u.id = r.user_id
+        and u.client_id = ${clientId}`);
+    await tx.execute(sql`update employee_records e set start_date = (r.before->'record'->>'startDate')::date,
+        probation_end_date = (r.before->'record'->>'probationEndDate')::date,
+        leave_date = (r.before->'record'->>'leaveDate')::date,
+        salary_pence = (r.before->'record'->>'salaryPence')::int,
+        weekly_hours = (r.before->'record'->>'weeklyHours')::float8,
+        contract_type = r.before->'record'->>'contractType', tax_region = r.before->'record'->>'taxRegion',
+        location = r.before->'record'->>'location', updated_at = now()
+      from roster_upload_rows r where ${restored} and jsonb_typeof(r.before->'record') = 'object'
+        and e.user_id = r.user_id`);
+    await tx.execute(sql`delete from employee_records e using roster_upload_rows r
+      where ${restored} and jsonb_typeof(r.before->'record') = 'null' and e.user_id = r.user_id`);
   });
+  return touched;
 }
 
 /** When the roster last changed by an upload, that upload (it may be undone), and one waiting in preview. */
