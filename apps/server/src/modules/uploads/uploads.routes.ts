@@ -28,7 +28,6 @@ const TEMPLATE_COLUMNS = ROSTER_COLUMNS.map((column) => ({
 }));
 const EXAMPLE: Example = Object.fromEntries(ROSTER_COLUMNS.map((column) => [column.key, column.example]));
 
-/** Uploads: the roster template (headers and one example row), a file read into a preview, and the preview. */
 export interface UploadsDeps {
   db: Database;
   clock: Clock;
@@ -37,6 +36,10 @@ export interface UploadsDeps {
   forgetEmployee(userId: string): void;
 }
 
+/**
+ * Uploads: the roster template (headers and one example row), a file read into a preview, the preview, and
+ * what is done with it (confirm, discard, undo, the rejected rows), and when the roster last changed by one.
+ */
 export function uploadsRoutes({ db, clock, accounts, forgetEmployee }: UploadsDeps) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, {

@@ -1,7 +1,8 @@
 /**
- * Roster uploads, up to the preview (BENEFITS.md, Employer side: Uploads): the file is read, every row checked,
+ * Roster uploads up to the preview (BENEFITS.md, Employer side: Uploads): the file is read, every row checked,
  * and each compared with the roster as new, changed, leaving or unchanged; the rows are kept beside the roster,
- * which nothing here changes. One upload per tenant waits in preview at a time.
+ * which nothing here changes (roster-changes.ts applies them). One upload per tenant waits in preview at a
+ * time. Also the preview as the API answers it, its discard, and the rows with problems as a file to fix.
  */
 import {
   normaliseHeader,

@@ -101,6 +101,8 @@ describe('the reporting page', () => {
     expect(await screen.findByText('demo-payroll-2026-10.csv downloaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Choose all payroll reports' }));
     expect(screen.getByText('2 reports chosen')).toBeInTheDocument();
+    // The box keeps the focus: ticking does not mount the table's cells afresh.
+    expect(screen.getByRole('checkbox', { name: 'Choose all payroll reports' })).toHaveFocus();
     await user.click(screen.getAllByRole('button', { name: 'Download chosen as ZIP (CSV files)' })[0]!);
     expect(await screen.findByText('demo-reports.zip downloaded.')).toBeInTheDocument();
     const zipCall = fetchMock.mock.calls
