@@ -95,6 +95,15 @@ describe('a roster row', () => {
     expect(read.problems).toContainEqual({ ...expected, value: Object.values(overrides)[0]!.trim() });
   });
 
+  it('reports every problem of a row at once, each column once', () => {
+    const read = row({ 'First name': '', 'Start date': '31/02/2026', 'Annual salary (GBP)': '' });
+    expect(read.problems.map((problem) => [problem.column, problem.message])).toEqual([
+      ['First name', 'First name is required'],
+      ['Annual salary (GBP)', 'Annual salary (GBP) is required'],
+      ['Start date', 'Start date must be a date written dd/mm/yyyy'],
+    ]);
+  });
+
   it('accepts ISO dates, pounds with a sign and commas, region codes and contract words in any case', () => {
     const { record } = row({
       'Start date': '2026-12-01',

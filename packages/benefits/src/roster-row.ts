@@ -113,49 +113,63 @@ export function readRosterRow(cellsByHeader: Readonly<Record<string, string>>): 
   const problem = (key: RosterColumnKey, message: string) =>
     problems.push({ column: HEADER_OF[key], value: raw(key), message });
 
+  // Every column is checked, so the employer sees all of a row's problems at once; a column refused here is
+  // not checked again below.
+  const refused = new Set<RosterColumnKey>();
   for (const column of ROSTER_COLUMNS) {
     const value = raw(column.key);
+    const before = problems.length;
     if (FORMULA.test(value)) problem(column.key, `${column.header} holds a formula; enter the value itself`);
-    else if (value.length > MAX_TEXT)
+    else if (value.length > MAX_TEXT) {
       problem(column.key, `${column.header} is longer than ${MAX_TEXT} characters`);
-    else if (column.required && value === '') problem(column.key, `${column.header} is required`);
+    } else if (column.required && value === '') problem(column.key, `${column.header} is required`);
+    if (problems.length > before) refused.add(column.key);
   }
-  if (problems.length > 0) return { record: null, problems };
+  const check = (key: RosterColumnKey, bad: boolean, message: string) => {
+    if (!refused.has(key) && bad) problem(key, message);
+  };
 
   const date = (key: RosterColumnKey): IsoDate | null => {
     const text = raw(key);
-    if (text === '') return null;
+    if (text === '' || refused.has(key)) return null;
     const read = readDate(text);
-    if (read === null) problem(key, `${HEADER_OF[key]} must be a date written dd/mm/yyyy`);
+    check(key, read === null, `${HEADER_OF[key]} must be a date written dd/mm/yyyy`);
     return read;
   };
   const email = raw('email').toLowerCase();
-  if (!EMAIL.test(email)) problem('email', 'Email must be an e-mail address, such as name@example.com');
+  check('email', !EMAIL.test(email), 'Email must be an e-mail address, such as name@example.com');
   const dateOfBirth = date('dateOfBirth');
   const startDate = date('startDate');
   const probationEndDate = date('probationEndDate');
   const leaveDate = date('leaveDate');
-  if (startDate && leaveDate && leaveDate < startDate)
-    problem('leaveDate', 'Leave date is before the start date');
+  check(
+    'leaveDate',
+    !!startDate && !!leaveDate && leaveDate < startDate,
+    'Leave date is before the start date',
+  );
   const salary = Number(raw('salary').replace(/[£,\s]/g, ''));
-  if (!Number.isFinite(salary) || salary < 0 || salary > 10_000_000) {
-    problem('salary', 'Annual salary must be an amount in pounds, such as 32000');
-  }
+  check(
+    'salary',
+    !Number.isFinite(salary) || salary < 0 || salary > 10_000_000,
+    'Annual salary must be an amount in pounds, such as 32000',
+  );
   const weeklyHours = Number(raw('weeklyHours'));
-  if (!Number.isFinite(weeklyHours) || weeklyHours <= 0 || weeklyHours > 80) {
-    problem('weeklyHours', 'Weekly hours must be a number of hours between 0 and 80, such as 37.5');
-  }
+  check(
+    'weeklyHours',
+    !Number.isFinite(weeklyHours) || weeklyHours <= 0 || weeklyHours > 80,
+    'Weekly hours must be a number of hours between 0 and 80, such as 37.5',
+  );
   const contractType = raw('contractType').toLowerCase().replace(/\s+/g, '-') as ContractType;
-  if (!CONTRACT_TYPES.includes(contractType)) {
-    problem('contractType', `Contract type must be one of ${CONTRACT_TYPES.join(', ')}`);
-  }
+  check(
+    'contractType',
+    !CONTRACT_TYPES.includes(contractType),
+    `Contract type must be one of ${CONTRACT_TYPES.join(', ')}`,
+  );
   const regionText = raw('taxRegion').toLowerCase();
   const taxRegion = (Object.keys(TAX_REGION_NAMES) as TaxRegion[]).find(
     (code) => code === regionText || TAX_REGION_NAMES[code].toLowerCase() === regionText,
   );
-  if (!taxRegion) {
-    problem('taxRegion', `Tax region must be one of ${Object.values(TAX_REGION_NAMES).join(', ')}`);
-  }
+  check('taxRegion', !taxRegion, `Tax region must be one of ${Object.values(TAX_REGION_NAMES).join(', ')}`);
   if (problems.length > 0) return { record: null, problems };
   return {
     record: {

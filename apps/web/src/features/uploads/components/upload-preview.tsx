@@ -91,7 +91,7 @@ export function UploadPreview({
       >
         {data ? (
           <>
-            <table>
+            <table className={styles.counts}>
               <caption>{t('uploads.preview.caption')}</caption>
               <thead>
                 <tr>
