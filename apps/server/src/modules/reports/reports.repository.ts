@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../lib/raw-query.ts';
 import {
   benefits,
   lifeEvents,
@@ -12,12 +13,6 @@ import {
   selections,
   users,
 } from '../../db/schema/index.ts';
-
-/** The rows of a raw query (both drivers answer `rows`). */
-async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 /** The pay periods a payroll run has completed, newest first. */
 export async function payrollPeriods(db: Database, clientId: string): Promise<string[]> {
@@ -31,7 +26,7 @@ export async function payrollPeriods(db: Database, clientId: string): Promise<st
 
 /** Each provider's months in which someone joined, left or changed cover, newest first. */
 export function providerMonths(db: Database, clientId: string) {
-  return rowsOf<{ month: string; provider: string }>(
+  return rawRows<{ month: string; provider: string }>(
     db,
     sql`select distinct to_char(moved.on_date, 'YYYY-MM') as month, ${benefits.provider} as provider
       from ${selections}
@@ -46,7 +41,7 @@ export function providerMonths(db: Database, clientId: string) {
 
 /** The years the tenant's life events close in, newest first. */
 export async function lifeEventYears(db: Database, clientId: string): Promise<number[]> {
-  const rows = await rowsOf<{ year: number }>(
+  const rows = await rawRows<{ year: number }>(
     db,
     sql`select distinct extract(year from ${lifeEvents.closesOn})::int as year
       from ${lifeEvents} where ${lifeEvents.clientId} = ${clientId} order by year desc`,
@@ -85,7 +80,7 @@ export function payrollReportBatch(
   limit: number,
 ) {
   const after = afterUserId ?? '00000000-0000-0000-0000-000000000000';
-  return rowsOf<PayrollReportRow>(
+  return rawRows<PayrollReportRow>(
     db,
     sql`with bound as (
         select user_id as last_user from (
@@ -129,7 +124,7 @@ export function payrollReportBatch(
 
 /** The tenant's leavers and their leave dates (a few per cent of the roster), by user id. */
 export async function leaveDates(db: Database, clientId: string): Promise<Map<string, string>> {
-  const rows = await rowsOf<{ userId: string; leaveDate: string }>(
+  const rows = await rawRows<{ userId: string; leaveDate: string }>(
     db,
     sql`select user_id as "userId", leave_date::text as "leaveDate" from employee_records
       where client_id = ${clientId} and leave_date is not null`,
@@ -147,7 +142,7 @@ export async function endingSelections(
   from: string,
   to: string,
 ): Promise<Map<string, string>> {
-  const rows = await rowsOf<{ userId: string; benefitId: number; endDate: string }>(
+  const rows = await rawRows<{ userId: string; benefitId: number; endDate: string }>(
     db,
     sql`select s.user_id as "userId", s.benefit_id as "benefitId", max(s.end_date)::text as "endDate"
       from selections s
@@ -182,7 +177,7 @@ export interface ProviderReportRow {
  */
 export function providerReportRows(db: Database, clientId: string, provider: string, month: string) {
   const first = `${month}-01`;
-  return rowsOf<ProviderReportRow>(
+  return rawRows<ProviderReportRow>(
     db,
     sql`select s.id as "selectionId", u.employee_number as "employeeNumber", u.first_name as "firstName",
         u.surname as "surname", b.name as "benefitName", moved.movement, moved.on_date::text as "onDate",

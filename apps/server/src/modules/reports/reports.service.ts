@@ -3,7 +3,7 @@
  * Every file streams as its rows are read in batches, so a report of 100,000 employees never sits in memory.
  */
 import { monthYear, payPeriod, shiftPayPeriod, ukDateOf } from '@portal/benefits';
-import type { ReportFormat, ReportItem, ReportList, ReportListQuery } from '@portal/contracts';
+import type { ReportFormat, ReportItem, ReportList, ReportListQuery, ReportType } from '@portal/contracts';
 import archiver from 'archiver';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -55,48 +55,45 @@ export function providerSlug(name: string): string {
 
 const monthOf = (period: string) => ({ year: Number(period.slice(0, 4)), month: Number(period.slice(5, 7)) });
 
-/** Every report of the tenant, of every kind, newest first. */
-async function allReports(db: Database, clientId: string): Promise<ReportItem[]> {
-  const [periods, months, years] = await Promise.all([
-    payrollPeriods(db, clientId),
-    providerMonths(db, clientId),
-    lifeEventYears(db, clientId),
-  ]);
-  return [
-    ...periods.map((period): ReportItem => {
+/** The tenant's reports of one kind, newest first: only that kind's query runs. */
+async function reportsOfType(db: Database, clientId: string, type: ReportType): Promise<ReportItem[]> {
+  if (type === 'payroll') {
+    return (await payrollPeriods(db, clientId)).map((period): ReportItem => {
       const { year, month } = monthOf(period);
       return {
         id: `payroll-${period}`,
-        type: 'payroll',
+        type,
         label: monthYear(year, month),
         year,
         month,
         providerName: null,
         closed_year: null,
       };
-    }),
-    ...months.map(({ month: period, provider }): ReportItem => {
+    });
+  }
+  if (type === 'provider') {
+    return (await providerMonths(db, clientId)).map(({ month: period, provider }): ReportItem => {
       const { year, month } = monthOf(period);
       return {
         id: `provider-${period}-${providerSlug(provider)}`,
-        type: 'provider',
+        type,
         label: `${provider}, ${monthYear(year, month)}`,
         year,
         month,
         providerName: provider,
         closed_year: null,
       };
-    }),
-    ...years.map((year): ReportItem => ({
-      id: `lifeevent-${year}`,
-      type: 'lifeevent',
-      label: `Closed in ${year}`,
-      year,
-      month: null,
-      providerName: null,
-      closed_year: year,
-    })),
-  ];
+    });
+  }
+  return (await lifeEventYears(db, clientId)).map((year): ReportItem => ({
+    id: `lifeevent-${year}`,
+    type,
+    label: `Closed in ${year}`,
+    year,
+    month: null,
+    providerName: null,
+    closed_year: year,
+  }));
 }
 
 export async function listReports(
@@ -104,23 +101,23 @@ export async function listReports(
   clientId: string,
   query: ReportListQuery,
 ): Promise<ReportList> {
-  const reports = (await allReports(db, clientId)).filter(
+  const reports = (await reportsOfType(db, clientId, query.type)).filter(
     (report) =>
-      report.type === query.type &&
       (query.year === undefined || report.year === query.year) &&
       (query.month === undefined || report.month === query.month),
   );
   return { reports };
 }
 
+/** A payroll or provider report's month as a pay period id (`2026-10`). */
+const periodOf = (report: ReportItem) => `${report.year}-${String(report.month).padStart(2, '0')}`;
+
 function rowsOfReport(db: Database, clientId: string, report: ReportItem): AsyncIterable<object[]> {
   if (report.type === 'payroll') {
-    const period = report.id.slice('payroll-'.length);
-    return payrollBatches(db, clientId, period);
+    return payrollBatches(db, clientId, periodOf(report));
   }
   if (report.type === 'provider') {
-    const month = report.id.slice('provider-'.length, 'provider-'.length + 7);
-    return providerBatches(db, clientId, report.providerName!, month);
+    return providerBatches(db, clientId, report.providerName!, periodOf(report));
   }
   return inBatches((window) => lifeEventReportRows(db, clientId, report.closed_year!, window), BATCH);
 }
@@ -179,8 +176,8 @@ function fileOf(db: Database, clientId: string, slug: string, report: ReportItem
     report.type === 'lifeevent'
       ? `closed-${report.year}`
       : report.type === 'provider'
-        ? `${providerSlug(report.providerName!)}-${report.id.slice('provider-'.length, 'provider-'.length + 7)}`
-        : report.id.slice('payroll-'.length);
+        ? `${providerSlug(report.providerName!)}-${periodOf(report)}`
+        : periodOf(report);
   const columns = {
     payroll: payrollColumns(),
     provider: PROVIDER_COLUMNS,
@@ -194,7 +191,10 @@ function fileOf(db: Database, clientId: string, slug: string, report: ReportItem
 }
 
 async function reportsNamed(db: Database, clientId: string, ids: readonly string[]) {
-  const known = new Map((await allReports(db, clientId)).map((report) => [report.id, report]));
+  // The kinds the ids name (`payroll-...`): only their lists are read.
+  const types = [...new Set(ids.map((id) => id.slice(0, id.indexOf('-'))))] as ReportType[];
+  const lists = await Promise.all(types.map((type) => reportsOfType(db, clientId, type)));
+  const known = new Map(lists.flat().map((report) => [report.id, report]));
   const found = ids.map((id) => known.get(id));
   if (found.some((report) => report === undefined)) throw new HttpError(404, NO_SUCH_REPORT);
   return found as ReportItem[];

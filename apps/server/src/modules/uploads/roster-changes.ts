@@ -10,7 +10,7 @@ import {
   UPLOAD_ROSTER_CHANGED_MESSAGE,
   type ConfirmRosterUpload,
 } from '@portal/contracts';
-import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   rosterUploadRows,
@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { rawRows } from '../../lib/raw-query.ts';
 import { isUniqueViolation, NO_SUCH_UPLOAD, UPLOAD_NOT_IN_PREVIEW } from './upload-errors.ts';
 import { findUpload } from './uploads.repository.ts';
 
@@ -45,8 +46,8 @@ const RECORD_COLUMNS = sql.raw(`start_date, probation_end_date, leave_date, sala
   contract_type, tax_region, location`);
 
 async function rowCount(db: Database, query: SQL): Promise<number> {
-  const result = (await db.execute(query)) as unknown as { rows: { count: number }[] };
-  return Number(result.rows[0]?.count ?? 0);
+  const [row] = await rawRows<{ count: number }>(db, query);
+  return Number(row?.count ?? 0);
 }
 
 /** New rows become employees with their HR records; each row learns its person's id. */
@@ -160,18 +161,7 @@ export async function undoUpload(
 ): Promise<string[]> {
   const upload = await findUpload(db, clientId, uploadId);
   if (!upload) throw new HttpError(404, NO_SUCH_UPLOAD);
-  const [latest] = await db
-    .select({ id: rosterUploads.id })
-    .from(rosterUploads)
-    .where(
-      and(
-        eq(rosterUploads.clientId, clientId),
-        isNotNull(rosterUploads.decidedAt),
-        eq(rosterUploads.status, 'confirmed'),
-      ),
-    )
-    .orderBy(desc(rosterUploads.decidedAt))
-    .limit(1);
+  const latest = await latestConfirmed(db, clientId);
   if (upload.status !== 'confirmed' || latest?.id !== uploadId)
     throw new HttpError(409, UNDO_NOT_LATEST_MESSAGE);
   const now = clock();
@@ -214,15 +204,21 @@ export async function undoUpload(
   return touched;
 }
 
+/** The tenant's latest confirmed upload (the one undo may take back), or undefined. */
+async function latestConfirmed(db: Database, clientId: string) {
+  const [latest] = await db
+    .select({ id: rosterUploads.id, decidedAt: rosterUploads.decidedAt })
+    .from(rosterUploads)
+    .where(and(eq(rosterUploads.clientId, clientId), eq(rosterUploads.status, 'confirmed')))
+    .orderBy(desc(rosterUploads.decidedAt))
+    .limit(1);
+  return latest;
+}
+
 /** When the roster last changed by an upload, that upload (it may be undone), and one waiting in preview. */
 export async function lastUpload(db: Database, clientId: string) {
-  const [[latest], [pending]] = await Promise.all([
-    db
-      .select({ id: rosterUploads.id, decidedAt: rosterUploads.decidedAt })
-      .from(rosterUploads)
-      .where(and(eq(rosterUploads.clientId, clientId), eq(rosterUploads.status, 'confirmed')))
-      .orderBy(desc(rosterUploads.decidedAt))
-      .limit(1),
+  const [latest, [pending]] = await Promise.all([
+    latestConfirmed(db, clientId),
     db
       .select({ id: rosterUploads.id })
       .from(rosterUploads)

@@ -1,5 +1,5 @@
 /** Roster uploads and their rows; the roster read for one batch of a file's rows at a time. */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   employeeRecords,
@@ -74,26 +74,6 @@ export async function findUpload(db: Database, clientId: string, uploadId: strin
     .from(rosterUploads)
     .where(and(eq(rosterUploads.clientId, clientId), eq(rosterUploads.id, uploadId)));
   return row ?? null;
-}
-
-/** One page of an upload's problems, by row, and how many rows have any. */
-export async function problemsPage(
-  db: Database,
-  uploadId: string,
-  window: { limit: number; offset: number },
-) {
-  const invalid = and(eq(rosterUploadRows.uploadId, uploadId), eq(rosterUploadRows.outcome, 'invalid'));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ rowNumber: rosterUploadRows.rowNumber, problems: rosterUploadRows.problems })
-      .from(rosterUploadRows)
-      .where(invalid)
-      .orderBy(asc(rosterUploadRows.rowNumber))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ rows: count() }).from(rosterUploadRows).where(invalid),
-  ]);
-  return { rows, invalidRows: total?.rows ?? 0 };
 }
 
 /** Marks an upload in preview discarded; null when it was no longer in preview. */

@@ -7,6 +7,7 @@
 import {
   normaliseHeader,
   readRosterRow,
+  ROSTER_COLUMNS,
   rosterHeaderProblems,
   type RosterRecord,
   type RowProblem,
@@ -44,7 +45,6 @@ import {
   findUpload,
   insertUpload,
   invalidRows,
-  problemsPage,
   rosterByNumber,
   type RosterPerson,
   type StagedRow,
@@ -107,7 +107,10 @@ async function stagedRows(db: Database, clientId: string, headers: string[], row
   const staged: StagedRow[] = [];
   const firstRowOf = { number: new Map<string, number>(), email: new Map<string, number>() };
   // The employee number as typed, kept for a row with problems (the rejected rows' file names it).
-  const numberColumn = headers.findIndex((header) => normaliseHeader(header) === 'employee number');
+  const numberHeader = normaliseHeader(
+    ROSTER_COLUMNS.find((column) => column.key === 'employeeNumber')!.header,
+  );
+  const numberColumn = headers.findIndex((header) => normaliseHeader(header) === numberHeader);
   for (let from = 0; from < rows.length; from += BATCH) {
     const batch = rows.slice(from, from + BATCH).map((cells, index) => {
       const rowNumber = from + index + 2;
@@ -206,7 +209,6 @@ function present(
   upload: typeof rosterUploads.$inferSelect,
   errors: RosterUpload['errors'],
   page: number,
-  invalidRows: number,
 ): RosterUpload {
   return {
     id: upload.id,
@@ -223,7 +225,7 @@ function present(
     },
     errors,
     errorsPage: page,
-    errorsLastPage: lastPage(invalidRows, ROSTER_ERRORS_PAGE_SIZE),
+    errorsLastPage: lastPage(upload.rowsInvalid, ROSTER_ERRORS_PAGE_SIZE),
   };
 }
 
@@ -237,9 +239,9 @@ export async function rosterUploadOf(
   const upload = await findUpload(db, clientId, uploadId);
   if (!upload) throw new HttpError(404, NO_SUCH_UPLOAD);
   const window = { limit: ROSTER_ERRORS_PAGE_SIZE, offset: (page - 1) * ROSTER_ERRORS_PAGE_SIZE };
-  const { rows, invalidRows } = await problemsPage(db, upload.id, window);
+  const rows = await invalidRows(db, upload.id, window);
   const errors = rows.flatMap((row) => row.problems.map((problem) => ({ row: row.rowNumber, ...problem })));
-  return present(upload, errors, page, invalidRows);
+  return present(upload, errors, page);
 }
 
 export async function discardRosterUpload(

@@ -36,8 +36,8 @@ export function ReportPanel({ clientId, type }: { clientId: string; type: Report
     downloaded: (file) => t('reports.downloaded', { file }),
   });
   const byMonth = type !== 'lifeevent';
-  const inYear = all.filter((report) => String(report.year) === (year || String(all[0]?.year ?? '')));
   const chosenYear = year || String(all[0]?.year ?? '');
+  const inYear = all.filter((report) => String(report.year) === chosenYear);
   const chosenMonth = byMonth ? month || String(inYear[0]?.month ?? '') : '';
   const inMonth = inYear.filter((report) => !byMonth || String(report.month) === chosenMonth);
   const chosenProvider = type === 'provider' ? provider || (inMonth[0]?.providerName ?? '') : '';

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button/button.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useAnnounce } from '../../../lib/announcer.ts';
 import type { ApiQueryError } from '../../../lib/api.ts';
+import { apiTags } from '../../../lib/api-tags.ts';
 import { apiUpload } from '../../../lib/api-transfer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import type { SidePanelComponentProps } from '../../../lib/side-panels.ts';
@@ -65,7 +66,7 @@ export default function UploadDataPanel({ clientId }: SidePanelComponentProps<'u
       setFileError(t('uploads.file.failed', { error: answer.error }));
       return;
     }
-    dispatch(uploadsApi.util.invalidateTags(['Uploads']));
+    dispatch(uploadsApi.util.invalidateTags([apiTags.uploads]));
     setOpened(answer.data.id);
   };
 
