@@ -39,7 +39,12 @@ export type RosterRowError = z.infer<typeof rosterRowErrorSchema>;
 export const rosterUploadSchema = z
   .object({
     id: z.string(),
-    status: z.enum(['preview', 'confirmed', 'discarded', 'undone']),
+    /** checking: its rows are being checked (see progress); failed: the check could not finish (see failure). */
+    status: z.enum(['checking', 'failed', 'preview', 'confirmed', 'discarded', 'undone']),
+    /** Rows checked so far, of all the rows below the headers. */
+    progress: z.object({ checked: z.number().int(), total: z.number().int() }),
+    /** Why the check failed, in words for the employer; null otherwise. */
+    failure: z.string().nullable(),
     fileName: z.string(),
     uploadedAt: z.string(),
     counts: z.object({
@@ -87,7 +92,7 @@ export const lastUploadSchema = z
     date: z.string().nullable(),
     /** That upload, while it may still be undone. */
     uploadId: z.string().nullable(),
-    /** An upload waiting in preview (to confirm or discard), if there is one. */
+    /** An upload being checked or waiting in preview (to confirm or discard), if there is one. */
     pendingUploadId: z.string().nullable(),
   })
   .meta({ id: 'LastRosterUpload' });

@@ -23,11 +23,11 @@ export const uploadsEndpoints = {
   createDataLoad: describe('createDataLoad', {
     tags: ['uploads'],
     summary:
-      'Reads a roster file (CSV or XLSX, up to 20 MB and 100,000 rows) into a preview; changes nothing',
+      'Takes a roster file (CSV or XLSX, up to 20 MB and 100,000 rows) to check into a preview; changes nothing',
     description:
-      "Multipart form data with one file `file`, recognised by its content. Every row is checked (row, column, value, message) and compared with the roster: new, changed, leaving (a leave date given) or unchanged. A file whose headers are not the template's answers 400; while another upload waits in preview, 409. Needs the uploads permission.",
+      "Multipart form data with one file `file`, recognised by its content. A file that is not a roster (its type, headers other than the template's, no rows, more than 100,000) answers 400; while another upload is being checked or waits in preview, 409. Otherwise the upload answers with status `checking`: a background job checks every row (row, column, value, message) and compares it with the roster (new, changed, leaving with a leave date given, unchanged), a thousand at a time; GET the upload for its progress, then its preview. Needs the uploads permission.",
     params: clientParamsSchema,
-    responses: { 201: rosterUploadSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+    responses: { 202: rosterUploadSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
   }),
   rosterUpload: describe('rosterUpload', {
     tags: ['uploads'],
@@ -39,9 +39,9 @@ export const uploadsEndpoints = {
   }),
   discardRosterUpload: describe('discardRosterUpload', {
     tags: ['uploads'],
-    summary: 'Discards an upload in preview: nothing of it is applied',
+    summary: 'Discards an upload being checked or in preview: nothing of it is applied',
     description:
-      "Needs the uploads permission. Another tenant's upload answers 404; one no longer in preview, 409.",
+      "Needs the uploads permission. Another tenant's upload answers 404; one neither being checked nor in preview, 409.",
     params: rosterUploadParamsSchema,
     responses: { 200: rosterUploadSchema, ...errorResponses(400, 401, 403, 404, 409) },
   }),

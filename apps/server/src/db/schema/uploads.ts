@@ -16,10 +16,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 import { tenantColumns } from './tenant-columns.ts';
 import { users } from './users.ts';
 
-export const rosterUploadStatuses = ['preview', 'confirmed', 'discarded', 'undone'] as const;
+export const rosterUploadStatuses = [
+  'checking',
+  'failed',
+  'preview',
+  'confirmed',
+  'discarded',
+  'undone',
+] as const;
 export type RosterUploadStatus = (typeof rosterUploadStatuses)[number];
 
 export const rosterUploads = pgTable(
@@ -30,6 +38,10 @@ export const rosterUploads = pgTable(
     fileName: text('file_name').notNull(),
     status: text('status').$type<RosterUploadStatus>().notNull(),
     rowsTotal: integer('rows_total').notNull(),
+    /** Rows checked so far by the background check (all of them once the upload is in preview). */
+    rowsChecked: integer('rows_checked').notNull().default(0),
+    /** Why the check failed, in words for the employer. */
+    failure: text('failure'),
     rowsInvalid: integer('rows_invalid').notNull(),
     newCount: integer('new_count').notNull(),
     changedCount: integer('changed_count').notNull(),
@@ -38,11 +50,15 @@ export const rosterUploads = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('roster_uploads_one_preview')
+    // One upload per tenant is being checked or waits in preview at a time.
+    uniqueIndex('roster_uploads_one_open')
       .on(t.clientId)
-      .where(sql`${t.status} = 'preview'`),
+      .where(sql`${t.status} in ('checking', 'preview')`),
     index('roster_uploads_client_created').on(t.clientId, t.createdAt),
-    check('roster_uploads_status_valid', sql`${t.status} in ('preview', 'confirmed', 'discarded', 'undone')`),
+    check(
+      'roster_uploads_status_valid',
+      sql`${t.status} in ('checking', 'failed', 'preview', 'confirmed', 'discarded', 'undone')`,
+    ),
   ],
 );
 
@@ -82,3 +98,11 @@ export const rosterUploadRows = pgTable(
     ),
   ],
 );
+
+/** The file of an upload being checked, kept only until its rows are read into `roster_upload_rows`. */
+export const rosterUploadFiles = pgTable('roster_upload_files', {
+  uploadId: uuid('upload_id')
+    .primaryKey()
+    .references(() => rosterUploads.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+});

@@ -85,6 +85,16 @@ function upload(content: Buffer, name = 'roster.csv', token = sam, clientId: str
     payload: form.payload,
   });
 }
+/** Uploads a file, lets the background check finish, and reads the upload's preview. */
+async function checked(content: Buffer, name = 'roster.csv') {
+  const response = await upload(content, name);
+  expect(response.statusCode).toBe(202);
+  await t.app.context.jobs.settled();
+  const { id } = rosterUploadSchema.parse(response.json());
+  return rosterUploadSchema.parse(
+    (await getWithToken(t.app, `/api/employee-data-uploads/${id}`, sam)).json(),
+  );
+}
 const discard = (id: string) =>
   t.app.inject({
     method: 'DELETE',
@@ -124,9 +134,17 @@ describe('POST /api/client/:clientId/data-loads', () => {
         ['DL9003', '=HYPERLINK("http://evil.test","click")', 'X', 'x@demo.test', ...newStarter.slice(4)],
       ]),
     );
-    expect(response.statusCode).toBe(201);
-    const preview = rosterUploadSchema.parse(response.json());
-    expect(preview).toMatchObject({ status: 'preview', fileName: 'roster.csv' });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({ status: 'checking', progress: { checked: 0, total: 6 } });
+    await t.app.context.jobs.settled();
+    const read = await getWithToken(t.app, `/api/employee-data-uploads/${response.json().id}`, sam);
+    const preview = rosterUploadSchema.parse(read.json());
+    expect(preview).toMatchObject({
+      status: 'preview',
+      fileName: 'roster.csv',
+      progress: { checked: 6, total: 6 },
+      failure: null,
+    });
     expect(preview.counts).toEqual({ total: 6, invalid: 4, new: 1, changed: 1, leaving: 0, unchanged: 0 });
     expect(preview.errors).toEqual(
       expect.arrayContaining([
@@ -165,7 +183,7 @@ describe('POST /api/client/:clientId/data-loads', () => {
     starter.getCell(6).value = new Date(Date.UTC(2026, 11, 1));
     starter.getCell(9).value = { formula: 'SUM(30000,4000)', result: 34000 };
     const content = Buffer.from(await book.xlsx.writeBuffer());
-    const preview = rosterUploadSchema.parse((await upload(content, 'roster.xlsx')).json());
+    const preview = await checked(content, 'roster.xlsx');
     expect(preview.counts).toMatchObject({ total: 3, invalid: 2, unchanged: 1, leaving: 0 });
     expect(preview.errors).toEqual(
       expect.arrayContaining([
@@ -178,18 +196,20 @@ describe('POST /api/client/:clientId/data-loads', () => {
       ]),
     );
     await discard(preview.id);
-    const leaver = rosterUploadSchema.parse(
-      (await upload(csvOf([await alexRow({ 'Leave date': '31/12/2026' })]))).json(),
-    );
+    const leaver = await checked(csvOf([await alexRow({ 'Leave date': '31/12/2026' })]));
     expect(leaver.counts).toMatchObject({ leaving: 1, invalid: 0 });
     await discard(leaver.id);
-    const same = rosterUploadSchema.parse((await upload(csvOf([await alexRow()]))).json());
+    const same = await checked(csvOf([await alexRow()]));
     expect(same.counts).toMatchObject({ unchanged: 1, invalid: 0 });
     await discard(same.id);
   });
 
   it('refuses a second upload while one waits in preview, and answers the first to GET', async () => {
-    const first = rosterUploadSchema.parse((await upload(csvOf([newStarter]))).json());
+    // Refused while the first is still being checked, and while it waits in preview.
+    const taken = rosterUploadSchema.parse((await upload(csvOf([newStarter]))).json());
+    expect((await upload(csvOf([newStarter]))).statusCode).toBe(409);
+    await t.app.context.jobs.settled();
+    const first = { id: taken.id };
     const second = await upload(csvOf([newStarter]));
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ message: UPLOAD_IN_PREVIEW_MESSAGE });
@@ -199,6 +219,28 @@ describe('POST /api/client/:clientId/data-loads', () => {
     expect(rosterUploadSchema.parse(read.json())).toMatchObject({ id: first.id, counts: { new: 1 } });
     expect((await discard(first.id)).statusCode).toBe(200);
     expect((await discard(first.id)).statusCode).toBe(409);
+  });
+
+  it('checks a large file in batches, and an upload discarded at once stays discarded', async () => {
+    const rows = Array.from({ length: 2_500 }, (_, index) => [
+      `DL${20_000 + index}`,
+      ...newStarter.slice(1, 3),
+      `starter${index}@staff.demo.test`,
+      ...newStarter.slice(4),
+    ]);
+    const preview = await checked(csvOf(rows));
+    expect(preview).toMatchObject({
+      status: 'preview',
+      progress: { checked: 2_500, total: 2_500 },
+      counts: { new: 2_500, invalid: 0 },
+    });
+    await discard(preview.id);
+
+    const taken = rosterUploadSchema.parse((await upload(csvOf([newStarter]))).json());
+    expect((await discard(taken.id)).json()).toMatchObject({ status: 'discarded' });
+    await t.app.context.jobs.settled();
+    const read = await getWithToken(t.app, `/api/employee-data-uploads/${taken.id}`, sam);
+    expect(read.json()).toMatchObject({ status: 'discarded' });
   });
 
   it('refuses what is not a roster file with one clear message, writing nothing', async () => {
@@ -258,16 +300,12 @@ describe('confirming and undoing an upload', () => {
       .where(and(eq(users.clientId, CLIENT_IDS.demo), eq(users.employeeNumber, 'DL1010')));
     const alexBefore = await recordOf(USER_IDS.demoEmployee);
     const leaverBefore = await recordOf(someone!.id);
-    const preview = rosterUploadSchema.parse(
-      (
-        await upload(
-          csvOf([
-            newStarter,
-            await alexRow({ Location: 'Bristol' }),
-            await personRow(someone!.id, { 'Leave date': '31/01/2027' }),
-          ]),
-        )
-      ).json(),
+    const preview = await checked(
+      csvOf([
+        newStarter,
+        await alexRow({ Location: 'Bristol' }),
+        await personRow(someone!.id, { 'Leave date': '31/01/2027' }),
+      ]),
     );
     expect(preview.counts).toMatchObject({ new: 1, changed: 1, leaving: 1, invalid: 0 });
     const confirmed = await act(preview.id, 'confirm', { sendWelcomeEmails: true });
@@ -312,7 +350,7 @@ describe('confirming and undoing an upload', () => {
       'Wales',
       '',
     ];
-    const preview = rosterUploadSchema.parse((await upload(csvOf([newStarter, bad]))).json());
+    const preview = await checked(csvOf([newStarter, bad]));
     const refused = await act(preview.id, 'confirm', {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: UPLOAD_HAS_PROBLEMS_MESSAGE });

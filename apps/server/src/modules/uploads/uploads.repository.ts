@@ -1,8 +1,9 @@
 /** Roster uploads and their rows; the roster read for one batch of a file's rows at a time. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   employeeRecords,
+  rosterUploadFiles,
   rosterUploadRows,
   rosterUploads,
   users,
@@ -54,18 +55,59 @@ export interface StagedRow {
   userId: string | null;
 }
 
-export async function insertUpload(
-  db: Database,
-  upload: typeof rosterUploads.$inferInsert,
-  rows: readonly StagedRow[],
-) {
+/** A new upload with its file, kept until the check has read it. */
+export async function insertUpload(db: Database, upload: typeof rosterUploads.$inferInsert, content: Buffer) {
   const [made] = await db.insert(rosterUploads).values(upload).returning();
-  for (let from = 0; from < rows.length; from += 1_000) {
-    await db
-      .insert(rosterUploadRows)
-      .values(rows.slice(from, from + 1_000).map((row) => ({ ...row, uploadId: made!.id })));
-  }
+  await db.insert(rosterUploadFiles).values({ uploadId: made!.id, content });
   return made!;
+}
+
+/** An upload being checked, with its file; null once it is no longer being checked. */
+export async function uploadToCheck(db: Database, uploadId: string) {
+  const [row] = await db
+    .select({ clientId: rosterUploads.clientId, content: rosterUploadFiles.content })
+    .from(rosterUploads)
+    .innerJoin(rosterUploadFiles, eq(rosterUploadFiles.uploadId, rosterUploads.id))
+    .where(and(eq(rosterUploads.id, uploadId), eq(rosterUploads.status, 'checking')));
+  return row ?? null;
+}
+
+/** Forgets the rows an earlier attempt of the check kept. */
+export async function clearCheckedRows(db: Database, uploadId: string) {
+  await db.delete(rosterUploadRows).where(eq(rosterUploadRows.uploadId, uploadId));
+  await db.update(rosterUploads).set({ rowsChecked: 0 }).where(eq(rosterUploads.id, uploadId));
+}
+
+/** Keeps one checked batch and moves the progress on, together. */
+export async function keepCheckedBatch(db: Database, uploadId: string, rows: readonly StagedRow[]) {
+  await db.transaction(async (tx) => {
+    await tx.insert(rosterUploadRows).values(rows.map((row) => ({ ...row, uploadId })));
+    await tx
+      .update(rosterUploads)
+      .set({ rowsChecked: sql`${rosterUploads.rowsChecked} + ${rows.length}` })
+      .where(eq(rosterUploads.id, uploadId));
+  });
+}
+
+type Tally = Pick<
+  typeof rosterUploads.$inferInsert,
+  'rowsInvalid' | 'newCount' | 'changedCount' | 'leavingCount' | 'unchangedCount'
+>;
+
+/** Ends a check: the upload waits in preview with its counts (unless it was discarded meanwhile). */
+export async function endCheck(
+  db: Database,
+  uploadId: string,
+  outcome: Tally | { failure: string },
+  at: Date,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(rosterUploads)
+      .set({ ...outcome, status: 'failure' in outcome ? 'failed' : 'preview', updatedAt: at })
+      .where(and(eq(rosterUploads.id, uploadId), eq(rosterUploads.status, 'checking')));
+    await tx.delete(rosterUploadFiles).where(eq(rosterUploadFiles.uploadId, uploadId));
+  });
 }
 
 export async function findUpload(db: Database, clientId: string, uploadId: string) {
@@ -76,7 +118,7 @@ export async function findUpload(db: Database, clientId: string, uploadId: strin
   return row ?? null;
 }
 
-/** Marks an upload in preview discarded; null when it was no longer in preview. */
+/** Marks an upload being checked or in preview discarded; null when it was neither. */
 export async function discardUpload(db: Database, clientId: string, uploadId: string, at: Date) {
   const [row] = await db
     .update(rosterUploads)
@@ -85,7 +127,7 @@ export async function discardUpload(db: Database, clientId: string, uploadId: st
       and(
         eq(rosterUploads.clientId, clientId),
         eq(rosterUploads.id, uploadId),
-        eq(rosterUploads.status, 'preview'),
+        inArray(rosterUploads.status, ['checking', 'preview']),
       ),
     )
     .returning();

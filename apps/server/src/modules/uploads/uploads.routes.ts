@@ -4,6 +4,7 @@ import { endpoints, ROSTER_UPLOAD_MAX_BYTES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Jobs } from '../../lib/jobs/index.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
 import { REPORT_CONTENT_TYPES, reportStream, sendReportFile } from '../../lib/report-file.ts';
 import { readDocumentUpload } from '../../lib/uploaded-document.ts';
@@ -14,7 +15,7 @@ import {
   discardRosterUpload,
   rejectedRowsFile,
   rosterUploadOf,
-  stageRosterUpload,
+  startRosterUpload,
 } from './uploads.service.ts';
 
 const uploader = { access: 'employer' as const, clientParam: 'clientId', permission: 'uploads' as const };
@@ -31,16 +32,18 @@ const EXAMPLE: Example = Object.fromEntries(ROSTER_COLUMNS.map((column) => [colu
 export interface UploadsDeps {
   db: Database;
   clock: Clock;
+  jobs: Jobs;
   accounts: AccountDeps;
   /** Called after the roster changed, for each person whose record the catalogue may remember. */
   forgetEmployee(userId: string): void;
 }
 
 /**
- * Uploads: the roster template (headers and one example row), a file read into a preview, the preview, and
+ * Uploads: the roster template (headers and one example row), a file taken to be checked into a preview, the
+ * upload (its progress, then its preview), and
  * what is done with it (confirm, discard, undo, the rejected rows), and when the roster last changed by one.
  */
-export function uploadsRoutes({ db, clock, accounts, forgetEmployee }: UploadsDeps) {
+export function uploadsRoutes({ db, clock, jobs, accounts, forgetEmployee }: UploadsDeps) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
       limits: { fileSize: ROSTER_UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_024, parts: 6 },
@@ -53,8 +56,8 @@ export function uploadsRoutes({ db, clock, accounts, forgetEmployee }: UploadsDe
       config: uploader,
       handler: async (request, reply) => {
         const { file } = await readDocumentUpload(request, 'file');
-        const upload = await stageRosterUpload(db, clock, principalOf(request), file);
-        reply.code(201);
+        const upload = await startRosterUpload(db, jobs, clock, principalOf(request), file);
+        reply.code(202);
         return upload;
       },
     });

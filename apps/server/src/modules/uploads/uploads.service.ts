@@ -25,7 +25,9 @@ import {
   type RosterUpload,
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
+import type { Jobs } from '../../lib/jobs/index.ts';
 import type { RosterRowOutcome, rosterUploads } from '../../db/schema/index.ts';
+import { rosterChecks } from './roster-checks-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readSpreadsheet, spreadsheetKindOf } from '../../lib/spreadsheet-file.ts';
@@ -59,11 +61,10 @@ export interface UploadedFile {
 }
 
 /** The file's rows below its headers, with the headers; a clear 400 for anything that is not a roster file. */
-async function rowsOf(file: UploadedFile): Promise<{ headers: string[]; rows: string[][] }> {
-  if (file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
-  const kind = spreadsheetKindOf(file.content);
+export async function rowsOf(content: Buffer): Promise<{ headers: string[]; rows: string[][] }> {
+  const kind = spreadsheetKindOf(content);
   if (!kind) throw new HttpError(400, UPLOAD_FILE_TYPE_MESSAGE);
-  const all = await readSpreadsheet(file.content, kind).catch(() => {
+  const all = await readSpreadsheet(content, kind).catch(() => {
     throw new HttpError(400, UPLOAD_FILE_TYPE_MESSAGE);
   });
   const [headers = [], ...rows] = all;
@@ -102,9 +103,13 @@ export function outcomeOf(record: RosterRecord, person: RosterPerson | undefined
   return same && record.leaveDate === person.leaveDate ? 'unchanged' : 'changed';
 }
 
-/** Reads and checks every row, compares the good ones with the roster a batch at a time. */
-async function stagedRows(db: Database, clientId: string, headers: string[], rows: string[][]) {
-  const staged: StagedRow[] = [];
+/** Reads and checks every row, compares the good ones with the roster, and yields them a batch at a time. */
+export async function* checkedBatches(
+  db: Database,
+  clientId: string,
+  headers: string[],
+  rows: string[][],
+): AsyncGenerator<StagedRow[]> {
   const firstRowOf = { number: new Map<string, number>(), email: new Map<string, number>() };
   // The employee number as typed, kept for a row with problems (the rejected rows' file names it).
   const numberHeader = normaliseHeader(
@@ -150,55 +155,60 @@ async function stagedRows(db: Database, clientId: string, headers: string[], row
         row.problems.push({ column: 'Email', value: email, message: 'Email belongs to another employee' });
       }
     }
-    for (const row of batch) {
+    yield batch.map((row) => {
       const valid = row.record !== null && row.problems.length === 0;
       const person = row.record ? byNumber.get(row.record.employeeNumber) : undefined;
-      staged.push({
+      return {
         rowNumber: row.rowNumber,
         employeeNumber: row.record?.employeeNumber ?? row.typedNumber,
         outcome: valid ? outcomeOf(row.record!, person) : 'invalid',
         record: valid ? row.record : null,
         problems: row.problems,
         userId: person?.id ?? null,
-      });
-    }
+      };
+    });
   }
-  return staged;
 }
 
-export async function stageRosterUpload(
+/**
+ * Takes a roster file: a file that is not a roster (its type, headers, no rows, too many) is refused at once;
+ * otherwise the upload is kept as being checked, with its file, and the check queued in the same transaction.
+ */
+export async function startRosterUpload(
   db: Database,
+  jobs: Jobs,
   clock: Clock,
   principal: Principal,
   file: UploadedFile | null,
 ): Promise<RosterUpload> {
   if (!file) throw new HttpError(400, UPLOAD_FILE_TYPE_MESSAGE);
-  const { headers, rows } = await rowsOf(file);
-  const staged = await stagedRows(db, principal.clientId, headers, rows);
-  const tally = (outcome: RosterRowOutcome) => staged.filter((row) => row.outcome === outcome).length;
+  if (file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
+  const { rows } = await rowsOf(file.content);
   const now = clock();
   try {
-    const upload = await db.transaction((tx) =>
-      insertUpload(
+    const upload = await db.transaction(async (tx) => {
+      const made = await insertUpload(
         tx,
         {
           clientId: principal.clientId,
           uploadedBy: principal.userId,
           fileName: safeFileName(file.fileName, 'text/csv', 'roster.csv'),
-          status: 'preview',
-          rowsTotal: staged.length,
-          rowsInvalid: tally('invalid'),
-          newCount: tally('new'),
-          changedCount: tally('changed'),
-          leavingCount: tally('leaving'),
-          unchangedCount: tally('unchanged'),
+          status: 'checking',
+          rowsTotal: rows.length,
+          rowsInvalid: 0,
+          newCount: 0,
+          changedCount: 0,
+          leavingCount: 0,
+          unchangedCount: 0,
           createdAt: now,
           updatedAt: now,
         },
-        staged,
-      ),
-    );
-    return rosterUploadOf(db, principal.clientId, upload.id, 1);
+        file.content,
+      );
+      await jobs.send(rosterChecks, { uploadId: made.id }, { tx });
+      return made;
+    });
+    return present(upload, [], 1);
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, UPLOAD_IN_PREVIEW_MESSAGE);
     throw error;
@@ -213,6 +223,8 @@ function present(
   return {
     id: upload.id,
     status: upload.status,
+    progress: { checked: upload.rowsChecked, total: upload.rowsTotal },
+    failure: upload.failure,
     fileName: upload.fileName,
     uploadedAt: upload.createdAt.toISOString(),
     counts: {
@@ -238,6 +250,7 @@ export async function rosterUploadOf(
 ): Promise<RosterUpload> {
   const upload = await findUpload(db, clientId, uploadId);
   if (!upload) throw new HttpError(404, NO_SUCH_UPLOAD);
+  if (upload.status === 'checking') return present(upload, [], page);
   const window = { limit: ROSTER_ERRORS_PAGE_SIZE, offset: (page - 1) * ROSTER_ERRORS_PAGE_SIZE };
   const rows = await invalidRows(db, upload.id, window);
   const errors = rows.flatMap((row) => row.problems.map((problem) => ({ row: row.rowNumber, ...problem })));

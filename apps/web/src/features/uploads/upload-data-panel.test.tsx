@@ -10,6 +10,8 @@ import { loginSetup, signedIn } from '../../test/session-fixtures.ts';
 const preview: RosterUpload = {
   id: 'upload-1',
   status: 'preview',
+  progress: { checked: 2, total: 2 },
+  failure: null,
   fileName: 'roster.csv',
   uploadedAt: '2026-11-25T10:00:00.000Z',
   counts: { total: 2, invalid: 1, new: 1, changed: 0, leaving: 0, unchanged: 0 },
@@ -24,10 +26,18 @@ const preview: RosterUpload = {
   errorsPage: 1,
   errorsLastPage: 1,
 };
+/** The upload as the server first answers it: taken, its rows being checked in the background. */
+const checking: RosterUpload = {
+  ...preview,
+  status: 'checking',
+  progress: { checked: 1, total: 2 },
+  counts: { total: 2, invalid: 0, new: 0, changed: 0, leaving: 0, unchanged: 0 },
+  errors: [],
+};
 
 /** The browser's upload request (fetch cannot report progress): answers what the test sets. */
 class FakeXhr {
-  static answer = { status: 201, body: JSON.stringify(preview) };
+  static answer = { status: 202, body: JSON.stringify(checking) };
   static sent: FormData | null = null;
   status = 0;
   statusText = '';
@@ -71,10 +81,11 @@ function openAs(handlers: Record<string, Handler>, permissions: 'uploads'[] = ['
 }
 
 describe('the upload-data panel', () => {
-  it('reads a chosen file into what it would change, then confirms the valid rows with welcome e-mails', async () => {
+  it('shows the check of a chosen file as it goes, then what it would change, and confirms the valid rows with welcome e-mails', async () => {
     const bodies: unknown[] = [];
+    const answers = [checking, preview];
     const { user } = openAs({
-      '/api/employee-data-uploads/upload-1': () => json(preview),
+      '/api/employee-data-uploads/upload-1': () => json(answers.length > 1 ? answers.shift()! : answers[0]!),
       '/api/employee-data-uploads/upload-1/confirm': async (request) => {
         bodies.push(await request.json());
         return json({ ...preview, status: 'confirmed' });
@@ -88,7 +99,14 @@ describe('the upload-data panel', () => {
     const input = within(panel).getByLabelText('Choose a CSV or Excel file, or drop it here');
     await user.upload(input, new File(['Employee number\r\n'], 'roster.csv', { type: 'text/csv' }));
     expect((FakeXhr.sent!.get('file') as File).name).toBe('roster.csv');
-    const counts = await within(panel).findByRole('table', { name: 'What the file would change' });
+    expect(
+      await within(panel).findByRole('progressbar', { name: 'Checking the rows: 1 of 2' }),
+    ).toHaveAttribute('value', '1');
+    const counts = await within(panel).findByRole(
+      'table',
+      { name: 'What the file would change' },
+      { timeout: 3_000 },
+    );
     expect(within(counts).getByRole('row', { name: /New employees/ })).toHaveTextContent('1');
     expect(within(panel).getByRole('table', { name: 'Rows with problems' })).toHaveTextContent(
       'Start date must be a date written dd/mm/yyyy',
@@ -115,7 +133,26 @@ describe('the upload-data panel', () => {
       "The file's headers are not the template's",
     );
     expect(within(panel).getByLabelText('Choose a CSV or Excel file, or drop it here')).toBeEnabled();
-    FakeXhr.answer = { status: 201, body: JSON.stringify(preview) };
+    FakeXhr.answer = { status: 202, body: JSON.stringify(checking) };
+  });
+
+  it('says why the check of the rows failed, and offers the file picker again', async () => {
+    const { user } = openAs({
+      '/api/employee-data-uploads/upload-1': () =>
+        json({
+          ...checking,
+          status: 'failed',
+          failure: 'The file could not be checked; please upload it again',
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upload employee data' }));
+    const panel = await screen.findByRole('dialog', { name: 'Upload employee data' });
+    const input = await within(panel).findByLabelText('Choose a CSV or Excel file, or drop it here');
+    await user.upload(input, new File(['x'], 'roster.csv', { type: 'text/csv' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'The file could not be read: The file could not be checked; please upload it again',
+    );
+    expect(within(panel).getByLabelText('Choose a CSV or Excel file, or drop it here')).toBeEnabled();
   });
 
   it('is not offered without the uploads permission', async () => {

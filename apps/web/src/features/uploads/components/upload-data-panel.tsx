@@ -1,6 +1,6 @@
 import { longDate, ukDateOf } from '@portal/benefits/dates';
 import type { RosterUpload } from '@portal/contracts/uploads';
-import { useState, type DragEvent } from 'react';
+import { useCallback, useState, type DragEvent } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
@@ -37,7 +37,10 @@ export default function UploadDataPanel({ clientId }: SidePanelComponentProps<'u
   const dispatch = useAppDispatch();
   const last = useGetLastUploadQuery(clientId);
   const [opened, setOpened] = useState<string | null>(null);
-  const uploadId = opened ?? last.data?.pendingUploadId ?? null;
+  // An upload this panel has finished with stays closed while the last-upload answer catches up.
+  const [closed, setClosed] = useState<string | null>(null);
+  const pending = last.data?.pendingUploadId ?? null;
+  const uploadId = opened ?? (pending !== closed ? pending : null);
   const [sending, setSending] = useState<number | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -70,7 +73,18 @@ export default function UploadDataPanel({ clientId }: SidePanelComponentProps<'u
     setOpened(answer.data.id);
   };
 
+  const failed = useCallback(
+    (failedId: string, failure: string) => {
+      setClosed(failedId);
+      setOpened(null);
+      setFileError(t('uploads.file.failed', { error: failure }));
+      dispatch(uploadsApi.util.invalidateTags([apiTags.uploads]));
+    },
+    [dispatch, t],
+  );
+
   const finish = (result: Outcome) => {
+    setClosed(uploadId);
     setOpened(null);
     setOutcome(result);
     announce(
@@ -139,7 +153,7 @@ export default function UploadDataPanel({ clientId }: SidePanelComponentProps<'u
         ) : null}
       </section>
       {uploadId ? (
-        <UploadPreview uploadId={uploadId} onDone={finish} />
+        <UploadPreview uploadId={uploadId} onDone={finish} onFailed={failed} />
       ) : (
         <section aria-labelledby="upload-file">
           <h4 id="upload-file">{t('uploads.file.heading')}</h4>

@@ -1,5 +1,5 @@
 import type { RosterRowError } from '@portal/contracts/uploads';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
@@ -12,6 +12,7 @@ import {
   rejectedRowsPath,
   useConfirmUploadMutation,
   useDiscardUploadMutation,
+  uploadsApi,
   useGetUploadQuery,
 } from '../uploads-api.ts';
 import styles from './uploads.module.css';
@@ -21,6 +22,8 @@ addTexts(uploadsTexts);
 
 const whole = new Intl.NumberFormat('en-GB');
 const KINDS = ['new', 'changed', 'leaving', 'unchanged', 'invalid'] as const;
+/** How often the page asks how far the check of the rows has got. */
+const CHECK_POLL_MS = 1_000;
 
 /**
  * What an upload in preview would change: the counts, the rows with problems (paged, downloadable), and
@@ -29,14 +32,24 @@ const KINDS = ['new', 'changed', 'leaving', 'unchanged', 'invalid'] as const;
 export function UploadPreview({
   uploadId,
   onDone,
+  onFailed,
 }: {
   uploadId: string;
   onDone(result: 'success' | 'discarded'): void;
+  /** The background check could not read the file: why, for the employer. */
+  onFailed(uploadId: string, failure: string): void;
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [welcome, setWelcome] = useState(false);
-  const upload = useGetUploadQuery({ uploadId, page });
+  // Asks again every second while the rows are being checked (read from the cache, before subscribing).
+  const cached = uploadsApi.endpoints.getUpload.useQueryState({ uploadId, page });
+  const checking = !cached.data || cached.data.status === 'checking';
+  const upload = useGetUploadQuery({ uploadId, page }, { pollingInterval: checking ? CHECK_POLL_MS : 0 });
+  const failure = upload.data?.status === 'failed' ? upload.data.failure : null;
+  useEffect(() => {
+    if (failure !== null) onFailed(uploadId, failure);
+  }, [failure, onFailed, uploadId]);
   const [confirm, confirming] = useConfirmUploadMutation();
   const [discard, discarding] = useDiscardUploadMutation();
   const busy = useRef(false);
@@ -58,7 +71,7 @@ export function UploadPreview({
     [t],
   );
   const data = upload.data;
-  const failure = (confirming.error ?? discarding.error) as ApiQueryError | undefined;
+  const decisionFailure = (confirming.error ?? discarding.error) as ApiQueryError | undefined;
 
   const decide = async (action: 'confirm' | 'discard') => {
     if (busy.current) return;
@@ -89,7 +102,31 @@ export function UploadPreview({
         })}
         onRetry={() => void upload.refetch()}
       >
-        {data ? (
+        {data?.status === 'checking' ? (
+          <div role="status">
+            <label htmlFor="upload-check-progress">
+              {t('uploads.file.checkingRows', {
+                checked: whole.format(data.progress.checked),
+                total: whole.format(data.progress.total),
+              })}
+            </label>
+            <progress
+              id="upload-check-progress"
+              className={styles.progress}
+              max={data.progress.total}
+              value={data.progress.checked}
+            />
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                aria-disabled={discarding.isLoading}
+                onClick={() => void decide('discard')}
+              >
+                {t('uploads.preview.discard')}
+              </Button>
+            </div>
+          </div>
+        ) : data && data.status !== 'failed' ? (
           <>
             <table className={styles.counts}>
               <caption>{t('uploads.preview.caption')}</caption>
@@ -151,9 +188,9 @@ export function UploadPreview({
                 <label htmlFor="upload-welcome">{t('uploads.preview.welcome')}</label>
               </div>
             ) : null}
-            {failure ? (
+            {decisionFailure ? (
               <Banner variant="error" role="alert">
-                <p>{t('uploads.preview.failed', { error: failure.error })}</p>
+                <p>{t('uploads.preview.failed', { error: decisionFailure.error })}</p>
               </Banner>
             ) : null}
             <div className={styles.actions}>

@@ -1,0 +1,48 @@
+/**
+ * The background check of an uploaded roster file (BENEFITS.md, Scale: uploads of 50,000 rows are processed in
+ * batches with progress): the file is read again, its rows checked and compared with the roster a thousand at a
+ * time, each batch kept with the progress the page polls, then the upload waits in preview. A retry starts
+ * over; a check that fails for good tells the employer to upload again.
+ */
+import type { RosterRowOutcome } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Attempt } from '../../lib/jobs/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { checkedBatches, rowsOf } from './uploads.service.ts';
+import { clearCheckedRows, endCheck, keepCheckedBatch, uploadToCheck } from './uploads.repository.ts';
+
+export const CHECK_FAILED_MESSAGE = 'The file could not be checked; please upload it again';
+
+export async function checkRosterUpload(db: Database, clock: Clock, uploadId: string, attempt: Attempt) {
+  const upload = await uploadToCheck(db, uploadId);
+  if (!upload) return; // discarded meanwhile, or already done
+  try {
+    if (attempt.retryCount > 0) await clearCheckedRows(db, uploadId);
+    const { headers, rows } = await rowsOf(upload.content);
+    const tally: Record<RosterRowOutcome, number> = {
+      new: 0,
+      changed: 0,
+      leaving: 0,
+      unchanged: 0,
+      invalid: 0,
+    };
+    for await (const batch of checkedBatches(db, upload.clientId, headers, rows)) {
+      for (const row of batch) tally[row.outcome] += 1;
+      await keepCheckedBatch(db, uploadId, batch);
+    }
+    const counts = {
+      rowsInvalid: tally.invalid,
+      newCount: tally.new,
+      changedCount: tally.changed,
+      leavingCount: tally.leaving,
+      unchangedCount: tally.unchanged,
+    };
+    await endCheck(db, uploadId, counts, clock());
+  } catch (error) {
+    // The file was read once already when it came; a file-level problem now is still the file's.
+    if (error instanceof HttpError) return endCheck(db, uploadId, { failure: error.message }, clock());
+    if (attempt.final) await endCheck(db, uploadId, { failure: CHECK_FAILED_MESSAGE }, clock());
+    throw error;
+  }
+}
