@@ -68,6 +68,8 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/employee-data-uploads/:uploadId/confirm': 'employer',
   'POST /api/employee-data-uploads/:uploadId/undo': 'employer',
   'GET /api/employee-data-uploads/:uploadId/rejected-rows': 'employer',
+  'GET /api/employee-data-uploads/:uploadId/changes': 'employer',
+  'GET /api/employee-data-uploads/:uploadId/eligibility-difference': 'employer',
   'GET /api/client/:clientId/date-last-upload': 'employer',
   'GET /api/client/:clientId/reports': 'employer',
   'GET /api/client/:clientId/reports/:reportId/download': 'employer',

@@ -20,6 +20,7 @@ export * from './life-events.ts';
 export * from './payroll.ts';
 export * from './payroll-report.ts';
 export * from './roster-row.ts';
+export * from './roster-impact.ts';
 export * from './vouchers.ts';
 export * from './period-costs.ts';
 export * from './eligibility-criteria.ts';

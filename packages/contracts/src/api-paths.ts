@@ -100,6 +100,8 @@ export const apiPaths = {
   confirmRosterUpload: '/employee-data-uploads/:uploadId/confirm',
   undoRosterUpload: '/employee-data-uploads/:uploadId/undo',
   rejectedRows: '/employee-data-uploads/:uploadId/rejected-rows',
+  rosterChanges: '/employee-data-uploads/:uploadId/changes',
+  eligibilityDifference: '/employee-data-uploads/:uploadId/eligibility-difference',
   lastRosterUpload: '/client/:clientId/date-last-upload',
   /** Reports (spec section 7): what exists of a kind, one file, several as a ZIP. */
   reports: '/client/:clientId/reports',

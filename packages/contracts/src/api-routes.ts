@@ -125,6 +125,8 @@ export const apiRoutes = {
   confirmRosterUpload: post(apiPaths.confirmRosterUpload),
   undoRosterUpload: post(apiPaths.undoRosterUpload),
   rejectedRows: get(apiPaths.rejectedRows),
+  rosterChanges: get(apiPaths.rosterChanges),
+  eligibilityDifference: get(apiPaths.eligibilityDifference),
   lastRosterUpload: get(apiPaths.lastRosterUpload),
   // reports
   reports: get(apiPaths.reports),

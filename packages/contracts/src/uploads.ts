@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { reportFormats } from './employees.ts';
+import { pagedResponseSchema } from './paging.ts';
 
 export const dataLoadTemplateQuerySchema = z.strictObject({
   format: z.enum(reportFormats).default('csv'),
@@ -55,6 +56,8 @@ export const rosterUploadSchema = z
       changed: z.number().int(),
       leaving: z.number().int(),
       unchanged: z.number().int(),
+      /** People whose benefits the upload would change (the eligibility-impact variant's list). */
+      impacted: z.number().int(),
     }),
     /** One page of the rows' problems, by row. */
     errors: z.array(rosterRowErrorSchema),
@@ -63,6 +66,52 @@ export const rosterUploadSchema = z
   })
   .meta({ id: 'RosterUpload' });
 export type RosterUpload = z.infer<typeof rosterUploadSchema>;
+
+/** Rows per page of an upload's list of changes and of its eligibility difference. */
+export const ROSTER_CHANGES_PAGE_SIZE = 50;
+
+const pageQuery = { page: z.coerce.number().int().min(1).max(1_000_000).default(1) };
+const rowIdentity = {
+  /** The row's number in the file, the headers being row 1. */
+  row: z.number().int(),
+  employeeNumber: z.string(),
+  name: z.string(),
+  outcome: z.enum(['new', 'changed', 'leaving']),
+};
+
+export const rosterChangesQuerySchema = z.strictObject({
+  outcome: z.enum(['new', 'changed', 'leaving']).default('new'),
+  ...pageQuery,
+});
+
+export const rosterChangeSchema = z.object({
+  ...rowIdentity,
+  email: z.string(),
+  /** The fields the row changes, as the template writes them; empty for a new employee. */
+  changes: z.array(z.object({ column: z.string(), from: z.string(), to: z.string() })),
+});
+export type RosterChangeRow = z.infer<typeof rosterChangeSchema>;
+
+export const rosterChangesSchema = pagedResponseSchema(rosterChangeSchema).meta({ id: 'RosterChanges' });
+export type RosterChanges = z.infer<typeof rosterChangesSchema>;
+
+export const eligibilityDifferenceQuerySchema = z.strictObject(pageQuery);
+
+export const eligibilityDifferenceRowSchema = z.object({
+  ...rowIdentity,
+  /** Benefits the person could have once the row takes effect and cannot today. */
+  gained: z.array(z.string()),
+  /** Benefits they could have today and could not then. */
+  lost: z.array(z.string()),
+  /** Their selections that would end: the benefit and the selection's status. */
+  ending: z.array(z.object({ benefitName: z.string(), status: z.string() })),
+});
+export type EligibilityDifferenceRow = z.infer<typeof eligibilityDifferenceRowSchema>;
+
+export const eligibilityDifferenceSchema = pagedResponseSchema(eligibilityDifferenceRowSchema).meta({
+  id: 'EligibilityDifference',
+});
+export type EligibilityDifference = z.infer<typeof eligibilityDifferenceSchema>;
 
 export const UPLOAD_HAS_PROBLEMS_MESSAGE =
   'Some rows have problems: confirm the valid rows only, or fix the file and upload it again';

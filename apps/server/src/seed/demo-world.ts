@@ -13,6 +13,11 @@ export interface DemoTenant {
   name: string;
   brandName: string;
   contactUsEnabled: boolean;
+  /**
+   * The upload panel's eligibility-impact variant. demo-data.md does not name it; Demo Ltd has it so that the
+   * upload journey (issue 20) reads the impact, Northwind keeps the plain variant.
+   */
+  dataLoadEligibilityImpactEnabled: boolean;
   twoFactorPolicy: 'optional' | 'enforced';
   primaryColour: string;
   secondaryColour: string;
@@ -31,6 +36,7 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
     name: 'Demo Ltd',
     brandName: 'Demo Benefits',
     contactUsEnabled: true,
+    dataLoadEligibilityImpactEnabled: true,
     twoFactorPolicy: 'optional',
     primaryColour: '#00857c',
     secondaryColour: '#272a31',
@@ -47,6 +53,7 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
     name: 'Northwind Traders',
     brandName: 'Northwind Rewards',
     contactUsEnabled: false,
+    dataLoadEligibilityImpactEnabled: false,
     twoFactorPolicy: 'enforced',
     primaryColour: '#c2410c',
     secondaryColour: '#1f2937',

@@ -117,6 +117,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
         slug: tenant.slug,
         name: tenant.name,
         contactUsEnabled: tenant.contactUsEnabled,
+        dataLoadEligibilityImpactEnabled: tenant.dataLoadEligibilityImpactEnabled,
         twoFactorPolicy: tenant.twoFactorPolicy,
         createdAt: SEEDED_AT,
       });

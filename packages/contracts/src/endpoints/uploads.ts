@@ -1,6 +1,10 @@
 import { describe, errorResponses } from '../endpoint.ts';
 import {
   confirmRosterUploadSchema,
+  eligibilityDifferenceQuerySchema,
+  eligibilityDifferenceSchema,
+  rosterChangesQuerySchema,
+  rosterChangesSchema,
   dataLoadTemplateQuerySchema,
   lastUploadSchema,
   rejectedRowsQuerySchema,
@@ -36,6 +40,25 @@ export const uploadsEndpoints = {
     params: rosterUploadParamsSchema,
     query: rosterUploadQuerySchema,
     responses: { 200: rosterUploadSchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+  rosterChanges: describe('rosterChanges', {
+    tags: ['uploads'],
+    summary: "One page of an upload's new, changed or leaving rows, with the fields each changes",
+    description:
+      "50 rows a page, by row. A changed or leaving row lists each field it changes (from, to) as the template writes it. Needs the uploads permission; another tenant's upload answers 404.",
+    params: rosterUploadParamsSchema,
+    query: rosterChangesQuerySchema,
+    responses: { 200: rosterChangesSchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+  eligibilityDifference: describe('eligibilityDifference', {
+    tags: ['uploads'],
+    summary:
+      'One page of the people whose benefits an upload would change: gained, lost, selections that would end',
+    description:
+      "Judged when the file was checked, on the day each row takes effect (a new starter's start date, a leaver's leave date, otherwise that day), by the benefits' eligibility rules; 50 people a page, by row. Needs the uploads permission; another tenant's upload answers 404.",
+    params: rosterUploadParamsSchema,
+    query: eligibilityDifferenceQuerySchema,
+    responses: { 200: eligibilityDifferenceSchema, ...errorResponses(400, 401, 403, 404) },
   }),
   discardRosterUpload: describe('discardRosterUpload', {
     tags: ['uploads'],

@@ -3,6 +3,7 @@
  * into `roster_upload_rows` beside the roster, which nothing changes until the employer confirms. One upload
  * per tenant may wait in preview at a time.
  */
+import type { RosterChange } from '@portal/benefits';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -40,6 +41,8 @@ export const rosterUploads = pgTable(
     rowsTotal: integer('rows_total').notNull(),
     /** Rows checked so far by the background check (all of them once the upload is in preview). */
     rowsChecked: integer('rows_checked').notNull().default(0),
+    /** People whose benefits the upload would change (gained, lost, or selections that would end). */
+    impactedCount: integer('impacted_count').notNull().default(0),
     /** Why the check failed, in words for the employer. */
     failure: text('failure'),
     rowsInvalid: integer('rows_invalid').notNull(),
@@ -71,6 +74,14 @@ export interface StoredRowProblem {
   message: string;
 }
 
+/** Benefits by name, as they were when the file was checked. */
+export interface StoredImpact {
+  gained: string[];
+  lost: string[];
+  /** The person's selections that would end: the benefit and the selection's status. */
+  ending: { benefitName: string; status: string }[];
+}
+
 export const rosterUploadRows = pgTable(
   'roster_upload_rows',
   {
@@ -87,11 +98,18 @@ export const rosterUploadRows = pgTable(
     problems: jsonb('problems').$type<StoredRowProblem[]>().notNull().default([]),
     /** The roster's person the row names: found at preview, or created when a new row is confirmed. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The fields a changed or leaving row changes, as the template writes them (packages/benefits). */
+    changes: jsonb('changes').$type<RosterChange[]>(),
+    /** What the row would do to the person's benefits, when it does anything; null otherwise. */
+    impact: jsonb('impact').$type<StoredImpact>(),
     /** The person and HR record as they were just before the upload changed them, for undo. */
     before: jsonb('before'),
   },
   (t) => [
     index('roster_upload_rows_upload').on(t.uploadId, t.outcome, t.rowNumber),
+    index('roster_upload_rows_impact')
+      .on(t.uploadId, t.rowNumber)
+      .where(sql`${t.impact} is not null`),
     check(
       'roster_upload_rows_outcome_valid',
       sql`${t.outcome} in ('new', 'changed', 'leaving', 'unchanged', 'invalid')`,

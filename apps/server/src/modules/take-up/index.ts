@@ -3,6 +3,9 @@ import { defineModule } from '../../lib/app-context.ts';
 import { takeUpRoutes } from './take-up.routes.ts';
 import { createTakeUp } from './take-up.service.ts';
 
+/** The tenant's benefits of its current scheme year, with their rules (the uploads' eligibility impact reads them). */
+export { currentSchemeBenefits } from './take-up.repository.ts';
+
 export const takeUpModule = defineModule('take-up', async (api, { db, clock }) => {
   await api.register(takeUpRoutes(createTakeUp(db, clock)));
 });

@@ -222,7 +222,9 @@ export async function lastUpload(db: Database, clientId: string) {
     db
       .select({ id: rosterUploads.id })
       .from(rosterUploads)
-      .where(and(eq(rosterUploads.clientId, clientId), inArray(rosterUploads.status, ['checking', 'preview']))),
+      .where(
+        and(eq(rosterUploads.clientId, clientId), inArray(rosterUploads.status, ['checking', 'preview'])),
+      ),
   ]);
   return {
     date: latest?.decidedAt?.toISOString() ?? null,

@@ -1,14 +1,16 @@
 /**
  * The background check of an uploaded roster file (BENEFITS.md, Scale: uploads of 50,000 rows are processed in
  * batches with progress): the file is read again, its rows checked and compared with the roster a thousand at a
- * time, each batch kept with the progress the page polls, then the upload waits in preview. A retry starts
+ * time (with what each would change: fields, benefits gained and lost, selections ending), each batch kept with
+ * the progress the page polls, then the upload waits in preview. A retry starts
  * over; a check that fails for good tells the employer to upload again.
  */
-import type { RosterRowOutcome } from '../../db/schema/index.ts';
+import { ukDateOf } from '@portal/benefits';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Attempt } from '../../lib/jobs/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { currentSchemeBenefits } from '../take-up/index.ts';
 import { checkedBatches, rowsOf } from './uploads.service.ts';
 import { clearCheckedRows, endCheck, keepCheckedBatch, uploadToCheck } from './uploads.repository.ts';
 
@@ -19,16 +21,15 @@ export async function checkRosterUpload(db: Database, clock: Clock, uploadId: st
   if (!upload) return; // discarded meanwhile, or already done
   try {
     if (attempt.retryCount > 0) await clearCheckedRows(db, uploadId);
-    const { headers, rows } = await rowsOf(upload.content);
-    const tally: Record<RosterRowOutcome, number> = {
-      new: 0,
-      changed: 0,
-      leaving: 0,
-      unchanged: 0,
-      invalid: 0,
-    };
-    for await (const batch of checkedBatches(db, upload.clientId, headers, rows)) {
-      for (const row of batch) tally[row.outcome] += 1;
+    const file = await rowsOf(upload.content);
+    const weighing = { offered: await currentSchemeBenefits(db, upload.clientId), today: ukDateOf(clock()) };
+    const tally = { new: 0, changed: 0, leaving: 0, unchanged: 0, invalid: 0 };
+    let impacted = 0;
+    for await (const batch of checkedBatches(db, upload.clientId, file, weighing)) {
+      for (const row of batch) {
+        tally[row.outcome] += 1;
+        if (row.impact) impacted += 1;
+      }
       await keepCheckedBatch(db, uploadId, batch);
     }
     const counts = {
@@ -37,6 +38,7 @@ export async function checkRosterUpload(db: Database, clock: Clock, uploadId: st
       changedCount: tally.changed,
       leavingCount: tally.leaving,
       unchangedCount: tally.unchanged,
+      impactedCount: impacted,
     };
     await endCheck(db, uploadId, counts, clock());
   } catch (error) {

@@ -145,7 +145,15 @@ describe('POST /api/client/:clientId/data-loads', () => {
       progress: { checked: 6, total: 6 },
       failure: null,
     });
-    expect(preview.counts).toEqual({ total: 6, invalid: 4, new: 1, changed: 1, leaving: 0, unchanged: 0 });
+    expect(preview.counts).toEqual({
+      total: 6,
+      invalid: 4,
+      new: 1,
+      changed: 1,
+      leaving: 0,
+      unchanged: 0,
+      impacted: 1,
+    });
     expect(preview.errors).toEqual(
       expect.arrayContaining([
         {
@@ -241,6 +249,70 @@ describe('POST /api/client/:clientId/data-loads', () => {
     await t.app.context.jobs.settled();
     const read = await getWithToken(t.app, `/api/employee-data-uploads/${taken.id}`, sam);
     expect(read.json()).toMatchObject({ status: 'discarded' });
+  });
+
+  it('lists each kind of row with what it changes, and the people whose benefits would change', async () => {
+    const preview = await checked(
+      csvOf([
+        newStarter,
+        await alexRow({ 'Leave date': '31/01/2027' }),
+        await alexRow({ 'Employee number': 'DL0002' }),
+      ]),
+    );
+    const list = (path: string) =>
+      getWithToken(t.app, `/api/employee-data-uploads/${preview.id}/${path}`, sam).then((response) => {
+        expect(response.statusCode, path).toBe(200);
+        return response.json();
+      });
+    expect(await list('changes?outcome=new')).toEqual({
+      data: [
+        {
+          row: 2,
+          employeeNumber: 'DL9001',
+          name: 'Noor Haddad',
+          email: 'noor.haddad@staff.demo.test',
+          outcome: 'new',
+          changes: [],
+        },
+      ],
+      last_page: 1,
+      per_page: 50,
+      total: 1,
+      filters: { outcome: 'new' },
+    });
+    expect((await list('changes?outcome=leaving')).data).toEqual([
+      expect.objectContaining({
+        row: 3,
+        name: 'Alex Morgan',
+        changes: [{ column: 'Leave date', from: '', to: '31/01/2027' }],
+      }),
+    ]);
+    expect(preview.counts.impacted).toBe(2);
+    const difference = await list('eligibility-difference');
+    expect(difference).toMatchObject({ total: 2, last_page: 1, per_page: 50 });
+    const [noor, alex] = difference.data;
+    // On probation from their start date: only what needs no choice.
+    expect(noor).toMatchObject({ row: 2, outcome: 'new', lost: [], ending: [] });
+    expect([...noor.gained].sort()).toEqual([
+      'Employee Assistance Programme',
+      'Gym Discounts',
+      'Life Assurance',
+    ]);
+    // Leaving: every benefit goes from the leave date, and the selections that hold or wait for one end.
+    expect(alex).toMatchObject({ row: 3, outcome: 'leaving', gained: [] });
+    expect(alex.lost).toEqual(
+      expect.arrayContaining(['Pension Salary Exchange', 'Dental Insurance', 'Life Assurance']),
+    );
+    expect([...alex.ending].sort((a, b) => a.benefitName.localeCompare(b.benefitName))).toEqual([
+      { benefitName: 'Cycle to Work', status: 'pending' },
+      { benefitName: 'Dental Insurance', status: 'approved' },
+      { benefitName: 'Pension Salary Exchange', status: 'approved' },
+    ]);
+    expect(
+      (await getWithToken(t.app, `/api/employee-data-uploads/${preview.id}/changes?outcome=unchanged`, sam))
+        .statusCode,
+    ).toBe(400);
+    await discard(preview.id);
   });
 
   it('refuses what is not a roster file with one clear message, writing nothing', async () => {

@@ -1,13 +1,17 @@
 /** Roster uploads and their rows; the roster read for one batch of a file's rows at a time. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { IsoDate, RosterChange } from '@portal/benefits';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  benefits,
   employeeRecords,
   rosterUploadFiles,
   rosterUploadRows,
   rosterUploads,
   users,
+  selections,
   type RosterRowOutcome,
+  type StoredImpact,
   type StoredRowProblem,
 } from '../../db/schema/index.ts';
 
@@ -18,6 +22,7 @@ export function rosterByNumber(db: Database, clientId: string, numbers: readonly
     .select({
       id: users.id,
       employeeNumber: users.employeeNumber,
+      employmentStatus: users.employmentStatus,
       firstName: users.firstName,
       surname: users.surname,
       email: users.email,
@@ -46,6 +51,29 @@ export function emailHolders(db: Database, clientId: string, emails: readonly st
     .where(and(eq(users.clientId, clientId), inArray(users.email, [...emails])));
 }
 
+/** These people's selections that hold or wait for a benefit today, with the benefit's name. */
+export function liveSelections(db: Database, clientId: string, userIds: readonly string[], today: IsoDate) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: selections.userId,
+      benefitId: selections.benefitId,
+      benefitName: benefits.name,
+      status: selections.status,
+    })
+    .from(selections)
+    .innerJoin(benefits, eq(benefits.id, selections.benefitId))
+    .where(
+      and(
+        eq(selections.clientId, clientId),
+        inArray(selections.userId, [...userIds]),
+        isNull(selections.supersededAt),
+        inArray(selections.status, ['pending', 'approved']),
+        or(isNull(selections.endDate), gt(selections.endDate, today)),
+      ),
+    );
+}
+
 export interface StagedRow {
   rowNumber: number;
   employeeNumber: string | null;
@@ -53,6 +81,8 @@ export interface StagedRow {
   record: unknown;
   problems: StoredRowProblem[];
   userId: string | null;
+  changes: RosterChange[] | null;
+  impact: StoredImpact | null;
 }
 
 /** A new upload with its file, kept until the check has read it. */
@@ -91,7 +121,7 @@ export async function keepCheckedBatch(db: Database, uploadId: string, rows: rea
 
 type Tally = Pick<
   typeof rosterUploads.$inferInsert,
-  'rowsInvalid' | 'newCount' | 'changedCount' | 'leavingCount' | 'unchangedCount'
+  'rowsInvalid' | 'newCount' | 'changedCount' | 'leavingCount' | 'unchangedCount' | 'impactedCount'
 >;
 
 /** Ends a check: the upload waits in preview with its counts (unless it was discarded meanwhile). */
@@ -144,6 +174,36 @@ export function invalidRows(db: Database, uploadId: string, window: { limit: num
     })
     .from(rosterUploadRows)
     .where(and(eq(rosterUploadRows.uploadId, uploadId), eq(rosterUploadRows.outcome, 'invalid')))
+    .orderBy(asc(rosterUploadRows.rowNumber))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** One window of an upload's rows of one outcome, or of those with an eligibility impact, by row. */
+export function rowsOfUpload(
+  db: Database,
+  uploadId: string,
+  which: { outcome: RosterRowOutcome } | 'impacted',
+  window: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      rowNumber: rosterUploadRows.rowNumber,
+      employeeNumber: rosterUploadRows.employeeNumber,
+      outcome: rosterUploadRows.outcome,
+      record: rosterUploadRows.record,
+      changes: rosterUploadRows.changes,
+      impact: rosterUploadRows.impact,
+    })
+    .from(rosterUploadRows)
+    .where(
+      and(
+        eq(rosterUploadRows.uploadId, uploadId),
+        which === 'impacted'
+          ? isNotNull(rosterUploadRows.impact)
+          : eq(rosterUploadRows.outcome, which.outcome),
+      ),
+    )
     .orderBy(asc(rosterUploadRows.rowNumber))
     .limit(window.limit)
     .offset(window.offset);

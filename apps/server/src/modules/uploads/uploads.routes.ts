@@ -11,6 +11,7 @@ import { readDocumentUpload } from '../../lib/uploaded-document.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { sendActivation, type AccountDeps } from '../account/index.ts';
 import { confirmUpload, lastUpload, undoUpload } from './roster-changes.ts';
+import { eligibilityDifferenceOf, rosterChangesOf } from './upload-lists.ts';
 import {
   discardRosterUpload,
   rejectedRowsFile,
@@ -102,6 +103,21 @@ export function uploadsRoutes({ db, clock, jobs, accounts, forgetEmployee }: Upl
         );
         return sendReportFile(reply, file);
       },
+    });
+    addRoute(app, endpoints.rosterChanges, {
+      config: ownUpload,
+      handler: (request) =>
+        rosterChangesOf(db, principalOf(request).clientId, request.params.uploadId, request.query),
+    });
+    addRoute(app, endpoints.eligibilityDifference, {
+      config: ownUpload,
+      handler: (request) =>
+        eligibilityDifferenceOf(
+          db,
+          principalOf(request).clientId,
+          request.params.uploadId,
+          request.query.page,
+        ),
     });
     addRoute(app, endpoints.lastRosterUpload, {
       config: uploader,

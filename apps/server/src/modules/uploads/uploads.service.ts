@@ -5,6 +5,7 @@
  * time. Also the preview as the API answers it, its discard, and the rows with problems as a file to fix.
  */
 import {
+  type IsoDate,
   normaliseHeader,
   readRosterRow,
   ROSTER_COLUMNS,
@@ -26,6 +27,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Jobs } from '../../lib/jobs/index.ts';
+import { rowEffects, type NamedBenefit } from './row-impact.ts';
 import type { RosterRowOutcome, rosterUploads } from '../../db/schema/index.ts';
 import { rosterChecks } from './roster-checks-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -107,9 +109,10 @@ export function outcomeOf(record: RosterRecord, person: RosterPerson | undefined
 export async function* checkedBatches(
   db: Database,
   clientId: string,
-  headers: string[],
-  rows: string[][],
+  file: { headers: string[]; rows: string[][] },
+  weighing: { offered: readonly NamedBenefit[]; today: IsoDate },
 ): AsyncGenerator<StagedRow[]> {
+  const { headers, rows } = file;
   const firstRowOf = { number: new Map<string, number>(), email: new Map<string, number>() };
   // The employee number as typed, kept for a row with problems (the rejected rows' file names it).
   const numberHeader = normaliseHeader(
@@ -155,18 +158,22 @@ export async function* checkedBatches(
         row.problems.push({ column: 'Email', value: email, message: 'Email belongs to another employee' });
       }
     }
-    yield batch.map((row) => {
+    const weighed = batch.map((row) => {
       const valid = row.record !== null && row.problems.length === 0;
       const person = row.record ? byNumber.get(row.record.employeeNumber) : undefined;
-      return {
-        rowNumber: row.rowNumber,
-        employeeNumber: row.record?.employeeNumber ?? row.typedNumber,
-        outcome: valid ? outcomeOf(row.record!, person) : 'invalid',
-        record: valid ? row.record : null,
-        problems: row.problems,
-        userId: person?.id ?? null,
-      };
+      const outcome: RosterRowOutcome = valid ? outcomeOf(row.record!, person) : 'invalid';
+      return { row, valid, person, outcome, record: row.record! };
     });
+    const effects = await rowEffects(db, clientId, weighed, weighing.offered, weighing.today);
+    yield weighed.map(({ row, valid, person, outcome }, index) => ({
+      rowNumber: row.rowNumber,
+      employeeNumber: row.record?.employeeNumber ?? row.typedNumber,
+      outcome,
+      record: valid ? row.record : null,
+      problems: row.problems,
+      userId: person?.id ?? null,
+      ...effects[index]!,
+    }));
   }
 }
 
@@ -234,6 +241,7 @@ function present(
       changed: upload.changedCount,
       leaving: upload.leavingCount,
       unchanged: upload.unchangedCount,
+      impacted: upload.impactedCount,
     },
     errors,
     errorsPage: page,

@@ -43,7 +43,7 @@ describe('GET /api/login/setup', () => {
           { code: 'contact-us', status: true },
           { code: 'two-factor-enforced', status: false },
           { code: 'sso-only', status: false },
-          { code: 'data-load-eligibility-impact', status: false },
+          { code: 'data-load-eligibility-impact', status: true },
         ],
         scheme: {
           id: SCHEME_IDS.demo2026,
@@ -76,7 +76,7 @@ describe('GET /api/login/setup', () => {
       brandHeaderLogo: '/api/assets/demo/header-logo.svg',
       brandHeaderLogoMobile: '/api/assets/demo/mobile-logo.svg',
       contactUsEnabled: true,
-      isDataLoadEligibilityImpactEnabled: false,
+      isDataLoadEligibilityImpactEnabled: true,
       ssoLogoutUrl: null,
       twoFactorEnabled: false,
       twoFactorEnforced: false,

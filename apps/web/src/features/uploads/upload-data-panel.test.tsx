@@ -14,7 +14,7 @@ const preview: RosterUpload = {
   failure: null,
   fileName: 'roster.csv',
   uploadedAt: '2026-11-25T10:00:00.000Z',
-  counts: { total: 2, invalid: 1, new: 1, changed: 0, leaving: 0, unchanged: 0 },
+  counts: { total: 2, invalid: 1, new: 1, changed: 0, leaving: 0, unchanged: 0, impacted: 1 },
   errors: [
     {
       row: 3,
@@ -31,7 +31,7 @@ const checking: RosterUpload = {
   ...preview,
   status: 'checking',
   progress: { checked: 1, total: 2 },
-  counts: { total: 2, invalid: 0, new: 0, changed: 0, leaving: 0, unchanged: 0 },
+  counts: { total: 2, invalid: 0, new: 0, changed: 0, leaving: 0, unchanged: 0, impacted: 0 },
   errors: [],
 };
 
