@@ -14,6 +14,7 @@ import {
 } from './bundle-size.ts';
 import { freePort, startNode, stop, waitFor } from './processes.ts';
 import { argon2VerificationsPerSecond } from './argon2-baseline.ts';
+import { rosterUploadTiming } from './roster-upload.ts';
 import { accessTokenFor, DEMO_PASSWORD, signInThroughput } from './sign-in.ts';
 import { measure } from './throughput.ts';
 import { benchPostgresUrl } from './postgres.ts';
@@ -131,6 +132,28 @@ async function employerListRows(database: string, pid: number, withReport: boole
   );
 }
 await employerListRows('embedded', portal.pid!, true);
+
+// Issue 20: a roster file of 50,000 new starters, checked to its preview in the background, confirmed, undone.
+{
+  const employer = await accessTokenFor(portalUrl, 'employer@bench.test', benchHost);
+  const upload = await rosterUploadTiming(
+    portalUrl,
+    benchHost,
+    employer,
+    await clientIdOf(portalUrl, benchHost, employer),
+    50_000,
+  );
+  row(
+    'roster upload of 50,000 rows to its preview (embedded, 100,000 employees)',
+    `${upload.previewSeconds.toFixed(1)} s (slowest progress poll ${upload.slowestPollMs} ms)`,
+    '<= 30 s, with progress',
+  );
+  row(
+    'roster upload confirm, then undo, 50,000 new starters (embedded)',
+    `${upload.confirmSeconds.toFixed(1)} s, undo ${upload.undoSeconds.toFixed(1)} s`,
+    'confirm <= 30 s',
+  );
+}
 
 const benchToken = await accessTokenFor(portalUrl, 'person1@bench.test', benchHost);
 const eligible = await measure(`${portalUrl}/api/benefits/user/eligible`, seconds, {

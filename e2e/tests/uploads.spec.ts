@@ -1,6 +1,6 @@
 /**
  * Roster uploads (issue 20): Sam uploads a file with one new starter, one leaver and one bad row, reads what it
- * would change, confirms the valid rows, finds the new starter in the list, then undoes the upload.
+ * would change and its effect on benefits, confirms the valid rows, finds the new starter in the list, then undoes the upload.
  */
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -21,17 +21,17 @@ const HEADERS = [
   'Location',
 ];
 const ROWS = [
-  // A roster employee leaving (their other details as the file gives them; undo puts everything back).
+  // A roster employee (Olivia Young, as the demo seeds her) leaving; undo puts her back.
   [
-    'DL1010',
-    'Lee',
-    'Vere',
-    'lee.vere@staff.demo.test',
-    '',
-    '01/01/2020',
+    'DL1002',
+    'Olivia',
+    'Young',
+    'olivia.young.2@staff.demo.test',
+    '23/08/1977',
+    '13/12/2012',
     '',
     '31/12/2026',
-    '30000',
+    '32000',
     '37.5',
     'permanent',
     'England and Northern Ireland',
@@ -88,6 +88,15 @@ test('Sam uploads a roster file, confirms the valid rows, then undoes it', async
   await expect(panel.getByRole('table', { name: 'Rows with problems' })).toContainText(
     'Start date must be a date written dd/mm/yyyy',
   );
+  await expect(panel.getByRole('table', { name: 'New employees' })).toContainText('Noor Haddad (DL9501)');
+  await panel.getByLabel('Show').selectOption({ label: 'Leaving (1)' });
+  await expect(panel.getByRole('table', { name: 'Leaving' })).toContainText(
+    'Leave date: (blank) to 31/12/2026',
+  );
+  // Demo Ltd has the eligibility-impact variant: the leaver loses what they could choose, the starter gains.
+  const impact = panel.getByRole('table', { name: 'People whose benefits would change' });
+  await expect(impact.getByRole('row', { name: /Olivia Young \(DL1002\)/ })).toContainText('Life Assurance');
+  await expect(impact.getByRole('row', { name: /Noor Haddad \(DL9501\)/ })).toContainText('Life Assurance');
   await expectAccessible(page);
   await panel.getByRole('checkbox', { name: 'Send welcome e-mails to the new employees' }).check();
   await panel.getByRole('button', { name: 'Confirm the valid rows only' }).click();
@@ -105,6 +114,6 @@ test('Sam uploads a roster file, confirms the valid rows, then undoes it', async
   await page.keyboard.press('Escape');
   await page.goto('/app/employee-data/?search=haddad');
   await expect(page.getByText('No employee matches your search.')).toBeVisible();
-  await page.goto('/app/employee-data/?search=lee.vere');
-  await expect(page.getByText('No employee matches your search.')).toBeVisible();
+  await page.goto('/app/employee-data/?search=olivia.young');
+  await expect(page.getByRole('button', { name: 'Young, Olivia' })).toBeVisible();
 });

@@ -67,16 +67,23 @@ afterEach(() => vi.unstubAllGlobals());
 const LIST = '/api/v2/client/client-demo/employees';
 const LAST = '/api/client/client-demo/date-last-upload';
 
-function openAs(handlers: Record<string, Handler>, permissions: 'uploads'[] = ['uploads']) {
+function openAs(
+  handlers: Record<string, Handler>,
+  permissions: 'uploads'[] = ['uploads'],
+  withImpact = false,
+) {
   const fetchMock = stubApi({
-    '/api/login/setup': () => json(loginSetup({ userType: 'employer', permissions })),
+    '/api/login/setup': () =>
+      json(loginSetup({ userType: 'employer', permissions, isDataLoadEligibilityImpactEnabled: withImpact })),
     [LIST]: () =>
       json(employeeList([employeeRow({ id: 'user-alex', firstName: 'Alex', surname: 'Morgan' })])),
     [LAST]: () => json({ date: null, uploadId: null, pendingUploadId: null }),
     ...handlers,
   });
   setAccessToken('access-token-1', 900);
-  const view = renderApp('/app/employee-data/', { session: signedIn({ userType: 'employer', permissions }) });
+  const view = renderApp('/app/employee-data/', {
+    session: signedIn({ userType: 'employer', permissions, dataLoadEligibilityImpact: withImpact }),
+  });
   return { ...view, fetchMock };
 }
 
@@ -134,6 +141,76 @@ describe('the upload-data panel', () => {
     );
     expect(within(panel).getByLabelText('Choose a CSV or Excel file, or drop it here')).toBeEnabled();
     FakeXhr.answer = { status: 202, body: JSON.stringify(checking) };
+  });
+
+  it('lists who each kind of row changes and, in the eligibility-impact variant, the effect on their benefits', async () => {
+    const changes = (outcome: string) => ({
+      data: [
+        outcome === 'new'
+          ? {
+              row: 2,
+              employeeNumber: 'DL9001',
+              name: 'Noor Haddad',
+              email: 'noor@demo.test',
+              outcome,
+              changes: [],
+            }
+          : {
+              row: 3,
+              employeeNumber: 'DL0001',
+              name: 'Alex Morgan',
+              email: 'employee@demo.test',
+              outcome,
+              changes: [{ column: 'Leave date', from: '', to: '31/01/2027' }],
+            },
+      ],
+      last_page: 1,
+      per_page: 50,
+      total: 1,
+      filters: { outcome },
+    });
+    const { user } = openAs(
+      {
+        [LAST]: () => json({ date: null, uploadId: null, pendingUploadId: 'upload-1' }),
+        '/api/employee-data-uploads/upload-1': () =>
+          json({ ...preview, counts: { ...preview.counts, leaving: 1, impacted: 1 } }),
+        '/api/employee-data-uploads/upload-1/changes': (request) =>
+          json(changes(new URL(request.url).searchParams.get('outcome')!)),
+        '/api/employee-data-uploads/upload-1/eligibility-difference': () =>
+          json({
+            data: [
+              {
+                row: 3,
+                employeeNumber: 'DL0001',
+                name: 'Alex Morgan',
+                outcome: 'leaving',
+                gained: [],
+                lost: ['Pension Salary Exchange'],
+                ending: [{ benefitName: 'Pension Salary Exchange', status: 'approved' }],
+              },
+            ],
+            last_page: 1,
+            per_page: 50,
+            total: 1,
+            filters: {},
+          }),
+      },
+      ['uploads'],
+      true,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Upload employee data' }));
+    const panel = await screen.findByRole('dialog', { name: 'Upload employee data' });
+    expect(await within(panel).findByRole('table', { name: 'New employees' })).toHaveTextContent(
+      'Noor Haddad (DL9001)noor@demo.test',
+    );
+    await user.selectOptions(within(panel).getByLabelText('Show'), 'Leaving (1)');
+    expect(await within(panel).findByRole('table', { name: 'Leaving' })).toHaveTextContent(
+      'Leave date: (blank) to 31/01/2027',
+    );
+    const impact = await within(panel).findByRole('table', { name: 'People whose benefits would change' });
+    expect(within(impact).getByRole('row', { name: /Alex Morgan/ })).toHaveTextContent(
+      'Pension Salary Exchange (approved)',
+    );
   });
 
   it('says why the check of the rows failed, and offers the file picker again', async () => {

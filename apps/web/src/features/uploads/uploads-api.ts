@@ -1,5 +1,13 @@
-/** Roster uploads (contracts/uploads.ts): the last one, one upload's preview, and what is done with it. */
-import type { LastRosterUpload, RosterUpload } from '@portal/contracts/uploads';
+/**
+ * Roster uploads (contracts/uploads.ts): the last one, one upload's preview with its lists of changes and its
+ * eligibility impact, and what is done with it.
+ */
+import type {
+  EligibilityDifference,
+  LastRosterUpload,
+  RosterChanges,
+  RosterUpload,
+} from '@portal/contracts/uploads';
 import { api } from '../../lib/api.ts';
 import { apiTags } from '../../lib/api-tags.ts';
 import { requestTo, type ArgsOf } from '../../lib/endpoint-request.ts';
@@ -14,6 +22,19 @@ export const uploadsApi = api.injectEndpoints({
     }),
     getUpload: build.query<RosterUpload, { uploadId: string; page: number }>({
       query: ({ uploadId, page }) => requestTo('rosterUpload', { params: { uploadId }, query: { page } }),
+      providesTags: [apiTags.uploads],
+    }),
+    getUploadChanges: build.query<
+      RosterChanges,
+      { uploadId: string; outcome: 'new' | 'changed' | 'leaving'; page: number }
+    >({
+      query: ({ uploadId, outcome, page }) =>
+        requestTo('rosterChanges', { params: { uploadId }, query: { outcome, page } }),
+      providesTags: [apiTags.uploads],
+    }),
+    getEligibilityDifference: build.query<EligibilityDifference, { uploadId: string; page: number }>({
+      query: ({ uploadId, page }) =>
+        requestTo('eligibilityDifference', { params: { uploadId }, query: { page } }),
       providesTags: [apiTags.uploads],
     }),
     confirmUpload: build.mutation<RosterUpload, { uploadId: string; decision: Decision }>({
@@ -35,6 +56,8 @@ export const uploadsApi = api.injectEndpoints({
 export const {
   useGetLastUploadQuery,
   useGetUploadQuery,
+  useGetUploadChangesQuery,
+  useGetEligibilityDifferenceQuery,
   useConfirmUploadMutation,
   useDiscardUploadMutation,
   useUndoUploadMutation,

@@ -37,6 +37,8 @@ export interface SessionState {
   cmsData: { faqs: boolean; sso_access_only: boolean } | null;
   /** The tenant offers Contact us (the footer's link and the page). */
   contactUsEnabled: boolean;
+  /** The tenant's upload panel shows each upload's effect on benefits (the upload-data panel's second variant). */
+  dataLoadEligibilityImpact: boolean;
   /** Set while an administrator acts as someone else; every request then carries the masquerade headers. */
   masquerade: Masquerade | null;
   showWelcomeModal: boolean;
@@ -70,6 +72,7 @@ export const initialSessionState: SessionState = {
   avatar: null,
   cmsData: null,
   contactUsEnabled: false,
+  dataLoadEligibilityImpact: false,
   masquerade: null,
   showWelcomeModal: false,
   ssoLogoutUrl: null,
@@ -105,6 +108,7 @@ function takeSetup(state: SessionState, setup: LoginSetupResponse): void {
     ? { userId: setup.masquerade.userId, schemeYear: setup.masquerade.schemeYear }
     : null;
   state.contactUsEnabled = setup.contactUsEnabled;
+  state.dataLoadEligibilityImpact = setup.isDataLoadEligibilityImpactEnabled;
 }
 
 export const sessionSlice = createSlice({

@@ -37,6 +37,8 @@ export default function UploadDataPanel({ clientId }: SidePanelComponentProps<'u
   const dispatch = useAppDispatch();
   const last = useGetLastUploadQuery(clientId);
   const [opened, setOpened] = useState<string | null>(null);
+  // The upload as the server took it (being checked): shown at once, until the first poll answers.
+  const [started, setStarted] = useState<RosterUpload | null>(null);
   // An upload this panel has finished with stays closed while the last-upload answer catches up.
   const [closed, setClosed] = useState<string | null>(null);
   const pending = last.data?.pendingUploadId ?? null;
@@ -70,6 +72,7 @@ export default function UploadDataPanel({ clientId }: SidePanelComponentProps<'u
       return;
     }
     dispatch(uploadsApi.util.invalidateTags([apiTags.uploads]));
+    setStarted(answer.data);
     setOpened(answer.data.id);
   };
 
@@ -153,7 +156,12 @@ export default function UploadDataPanel({ clientId }: SidePanelComponentProps<'u
         ) : null}
       </section>
       {uploadId ? (
-        <UploadPreview uploadId={uploadId} onDone={finish} onFailed={failed} />
+        <UploadPreview
+          uploadId={uploadId}
+          taken={started?.id === uploadId ? started : null}
+          onDone={finish}
+          onFailed={failed}
+        />
       ) : (
         <section aria-labelledby="upload-file">
           <h4 id="upload-file">{t('uploads.file.heading')}</h4>

@@ -1,4 +1,4 @@
-import type { RosterRowError } from '@portal/contracts/uploads';
+import type { RosterRowError, RosterUpload } from '@portal/contracts/uploads';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
@@ -15,6 +15,10 @@ import {
   uploadsApi,
   useGetUploadQuery,
 } from '../uploads-api.ts';
+import { useAppSelector } from '../../../lib/state/hooks.ts';
+import { selectSession } from '../../../lib/state/session-slice.ts';
+import { EligibilityImpact } from './eligibility-impact.tsx';
+import { UploadChanges } from './upload-changes.tsx';
 import styles from './uploads.module.css';
 import uploadsTexts from '../../../i18n/en-GB/uploads.json';
 
@@ -31,10 +35,13 @@ const CHECK_POLL_MS = 1_000;
  */
 export function UploadPreview({
   uploadId,
+  taken,
   onDone,
   onFailed,
 }: {
   uploadId: string;
+  /** The upload as the server answered its file, shown until the first poll answers. */
+  taken: RosterUpload | null;
   onDone(result: 'success' | 'discarded'): void;
   /** The background check could not read the file: why, for the employer. */
   onFailed(uploadId: string, failure: string): void;
@@ -42,6 +49,7 @@ export function UploadPreview({
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [welcome, setWelcome] = useState(false);
+  const withImpact = useAppSelector(selectSession).dataLoadEligibilityImpact;
   // Asks again every second while the rows are being checked (read from the cache, before subscribing).
   const cached = uploadsApi.endpoints.getUpload.useQueryState({ uploadId, page });
   const checking = !cached.data || cached.data.status === 'checking';
@@ -70,7 +78,7 @@ export function UploadPreview({
     ],
     [t],
   );
-  const data = upload.data;
+  const data = upload.data ?? taken ?? undefined;
   const decisionFailure = (confirming.error ?? discarding.error) as ApiQueryError | undefined;
 
   const decide = async (action: 'confirm' | 'discard') => {
@@ -145,6 +153,8 @@ export function UploadPreview({
                 ))}
               </tbody>
             </table>
+            <UploadChanges upload={data} />
+            {withImpact ? <EligibilityImpact uploadId={uploadId} impacted={data.counts.impacted} /> : null}
             {data.errors.length > 0 ? (
               <>
                 <DataTable
