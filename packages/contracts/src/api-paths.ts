@@ -107,6 +107,10 @@ export const apiPaths = {
   reports: '/client/:clientId/reports',
   reportDownload: '/client/:clientId/reports/:reportId/download',
   reportsDownload: '/client/:clientId/reports/download-multiple',
+  /** Large reports built in the background: start one, its progress, the finished file. */
+  reportBuilds: '/client/:clientId/report-builds',
+  reportBuild: '/client/:clientId/report-builds/:buildId',
+  reportBuildDownload: '/client/:clientId/report-builds/:buildId/download',
   /** Approvals (spec section 7): benefits with pending selections, one benefit's, and the decision. */
   pendingApprovals: '/v2/scheme/selections/pending/',
   benefitApprovals: '/v2/scheme/selections/:benefitId/pending/',

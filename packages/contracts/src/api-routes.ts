@@ -132,6 +132,9 @@ export const apiRoutes = {
   reports: get(apiPaths.reports),
   reportDownload: get(apiPaths.reportDownload),
   reportsDownload: get(apiPaths.reportsDownload),
+  createReportBuild: post(apiPaths.reportBuilds),
+  reportBuild: get(apiPaths.reportBuild),
+  reportBuildDownload: get(apiPaths.reportBuildDownload),
   // approvals
   pendingApprovals: get(apiPaths.pendingApprovals),
   benefitApprovals: get(apiPaths.benefitApprovals),

@@ -7,7 +7,7 @@ import type { EndpointName } from './api-routes.ts';
 import type { EndpointDescriptor } from './endpoint.ts';
 import { accountEndpoints } from './endpoints/account.ts';
 import { approvalsEndpoints } from './endpoints/approvals.ts';
-import { reportsEndpoints } from './endpoints/reports.ts';
+import { reportBuildEndpoints, reportsEndpoints } from './endpoints/reports.ts';
 import { uploadsEndpoints } from './endpoints/uploads.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { benefitsEndpoints } from './endpoints/benefits.ts';
@@ -44,6 +44,7 @@ export const endpoints = {
   ...selectionsEndpoints,
   ...approvalsEndpoints,
   ...reportsEndpoints,
+  ...reportBuildEndpoints,
   ...uploadsEndpoints,
   ...familyEndpoints,
   ...statementsEndpoints,

@@ -1,5 +1,8 @@
 import { describe, errorResponses } from '../endpoint.ts';
 import {
+  reportBuildParamsSchema,
+  reportBuildRequestSchema,
+  reportBuildSchema,
   reportDownloadQuerySchema,
   reportListQuerySchema,
   reportListSchema,
@@ -24,7 +27,8 @@ export const reportsEndpoints = {
   }),
   reportDownload: describe('reportDownload', {
     tags: ['reports'],
-    summary: 'One report as a CSV or XLSX file, streamed',
+    summary:
+      "One report as a CSV or XLSX file, streamed (a payroll report in our layout or Sage 50 Payroll's)",
     description: about,
     params: reportParamsSchema,
     query: reportDownloadQuerySchema,
@@ -37,5 +41,31 @@ export const reportsEndpoints = {
     params: clientParamsSchema,
     query: reportsDownloadQuerySchema,
     responses: { 200: null, ...refusals },
+  }),
+};
+
+export const reportBuildEndpoints = {
+  createReportBuild: describe('createReportBuild', {
+    tags: ['reports'],
+    summary: 'Starts building a report file in the background: one report, or several as a ZIP',
+    description: `For large reports (\`background\` in the list). Answers 202 with the build; GET it for its progress until it is ready, then download it. A build is kept a day. ${about}`,
+    params: clientParamsSchema,
+    body: reportBuildRequestSchema,
+    responses: { 202: reportBuildSchema, ...refusals },
+  }),
+  reportBuild: describe('reportBuild', {
+    tags: ['reports'],
+    summary: "A report build's status and progress",
+    description: "Needs the reports permission; another tenant's build answers 404.",
+    params: reportBuildParamsSchema,
+    responses: { 200: reportBuildSchema, ...refusals },
+  }),
+  reportBuildDownload: describe('reportBuildDownload', {
+    tags: ['reports'],
+    summary: 'A built report file, streamed from storage',
+    description:
+      "Needs the reports permission; another tenant's build, or one that has expired, answers 404; one not ready yet, 409.",
+    params: reportBuildParamsSchema,
+    responses: { 200: null, ...errorResponses(400, 401, 403, 404, 409) },
   }),
 };

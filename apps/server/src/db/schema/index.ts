@@ -19,3 +19,4 @@ export * from './claims.ts';
 export * from './life-events.ts';
 export * from './payroll.ts';
 export * from './uploads.ts';
+export * from './reports.ts';

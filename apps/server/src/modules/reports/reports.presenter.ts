@@ -79,3 +79,48 @@ export const LIFE_EVENT_COLUMNS: ReportColumn<LifeEventReportRow>[] = [
   { header: 'Voided', value: (row) => (row.voidedAt ? longDate(ukDateOf(row.voidedAt)) : '') },
   { header: 'Void reason', value: (row) => row.voidReason },
 ];
+
+/** One employee's line of the Sage 50 layout: their deductions this period by benefit id. */
+export interface Sage50Line {
+  employeeNumber: string | null;
+  surname: string;
+  firstName: string;
+  deductions: Map<number, number>;
+}
+
+/** A batch of payroll lines (whole employees, ordered by employee) as one line per employee. */
+export function sage50Lines(batch: readonly PayrollLine[]): Sage50Line[] {
+  const lines: Sage50Line[] = [];
+  let userId: string | null = null;
+  for (const row of batch) {
+    if (row.userId !== userId) {
+      userId = row.userId;
+      lines.push({
+        employeeNumber: row.employeeNumber,
+        surname: row.surname,
+        firstName: row.firstName,
+        deductions: new Map(),
+      });
+    }
+    const { deductions } = lines.at(-1)!;
+    deductions.set(row.benefitId, (deductions.get(row.benefitId) ?? 0) + (row.employeePence ?? 0));
+  }
+  return lines;
+}
+
+/**
+ * Sage 50 Payroll's payments and deductions import (docs/reports.md): the employee's reference (their employee
+ * number), their names, then one column per benefit, named as the benefit, holding this period's deduction in
+ * pounds (0.00 where it stops). Sage's import wizard maps each column to a deduction once.
+ */
+export function sage50Columns(offered: readonly { id: number; name: string }[]): ReportColumn<Sage50Line>[] {
+  return [
+    { header: 'Reference', value: (line) => line.employeeNumber },
+    { header: 'Surname', value: (line) => line.surname },
+    { header: 'Forename', value: (line) => line.firstName },
+    ...offered.map((benefit) => ({
+      header: benefit.name,
+      value: (line: Sage50Line) => pounds(line.deductions.get(benefit.id) ?? 0),
+    })),
+  ];
+}

@@ -14,14 +14,26 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** The pay periods a payroll run has completed, newest first. */
-export async function payrollPeriods(db: Database, clientId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ period: payrollRuns.period })
+/** The pay periods a payroll run has completed, newest first, with the people the period's run paid. */
+export async function payrollPeriods(db: Database, clientId: string) {
+  return db
+    .select({ period: payrollRuns.period, people: sql<number>`max(${payrollRuns.employees})::int` })
     .from(payrollRuns)
     .where(and(eq(payrollRuns.clientId, clientId), eq(payrollRuns.status, 'completed')))
+    .groupBy(payrollRuns.period)
     .orderBy(sql`${payrollRuns.period} desc`);
-  return rows.map((row) => row.period);
+}
+
+/** The benefits with a payroll line in the period or the one before, by name (the Sage 50 layout's columns). */
+export function payrollBenefits(db: Database, clientId: string, period: string, previous: string) {
+  return rawRows<{ id: number; name: string }>(
+    db,
+    sql`select b.id, b.name from ${benefits} b
+      where b.client_id = ${clientId} and exists (
+        select 1 from payroll_lines l
+        where l.client_id = ${clientId} and l.benefit_id = b.id and l.period in (${period}, ${previous}))
+      order by b.name, b.id`,
+  );
 }
 
 /** Each provider's months in which someone joined, left or changed cover, newest first. */

@@ -61,6 +61,8 @@ describe('GET /api/client/:clientId/reports', () => {
       month: 10,
       providerName: null,
       closed_year: null,
+      // 240-odd people: small enough to stream at once.
+      background: false,
     });
     expect(payroll.map((report) => report.id)).toContain('payroll-2026-04');
     expect((await list('?type=payroll&year=2026&month=10')).map((report) => report.id)).toEqual([
@@ -261,5 +263,101 @@ describe('GET /api/client/:clientId/reports/download-multiple', () => {
     const many = Array.from({ length: 25 }, (_, index) => `lifeevent-${2000 + index}`).join(',');
     expect((await zipOf(many)).statusCode).toBe(400);
     expect((await getWithToken(t.app, `${base}/payroll-1999-01/download`, sam)).statusCode).toBe(404);
+  });
+});
+
+describe("the payroll report in Sage 50 Payroll's layout", () => {
+  it('has one line per employee with a column per benefit holding its deduction this period', async () => {
+    const [header, ...lines] = await csvOf(`${base}/payroll-2026-10/download?layout=sage50`);
+    expect(header!.slice(0, 3)).toEqual(['Reference', 'Surname', 'Forename']);
+    expect(header).toContain('Pension Salary Exchange');
+    expect([...header!.slice(3)]).toEqual([...header!.slice(3)].sort((a, b) => a.localeCompare(b)));
+    const numbers = lines.map((line) => line[0]);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const alex = lines.find((line) => line[0] === 'DL0001')!;
+    const column = header!.indexOf('Pension Salary Exchange');
+    const october = await ledgerSum(USER_IDS.demoEmployee, 'Pension Salary Exchange', '2026-10');
+    expect(alex.slice(0, 3)).toEqual(['DL0001', 'Morgan', 'Alex']);
+    expect(alex[column]).toBe((october / 100).toFixed(2));
+    const dental = header!.indexOf('Dental Insurance');
+    expect(alex[dental]).toBe(
+      ((await ledgerSum(USER_IDS.demoEmployee, 'Dental Insurance', '2026-10')) / 100).toFixed(2),
+    );
+    const response = await getWithToken(t.app, `${base}/payroll-2026-10/download?layout=sage50`, sam);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="demo-payroll-sage50-2026-10.csv"',
+    );
+    expect((await getWithToken(t.app, `${base}/payroll-2026-10/download?layout=iris`, sam)).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('report builds (large reports, in the background)', () => {
+  const builds = `/api/client/${CLIENT_IDS.demo}/report-builds`;
+  const start = (payload: object, token = sam) =>
+    t.app.inject({
+      method: 'POST',
+      url: builds,
+      headers: { host: HOSTS.demo, authorization: `Bearer ${token}` },
+      payload,
+    });
+
+  it('builds the file with its progress, then hands back the same bytes as the direct download', async () => {
+    const taken = await start({ ids: ['payroll-2026-10'], format: 'csv' });
+    expect(taken.statusCode).toBe(202);
+    expect(taken.json()).toMatchObject({
+      status: 'building',
+      fileName: 'demo-payroll-2026-10.csv',
+      progress: { done: 0, total: expect.any(Number) },
+      failure: null,
+    });
+    await t.app.context.jobs.settled();
+    const status = await getWithToken(t.app, `${builds}/${taken.json().id}`, sam);
+    const { progress } = status.json();
+    expect(status.json()).toMatchObject({ status: 'ready' });
+    expect(progress.done).toBe(progress.total);
+    expect(progress.total).toBeGreaterThan(0);
+    const built = await getWithToken(t.app, `${builds}/${taken.json().id}/download`, sam);
+    expect(built.statusCode).toBe(200);
+    expect(built.headers['content-disposition']).toBe('attachment; filename="demo-payroll-2026-10.csv"');
+    const direct = await getWithToken(t.app, `${base}/payroll-2026-10/download`, sam);
+    expect(built.body).toBe(direct.body);
+  });
+
+  it('builds several reports as one ZIP', async () => {
+    const taken = await start({
+      ids: ['payroll-2026-10', 'payroll-2026-09'],
+      format: 'xlsx',
+      layout: 'sage50',
+    });
+    await t.app.context.jobs.settled();
+    const built = await t.app.inject({
+      method: 'GET',
+      url: `${builds}/${taken.json().id}/download`,
+      headers: { host: HOSTS.demo, authorization: `Bearer ${sam}` },
+    });
+    expect(built.headers['content-type']).toBe('application/zip');
+    const zip = await JSZip.loadAsync(built.rawPayload);
+    expect(Object.keys(zip.files).sort()).toEqual([
+      'demo-payroll-sage50-2026-09.xlsx',
+      'demo-payroll-sage50-2026-10.xlsx',
+    ]);
+  });
+
+  it("refuses another tenant's or an unknown build, an unknown report, and one past its day", async () => {
+    expect((await start({ ids: ['payroll-1999-01'] })).statusCode).toBe(404);
+    expect((await start({ ids: [] })).statusCode).toBe(400);
+    const kim = (await signIn(t.app, 'approver@demo.test')).accessToken;
+    expect((await start({ ids: ['payroll-2026-10'] }, kim)).statusCode).toBe(403);
+    const taken = (await start({ ids: ['lifeevent-2026'] })).json();
+    await t.app.context.jobs.settled();
+    const other = `/api/client/${CLIENT_IDS.northwind}/report-builds/${taken.id}`;
+    expect((await getWithToken(t.app, other, sam)).statusCode).toBe(404);
+    const unknown = `${builds}/00000000-0000-4000-8000-000000000000`;
+    expect((await getWithToken(t.app, unknown, sam)).statusCode).toBe(404);
+    time.advance(25 * 60 * 60 * 1000);
+    const later = (await signIn(t.app, 'employer@demo.test')).accessToken;
+    expect((await getWithToken(t.app, `${builds}/${taken.id}/download`, later)).statusCode).toBe(404);
   });
 });

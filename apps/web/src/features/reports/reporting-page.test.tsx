@@ -16,6 +16,7 @@ const payroll: ReportList = {
       month: 10,
       providerName: null,
       closed_year: null,
+      background: false,
     },
     {
       id: 'payroll-2026-09',
@@ -25,6 +26,7 @@ const payroll: ReportList = {
       month: 9,
       providerName: null,
       closed_year: null,
+      background: false,
     },
   ],
 };
@@ -38,6 +40,7 @@ const providers: ReportList = {
       month: 4,
       providerName: 'Bright Smile Dental',
       closed_year: null,
+      background: false,
     },
   ],
 };
@@ -132,6 +135,59 @@ describe('the reporting page', () => {
     await user.click(within(panel).getByRole('button', { name: 'Excel (XLSX)' }));
     expect(await screen.findByText('demo-provider.xlsx downloaded.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('format=xlsx'))).toBe(true);
+  });
+
+  it('prepares a large report in the background with its progress, then downloads it, in the chosen layout', async () => {
+    const objectUrl = saves();
+    const large: ReportList = { reports: [{ ...payroll.reports[0]!, background: true }] };
+    const builds: unknown[] = [];
+    const answers = [
+      {
+        id: 'build-1',
+        status: 'building',
+        progress: { done: 40_000, total: 100_000 },
+        fileName: 'f.csv',
+        failure: null,
+      },
+      {
+        id: 'build-1',
+        status: 'ready',
+        progress: { done: 100_000, total: 100_000 },
+        fileName: 'demo-payroll-sage50-2026-10.csv',
+        failure: null,
+      },
+    ];
+    const { user } = openAs({
+      [REPORTS]: byType({ payroll: large }),
+      '/api/client/client-demo/report-builds': async (request) => {
+        builds.push(await request.json());
+        return json({ ...answers[0], progress: { done: 0, total: 100_000 } }, { status: 202 });
+      },
+      '/api/client/client-demo/report-builds/build-1': () =>
+        json(answers.length > 1 ? answers.shift()! : answers[0]!),
+      '/api/client/client-demo/report-builds/build-1/download': () =>
+        new Response('Reference\r\n', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="demo-payroll-sage50-2026-10.csv"',
+          },
+        }),
+    });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Payroll layout' }),
+      'Sage 50 Payroll import',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Download October 2026 as CSV' }));
+    expect(
+      await screen.findByRole('progressbar', {
+        name: 'Preparing your file: 40,000 of about 100,000 people written',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('demo-payroll-sage50-2026-10.csv downloaded.', undefined, { timeout: 3_000 }),
+    ).toBeInTheDocument();
+    expect(builds).toEqual([{ ids: ['payroll-2026-10'], format: 'csv', layout: 'sage50' }]);
+    expect(objectUrl).toHaveBeenCalledTimes(1);
   });
 
   it('is refused to an employer without the reports permission', async () => {

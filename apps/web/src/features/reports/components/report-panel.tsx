@@ -1,13 +1,15 @@
 import type { ReportFormat } from '@portal/contracts/employees';
-import type { ReportItem, ReportType } from '@portal/contracts/reports';
+import type { PayrollLayout, ReportItem, ReportType } from '@portal/contracts/reports';
 import { useState } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { SelectField } from '../../../components/text-field/select-field.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
-import { useFileDownload } from '../../../lib/use-file-download.ts';
-import { reportPath, useGetReportsQuery } from '../reports-api.ts';
+import { useGetReportsQuery } from '../reports-api.ts';
+import { useReportDownload } from '../use-report-download.ts';
+import { BuildProgress } from './build-progress.tsx';
+import { LayoutField } from './layout-field.tsx';
 import styles from './reports.module.css';
 import reportsTexts from '../../../i18n/en-GB/reports.json';
 
@@ -31,10 +33,8 @@ export function ReportPanel({ clientId, type }: { clientId: string; type: Report
   const [year, setYear] = useState('');
   const [month, setMonth] = useState('');
   const [provider, setProvider] = useState('');
-  const { busy, failure, download } = useFileDownload({
-    downloading: t('reports.downloading'),
-    downloaded: (file) => t('reports.downloaded', { file }),
-  });
+  const [layout, setLayout] = useState<PayrollLayout>('standard');
+  const { busy, failure, save: saveReports, preparing, progress } = useReportDownload(clientId);
   const byMonth = type !== 'lifeevent';
   const chosenYear = year || String(all[0]?.year ?? '');
   const inYear = all.filter((report) => String(report.year) === chosenYear);
@@ -44,8 +44,9 @@ export function ReportPanel({ clientId, type }: { clientId: string; type: Report
   const report: ReportItem | undefined = inMonth.find(
     (candidate) => type !== 'provider' || candidate.providerName === chosenProvider,
   );
-  const save = (format: ReportFormat) =>
-    report && download(reportPath(clientId, report.id, format), `${report.id}.${format}`);
+  const save = (format: ReportFormat) => {
+    if (report && !busy) void saveReports({ reports: [report], format, layout });
+  };
 
   return (
     <div className={styles.panel}>
@@ -97,22 +98,26 @@ export function ReportPanel({ clientId, type }: { clientId: string; type: Report
             onChange={(event) => setProvider(event.target.value)}
           />
         ) : null}
+        {type === 'payroll' ? (
+          <LayoutField id="payroll-report-layout" value={layout} onChange={setLayout} />
+        ) : null}
         {report ? (
           <div
             className={styles.actions}
             role="group"
             aria-label={t('reports.downloadGroup', { label: report.label })}
           >
-            <Button aria-disabled={busy} onClick={() => void save('csv')}>
+            <Button aria-disabled={busy} onClick={() => save('csv')}>
               {t('reports.downloadCsv')}
             </Button>
-            <Button variant="secondary" aria-disabled={busy} onClick={() => void save('xlsx')}>
+            <Button variant="secondary" aria-disabled={busy} onClick={() => save('xlsx')}>
               {t('reports.downloadXlsx')}
             </Button>
           </div>
         ) : (
           <p>{t('reports.panel.none')}</p>
         )}
+        {preparing ? <BuildProgress progress={progress} /> : null}
         {failure ? (
           <Banner variant="error" role="alert">
             <p>{t(`reports.kinds.${type}.error`)}</p>

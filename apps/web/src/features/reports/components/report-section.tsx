@@ -1,5 +1,5 @@
 import type { ReportFormat } from '@portal/contracts/employees';
-import type { ReportItem, ReportType } from '@portal/contracts/reports';
+import type { PayrollLayout, ReportItem, ReportType } from '@portal/contracts/reports';
 import { useMemo, useState } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
@@ -13,8 +13,10 @@ import {
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useSidePanels } from '../../../lib/side-panels.ts';
-import { useFileDownload } from '../../../lib/use-file-download.ts';
-import { reportPath, useGetReportsQuery, zipPath } from '../reports-api.ts';
+import { useGetReportsQuery } from '../reports-api.ts';
+import { useReportDownload } from '../use-report-download.ts';
+import { BuildProgress } from './build-progress.tsx';
+import { LayoutField } from './layout-field.tsx';
 import styles from './reports.module.css';
 import reportsTexts from '../../../i18n/en-GB/reports.json';
 
@@ -36,13 +38,11 @@ export function ReportSection({ clientId, type }: { clientId: string; type: Repo
   const reports = useGetReportsQuery({ clientId, type });
   const rows = reports.data?.reports ?? [];
   const { chosen, choice } = useRowChoice(rows.map((report) => report.id));
-  const { busy, failure, download } = useFileDownload({
-    downloading: t('reports.downloading'),
-    downloaded: (file) => t('reports.downloaded', { file }),
-  });
+  const [layout, setLayout] = useState<PayrollLayout>('standard');
+  const { busy, failure, save, preparing, progress } = useReportDownload(clientId);
   const columns = useMemo<TableColumn<ReportItem>[]>(() => {
-    const save = (report: ReportItem, format: ReportFormat) =>
-      void download(reportPath(clientId, report.id, format), `${report.id}.${format}`);
+    const saveOne = (report: ReportItem, format: ReportFormat) =>
+      void save({ reports: [report], format, layout });
     return [
       {
         id: 'choose',
@@ -69,7 +69,7 @@ export function ReportSection({ clientId, type }: { clientId: string; type: Repo
                   label: row.original.label,
                   format: format === 'csv' ? 'CSV' : 'Excel',
                 })}
-                onClick={() => save(row.original, format)}
+                onClick={() => saveOne(row.original, format)}
               >
                 {format === 'csv' ? t('reports.downloadCsv') : t('reports.downloadXlsx')}
               </Button>
@@ -78,12 +78,13 @@ export function ReportSection({ clientId, type }: { clientId: string; type: Repo
         ),
       },
     ];
-  }, [t, type, clientId, download]);
-  const chosenIds = rows.filter((report) => chosen.has(report.id)).map((report) => report.id);
+  }, [t, type, save, layout]);
+  const chosenReports = rows.filter((report) => chosen.has(report.id));
+  const chosenIds = chosenReports.map((report) => report.id);
   const [askedEmpty, setAskedEmpty] = useState(false);
   const zip = (format: ReportFormat) => {
     setAskedEmpty(chosenIds.length === 0);
-    if (chosenIds.length > 0) void download(zipPath(clientId, chosenIds, format), `reports.zip`);
+    if (chosenIds.length > 0 && !busy) void save({ reports: chosenReports, format, layout });
   };
 
   return (
@@ -105,6 +106,7 @@ export function ReportSection({ clientId, type }: { clientId: string; type: Repo
         isEmpty={rows.length === 0}
         emptyText={t(`reports.kinds.${type}.empty`)}
       >
+        {type === 'payroll' ? <LayoutField id="payroll-layout" value={layout} onChange={setLayout} /> : null}
         <RowChoiceProvider choice={choice}>
           <DataTable
             caption={t(`reports.kinds.${type}.caption`)}
@@ -130,6 +132,7 @@ export function ReportSection({ clientId, type }: { clientId: string; type: Repo
             {t('reports.zipXlsx')}
           </Button>
         </div>
+        {preparing ? <BuildProgress progress={progress} /> : null}
       </QueryState>
       {failure ? (
         <Banner variant="error" role="alert">
