@@ -105,7 +105,7 @@ export async function clientIdOf(portalUrl: string, host: string, token: string)
   return setup.client.id;
 }
 
-function residentMegabytes(pid: number): number {
+export function residentMegabytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kilobytes / 1024;

@@ -30,6 +30,7 @@ export const benefitClaims = pgTable(
   },
   (t) => [
     index('benefit_claims_user').on(t.clientId, t.userId),
+    index('benefit_claims_user_id').on(t.userId),
     check('benefit_claims_amount_positive', sql`${t.amountPence} > 0`),
     check('benefit_claims_status_valid', sql`${t.status} in ('submitted', 'paid', 'declined')`),
   ],

@@ -2,6 +2,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 import { users } from './users.ts';
+import { userReferenceIndex } from './user-references.ts';
 
 export const contactEnquiries = pgTable(
   'contact_enquiries',
@@ -19,7 +20,10 @@ export const contactEnquiries = pgTable(
     comments: text('comments').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('contact_enquiries_client_created_idx').on(t.clientId, t.createdAt)],
+  (t) => [
+    index('contact_enquiries_client_created_idx').on(t.clientId, t.createdAt),
+    userReferenceIndex('contact_enquiries_user', t.userId),
+  ],
 );
 
 export type ContactEnquiryRow = typeof contactEnquiries.$inferSelect;

@@ -31,6 +31,7 @@ export const familyMembers = pgTable(
   },
   (t) => [
     index('family_members_user').on(t.clientId, t.userId),
+    index('family_members_user_id').on(t.userId),
     // One partner at a time.
     uniqueIndex('family_members_one_partner')
       .on(t.clientId, t.userId)

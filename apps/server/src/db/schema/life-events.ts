@@ -10,6 +10,7 @@ import { clients } from './clients.ts';
 import { bytea } from './columns.ts';
 import { tenantColumns } from './tenant-columns.ts';
 import { users } from './users.ts';
+import { userReferenceIndex } from './user-references.ts';
 
 export const lifeEventTypes = pgTable(
   'life_event_types',
@@ -50,6 +51,8 @@ export const lifeEvents = pgTable(
   },
   (t) => [
     index('life_events_user').on(t.clientId, t.userId),
+    index('life_events_user_id').on(t.userId),
+    userReferenceIndex('life_events_voided_by', t.voidedBy),
     index('life_events_client_closes').on(t.clientId, t.closesOn),
     check('life_events_window_ordered', sql`${t.opensOn} <= ${t.closesOn}`),
   ],

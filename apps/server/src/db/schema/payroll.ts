@@ -30,6 +30,7 @@ import { bytea } from './columns.ts';
 import { selections } from './selections.ts';
 import { tenantColumns } from './tenant-columns.ts';
 import { users } from './users.ts';
+import { userReferenceIndex } from './user-references.ts';
 
 export const payrollRunStatuses = ['running', 'completed', 'failed'] as const;
 export type PayrollRunStatus = (typeof payrollRunStatuses)[number];
@@ -92,7 +93,8 @@ export const payrollLines = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('payroll_lines_user_period').on(t.clientId, t.userId, t.period),
+    // By user first (user ids are unique across tenants): a person's lines, and the check when a user is deleted.
+    index('payroll_lines_user_period').on(t.userId, t.period),
     // A run reads a period's lines for a range of employees at a time.
     index('payroll_lines_period_user').on(t.clientId, t.period, t.userId),
     check('payroll_lines_kind_valid', sql`${t.kind} in ('regular', 'adjustment')`),
@@ -124,6 +126,8 @@ export const voucherOrders = pgTable(
   },
   (t) => [
     index('voucher_orders_user').on(t.clientId, t.userId),
+    index('voucher_orders_user_id').on(t.userId),
+    userReferenceIndex('voucher_orders_created_by', t.createdBy),
     index('voucher_orders_client_status').on(t.clientId, t.status),
     check('voucher_orders_amount_positive', sql`${t.amountPence} > 0`),
     check('voucher_orders_status_valid', sql`${t.status} in ('saved', 'placed')`),

@@ -18,6 +18,7 @@ import {
 import { bytea } from './columns.ts';
 import { tenantColumns } from './tenant-columns.ts';
 import { users } from './users.ts';
+import { userReferenceIndex } from './user-references.ts';
 
 export const reportBuildStatuses = ['building', 'ready', 'failed'] as const;
 export type ReportBuildStatus = (typeof reportBuildStatuses)[number];
@@ -44,6 +45,7 @@ export const reportBuilds = pgTable(
   },
   (t) => [
     index('report_builds_client_created').on(t.clientId, t.createdAt),
+    userReferenceIndex('report_builds_requested_by', t.requestedBy),
     check('report_builds_status_valid', sql`${t.status} in ('building', 'ready', 'failed')`),
   ],
 );

@@ -27,6 +27,7 @@ import { bytea } from './columns.ts';
 import { familyMembers } from './family.ts';
 import { tenantColumns } from './tenant-columns.ts';
 import { users } from './users.ts';
+import { userReferenceIndex } from './user-references.ts';
 
 export const selectionStatuses = ['temporary', 'pending', 'approved', 'rejected', 'opted-out'] as const;
 export type SelectionStatus = (typeof selectionStatuses)[number];
@@ -84,6 +85,7 @@ export const selections = pgTable(
       .where(sql`${t.supersededAt} is null and ${t.status} in ('temporary', 'pending')`),
     index('selections_user_scheme').on(t.clientId, t.userId, t.schemeId),
     index('selections_client_benefit_status').on(t.clientId, t.benefitId, t.status),
+    userReferenceIndex('selections_decided_by', t.decidedBy),
     check(
       'selections_status_valid',
       sql`${t.status} in ('temporary', 'pending', 'approved', 'rejected', 'opted-out')`,
@@ -127,7 +129,10 @@ export const selectionEvents = pgTable(
     reason: text('reason'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('selection_events_selection').on(t.selectionId, t.at)],
+  (t) => [
+    index('selection_events_selection').on(t.selectionId, t.at),
+    userReferenceIndex('selection_events_actor', t.actorId),
+  ],
 );
 
 /** E-mails the benefits jobs have sent, so each goes once per employee and occasion. */

@@ -18,6 +18,7 @@ import { clients } from './clients.ts';
 import { bytea } from './columns.ts';
 import { identityProviders } from './single-sign-on.ts';
 import { users } from './users.ts';
+import { userReferenceIndex } from './user-references.ts';
 
 export const deviceClasses = ['desktop', 'mobile', 'tablet'] as const;
 export type DeviceClass = (typeof deviceClasses)[number];
@@ -66,6 +67,7 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
+    userReferenceIndex('sessions_masquerade_admin', t.masqueradeAdminId),
     // The employer's insights: sign-ins of a tenant by day.
     index('sessions_client_created_idx').on(t.clientId, t.createdAt),
     check(

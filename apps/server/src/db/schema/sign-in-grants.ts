@@ -12,6 +12,7 @@ import { clients } from './clients.ts';
 import { bytea } from './columns.ts';
 import { identityProviders } from './single-sign-on.ts';
 import { users } from './users.ts';
+import { userReferenceIndex } from './user-references.ts';
 
 export const signInGrantKinds = ['masquerade', 'magic_link', 'single_sign_on'] as const;
 export type SignInGrantKind = (typeof signInGrantKinds)[number];
@@ -46,6 +47,7 @@ export const signInGrants = pgTable(
   },
   (t) => [
     index('sign_in_grants_user_idx').on(t.userId),
+    userReferenceIndex('sign_in_grants_issued_by', t.issuedBy),
     check('sign_in_grants_kind_valid', sql`${t.kind} in ('masquerade', 'magic_link', 'single_sign_on')`),
     check(
       'sign_in_grants_masquerade_complete',

@@ -52,6 +52,7 @@ export const userIdentities = pgTable(
   (t) => [
     unique('user_identities_provider_subject_unique').on(t.identityProviderId, t.subject),
     unique('user_identities_provider_user_unique').on(t.identityProviderId, t.userId),
+    index('user_identities_user').on(t.userId),
   ],
 );
 

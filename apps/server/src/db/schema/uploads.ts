@@ -20,6 +20,7 @@ import {
 import { bytea } from './columns.ts';
 import { tenantColumns } from './tenant-columns.ts';
 import { users } from './users.ts';
+import { userReferenceIndex } from './user-references.ts';
 
 export const rosterUploadStatuses = [
   'checking',
@@ -58,6 +59,7 @@ export const rosterUploads = pgTable(
       .on(t.clientId)
       .where(sql`${t.status} in ('checking', 'preview')`),
     index('roster_uploads_client_created').on(t.clientId, t.createdAt),
+    userReferenceIndex('roster_uploads_uploaded_by', t.uploadedBy),
     check(
       'roster_uploads_status_valid',
       sql`${t.status} in ('checking', 'failed', 'preview', 'confirmed', 'discarded', 'undone')`,
@@ -110,6 +112,7 @@ export const rosterUploadRows = pgTable(
     index('roster_upload_rows_impact')
       .on(t.uploadId, t.rowNumber)
       .where(sql`${t.impact} is not null`),
+    userReferenceIndex('roster_upload_rows_user', t.userId),
     check(
       'roster_upload_rows_outcome_valid',
       sql`${t.outcome} in ('new', 'changed', 'leaving', 'unchanged', 'invalid')`,
@@ -117,7 +120,10 @@ export const rosterUploadRows = pgTable(
   ],
 );
 
-/** The file of an upload being checked, kept only until its rows are read into `roster_upload_rows`. */
+/**
+ * The file of an upload being checked, as read when it came (its headers and rows as JSON, so the check does not
+ * read the spreadsheet again), kept only until the check has gone through its rows.
+ */
 export const rosterUploadFiles = pgTable('roster_upload_files', {
   uploadId: uuid('upload_id')
     .primaryKey()

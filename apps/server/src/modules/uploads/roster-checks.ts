@@ -1,17 +1,17 @@
 /**
  * The background check of an uploaded roster file (BENEFITS.md, Scale: uploads of 50,000 rows are processed in
- * batches with progress): the file is read again, its rows checked and compared with the roster a thousand at a
- * time (with what each would change: fields, benefits gained and lost, selections ending), each batch kept with
- * the progress the page polls, then the upload waits in preview. A retry starts
- * over; a check that fails for good tells the employer to upload again.
+ * batches with progress): the rows as read when the file came are checked and compared with the roster a
+ * thousand at a time (with what each would change: fields, benefits gained and lost, selections ending), each
+ * batch kept with the progress the page polls, then the upload waits in preview. A retry starts over; a check
+ * that fails for good tells the employer to upload again.
  */
 import { ukDateOf } from '@portal/benefits';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Attempt } from '../../lib/jobs/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { yieldToRequests } from '../../lib/event-loop.ts';
 import { currentSchemeBenefits } from '../take-up/index.ts';
-import { checkedBatches, rowsOf } from './uploads.service.ts';
+import { checkedBatches } from './uploads.service.ts';
 import { clearCheckedRows, endCheck, keepCheckedBatch, uploadToCheck } from './uploads.repository.ts';
 
 export const CHECK_FAILED_MESSAGE = 'The file could not be checked; please upload it again';
@@ -21,7 +21,7 @@ export async function checkRosterUpload(db: Database, clock: Clock, uploadId: st
   if (!upload) return; // discarded meanwhile, or already done
   try {
     if (attempt.retryCount > 0) await clearCheckedRows(db, uploadId);
-    const file = await rowsOf(upload.content);
+    const file = JSON.parse(upload.content.toString('utf8')) as { headers: string[]; rows: string[][] };
     const weighing = { offered: await currentSchemeBenefits(db, upload.clientId), today: ukDateOf(clock()) };
     const tally = { new: 0, changed: 0, leaving: 0, unchanged: 0, invalid: 0 };
     let impacted = 0;
@@ -31,6 +31,7 @@ export async function checkRosterUpload(db: Database, clock: Clock, uploadId: st
         if (row.impact) impacted += 1;
       }
       await keepCheckedBatch(db, uploadId, batch);
+      await yieldToRequests();
     }
     const counts = {
       rowsInvalid: tally.invalid,
@@ -42,8 +43,6 @@ export async function checkRosterUpload(db: Database, clock: Clock, uploadId: st
     };
     await endCheck(db, uploadId, counts, clock());
   } catch (error) {
-    // The file was read once already when it came; a file-level problem now is still the file's.
-    if (error instanceof HttpError) return endCheck(db, uploadId, { failure: error.message }, clock());
     if (attempt.final) await endCheck(db, uploadId, { failure: CHECK_FAILED_MESSAGE }, clock());
     throw error;
   }

@@ -63,7 +63,7 @@ export interface UploadedFile {
 }
 
 /** The file's rows below its headers, with the headers; a clear 400 for anything that is not a roster file. */
-export async function rowsOf(content: Buffer): Promise<{ headers: string[]; rows: string[][] }> {
+async function rowsOf(content: Buffer): Promise<{ headers: string[]; rows: string[][] }> {
   const kind = spreadsheetKindOf(content);
   if (!kind) throw new HttpError(400, UPLOAD_FILE_TYPE_MESSAGE);
   const all = await readSpreadsheet(content, kind).catch(() => {
@@ -190,7 +190,7 @@ export async function startRosterUpload(
 ): Promise<RosterUpload> {
   if (!file) throw new HttpError(400, UPLOAD_FILE_TYPE_MESSAGE);
   if (file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
-  const { rows } = await rowsOf(file.content);
+  const read = await rowsOf(file.content);
   const now = clock();
   try {
     const upload = await db.transaction(async (tx) => {
@@ -201,7 +201,7 @@ export async function startRosterUpload(
           uploadedBy: principal.userId,
           fileName: safeFileName(file.fileName, 'text/csv', 'roster.csv'),
           status: 'checking',
-          rowsTotal: rows.length,
+          rowsTotal: read.rows.length,
           rowsInvalid: 0,
           newCount: 0,
           changedCount: 0,
@@ -210,7 +210,7 @@ export async function startRosterUpload(
           createdAt: now,
           updatedAt: now,
         },
-        file.content,
+        Buffer.from(JSON.stringify(read)),
       );
       await jobs.send(rosterChecks, { uploadId: made.id }, { tx });
       return made;
