@@ -80,10 +80,7 @@ export async function rosterUploadTiming(
     const polled = performance.now();
     const { status, body } = await call('GET', `/employee-data-uploads/${uploadId}`, token);
     slowestPollMs = Math.max(slowestPollMs, performance.now() - polled);
-    const upload = body as { status: string; failure: string | null; progress: { checked: number } };
-    if (process.env.BENCH_TRACE) {
-      console.log(Math.round(polled - started), Math.round(performance.now() - polled), upload.progress.checked);
-    }
+    const upload = body as { status: string; failure: string | null };
     if (status !== 200 || upload.status === 'failed')
       throw new Error(`check failed: ${JSON.stringify(body)}`);
     if (upload.status === 'preview') break;
