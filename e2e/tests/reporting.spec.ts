@@ -1,6 +1,6 @@
 /**
- * Reports (issue 20): Sam downloads October's payroll report and it lists Alex's pension deduction; then chooses
- * two months and downloads them together as one ZIP.
+ * Reports (issue 20): Sam downloads October's payroll report and it lists Alex's pension deduction, then the
+ * same month in Sage 50 Payroll's layout; then chooses two months and downloads them together as one ZIP.
  */
 import fs from 'node:fs';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
@@ -37,6 +37,21 @@ test("October's payroll report lists Alex's pension deduction", async ({ page })
   expect(alexPension).toMatch(
     /^2026-10,[\d-]+,DL0001,Morgan,Alex,Pension Salary Exchange,Continue,\d+\.\d\d,/,
   );
+
+  // The same month in Sage 50 Payroll's layout: one line per employee, a column per benefit.
+  await panel
+    .getByRole('combobox', { name: 'Payroll layout' })
+    .selectOption({ label: 'Sage 50 Payroll import' });
+  const sage = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'CSV' }).click();
+  const sageFile = await sage;
+  expect(sageFile.suggestedFilename()).toBe('demo-payroll-sage50-2026-10.csv');
+  const [header, ...lines] = fs
+    .readFileSync(await sageFile.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
+  expect(header).toMatch(/^Reference,Surname,Forename,.*Pension Salary Exchange/);
+  expect(lines.filter((line) => line.startsWith('DL0001,Morgan,Alex,'))).toHaveLength(1);
 });
 
 test('two months of payroll download together as one ZIP', async ({ page }) => {

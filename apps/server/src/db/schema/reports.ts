@@ -3,6 +3,7 @@
  * page polls): the request, its progress, and the finished file kept in chunks of about a megabyte, so that
  * neither the build nor the download holds a whole file in memory. A build is kept a day.
  */
+import type { PayrollLayout, ReportFormat } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -30,9 +31,9 @@ export const reportBuilds = pgTable(
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     /** The reports in the file: one gives that report's file, several a ZIP of them. */
     reportIds: text('report_ids').array().notNull(),
-    format: text('format').notNull(),
+    format: text('format').$type<ReportFormat>().notNull(),
     /** The payroll report's layout: `standard` (docs/reports.md) or a named payroll package's. */
-    layout: text('layout').notNull(),
+    layout: text('layout').$type<PayrollLayout>().notNull(),
     status: text('status').$type<ReportBuildStatus>().notNull(),
     /** People written so far, of those the payroll runs counted (an estimate the page shows as progress). */
     progressDone: integer('progress_done').notNull().default(0),

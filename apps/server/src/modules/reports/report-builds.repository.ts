@@ -1,5 +1,5 @@
 /** Report builds and their files' chunks (db/schema/reports.ts). */
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clients, reportBuildChunks, reportBuilds } from '../../db/schema/index.ts';
 
@@ -70,7 +70,6 @@ export async function chunkOf(db: Database, buildId: string, seq: number) {
   const [row] = await db
     .select({ content: reportBuildChunks.content })
     .from(reportBuildChunks)
-    .where(and(eq(reportBuildChunks.buildId, buildId), eq(reportBuildChunks.seq, seq)))
-    .orderBy(asc(reportBuildChunks.seq));
+    .where(and(eq(reportBuildChunks.buildId, buildId), eq(reportBuildChunks.seq, seq)));
   return row?.content ?? null;
 }

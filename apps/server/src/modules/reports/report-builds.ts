@@ -24,7 +24,8 @@ import {
   restartBuild,
 } from './report-builds.repository.ts';
 import { reportBuildsQueue } from './report-builds-queue.ts';
-import { fileNameOf, reportsFile, reportsNamed, zipFileName, type Tenant } from './reports.service.ts';
+import { fileNameOf, reportsFile, zipFileName } from './report-files.ts';
+import { reportsNamed, type Tenant } from './reports.service.ts';
 
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const CHUNK_BYTES = 1024 * 1024;
@@ -97,7 +98,7 @@ export async function buildReport(db: Database, clock: Clock, buildId: string, a
     const tenant = { id: build.clientId, slug: build.slug };
     const reports = await reportsNamed(db, tenant.id, build.reportIds);
     let done = 0;
-    const choice = { format: build.format as 'csv' | 'xlsx', layout: build.layout as 'standard' | 'sage50' };
+    const choice = { format: build.format, layout: build.layout };
     const file = reportsFile(db, clock, tenant, reports, choice, (people) => {
       done += people;
     });

@@ -7,7 +7,8 @@ import { addRoute } from '../../lib/endpoint-route.ts';
 import { sendReportFile } from '../../lib/report-file.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { builtFile, reportBuildStatus, startReportBuild } from './report-builds.ts';
-import { listReports, reportFile, reportsZip } from './reports.service.ts';
+import { reportFile, reportsZip } from './report-files.ts';
+import { listReports } from './reports.service.ts';
 
 const reporter = { access: 'employer' as const, clientParam: 'clientId', permission: 'reports' as const };
 

@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Attempt } from '../../lib/jobs/index.ts';
 import { yieldToRequests } from '../../lib/event-loop.ts';
 import { currentSchemeBenefits } from '../take-up/index.ts';
-import { checkedBatches } from './uploads.service.ts';
+import { checkedBatches } from './checked-rows.ts';
 import { clearCheckedRows, endCheck, keepCheckedBatch, uploadToCheck } from './uploads.repository.ts';
 
 export const CHECK_FAILED_MESSAGE = 'The file could not be checked; please upload it again';

@@ -1,18 +1,11 @@
 /**
- * Roster uploads up to the preview (BENEFITS.md, Employer side: Uploads): the file is read, every row checked,
- * and each compared with the roster as new, changed, leaving or unchanged; the rows are kept beside the roster,
- * which nothing here changes (roster-changes.ts applies them). One upload per tenant waits in preview at a
- * time. Also the preview as the API answers it, its discard, and the rows with problems as a file to fix.
+ * Roster uploads up to the preview (BENEFITS.md, Employer side: Uploads): the file is read and refused at once
+ * if it is not a roster, else kept for the background check (roster-checks.ts) that compares every row with
+ * the roster; nothing here changes the roster (roster-changes.ts applies an upload). One upload per tenant is
+ * checked or waits in preview at a time. Also the upload as the API answers it, its discard, and the rows with
+ * problems as a file to fix.
  */
-import {
-  type IsoDate,
-  normaliseHeader,
-  readRosterRow,
-  ROSTER_COLUMNS,
-  rosterHeaderProblems,
-  type RosterRecord,
-  type RowProblem,
-} from '@portal/benefits';
+import { rosterHeaderProblems } from '@portal/benefits';
 import {
   lastPage,
   ROSTER_ERRORS_PAGE_SIZE,
@@ -26,13 +19,10 @@ import {
   type RosterUpload,
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
-import type { Jobs } from '../../lib/jobs/index.ts';
-import { rowEffects, type NamedBenefit } from './row-impact.ts';
-import type { RosterRowOutcome, rosterUploads } from '../../db/schema/index.ts';
-import { rosterChecks } from './roster-checks-queue.ts';
+import type { rosterUploads } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { readSpreadsheet, spreadsheetKindOf } from '../../lib/spreadsheet-file.ts';
+import type { Jobs } from '../../lib/jobs/index.ts';
 import {
   inBatches,
   REPORT_CONTENT_TYPES,
@@ -40,21 +30,12 @@ import {
   type ReportColumn,
   type ReportFile,
 } from '../../lib/report-file.ts';
+import { readSpreadsheet, spreadsheetKindOf } from '../../lib/spreadsheet-file.ts';
 import { safeFileName } from '../../lib/uploaded-document.ts';
-import { isUniqueViolation, NO_SUCH_UPLOAD, UPLOAD_NOT_IN_PREVIEW } from './upload-errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import {
-  discardUpload,
-  emailHolders,
-  findUpload,
-  insertUpload,
-  invalidRows,
-  rosterByNumber,
-  type RosterPerson,
-  type StagedRow,
-} from './uploads.repository.ts';
-
-const BATCH = 1_000;
+import { rosterChecks } from './roster-checks-queue.ts';
+import { isUniqueViolation, NO_SUCH_UPLOAD, UPLOAD_NOT_IN_PREVIEW } from './upload-errors.ts';
+import { discardUpload, findUpload, insertUpload, invalidRows } from './uploads.repository.ts';
 
 export interface UploadedFile {
   fileName: string;
@@ -81,100 +62,6 @@ async function rowsOf(content: Buffer): Promise<{ headers: string[]; rows: strin
   if (rows.length === 0) throw new HttpError(400, UPLOAD_EMPTY_MESSAGE);
   if (rows.length > ROSTER_UPLOAD_MAX_ROWS) throw new HttpError(400, UPLOAD_TOO_MANY_ROWS_MESSAGE);
   return { headers, rows };
-}
-
-const COMPARED: (keyof RosterRecord & keyof RosterPerson)[] = [
-  'firstName',
-  'surname',
-  'email',
-  'dateOfBirth',
-  'startDate',
-  'probationEndDate',
-  'salaryPence',
-  'weeklyHours',
-  'contractType',
-  'taxRegion',
-  'location',
-];
-
-/** New, leaving (a leave date the roster does not have), changed or unchanged. */
-export function outcomeOf(record: RosterRecord, person: RosterPerson | undefined): RosterRowOutcome {
-  if (!person) return 'new';
-  if (record.leaveDate !== null && record.leaveDate !== person.leaveDate) return 'leaving';
-  const same = COMPARED.every((key) => (record[key] ?? null) === (person[key] ?? null));
-  return same && record.leaveDate === person.leaveDate ? 'unchanged' : 'changed';
-}
-
-/** Reads and checks every row, compares the good ones with the roster, and yields them a batch at a time. */
-export async function* checkedBatches(
-  db: Database,
-  clientId: string,
-  file: { headers: string[]; rows: string[][] },
-  weighing: { offered: readonly NamedBenefit[]; today: IsoDate },
-): AsyncGenerator<StagedRow[]> {
-  const { headers, rows } = file;
-  const firstRowOf = { number: new Map<string, number>(), email: new Map<string, number>() };
-  // The employee number as typed, kept for a row with problems (the rejected rows' file names it).
-  const numberHeader = normaliseHeader(
-    ROSTER_COLUMNS.find((column) => column.key === 'employeeNumber')!.header,
-  );
-  const numberColumn = headers.findIndex((header) => normaliseHeader(header) === numberHeader);
-  for (let from = 0; from < rows.length; from += BATCH) {
-    const batch = rows.slice(from, from + BATCH).map((cells, index) => {
-      const rowNumber = from + index + 2;
-      const byHeader = Object.fromEntries(headers.map((header, column) => [header, cells[column] ?? '']));
-      const { record, problems } = readRosterRow(byHeader);
-      const typedNumber = (cells[numberColumn] ?? '').trim().slice(0, 60) || null;
-      return { rowNumber, record, typedNumber, problems: [...problems] as RowProblem[] };
-    });
-    for (const row of batch) {
-      if (!row.record) continue;
-      const seen = (map: Map<string, number>, key: string, column: string, value: string) => {
-        const first = map.get(key);
-        if (first === undefined) map.set(key, row.rowNumber);
-        else row.problems.push({ column, value, message: `${column} ${value} is also on row ${first}` });
-      };
-      seen(firstRowOf.number, row.record.employeeNumber, 'Employee number', row.record.employeeNumber);
-      seen(firstRowOf.email, row.record.email, 'Email', row.record.email);
-    }
-    const good = batch.filter((row) => row.record && row.problems.length === 0);
-    const [people, holders] = await Promise.all([
-      rosterByNumber(
-        db,
-        clientId,
-        good.map((row) => row.record!.employeeNumber),
-      ),
-      emailHolders(
-        db,
-        clientId,
-        good.map((row) => row.record!.email),
-      ),
-    ]);
-    const byNumber = new Map(people.map((person) => [person.employeeNumber!, person]));
-    const holderOf = new Map(holders.map((holder) => [holder.email, holder.employeeNumber]));
-    for (const row of good) {
-      const { email, employeeNumber } = row.record!;
-      if (holderOf.has(email) && holderOf.get(email) !== employeeNumber) {
-        row.problems.push({ column: 'Email', value: email, message: 'Email belongs to another employee' });
-      }
-    }
-    const weighed = batch.map((row) => {
-      const valid = row.record !== null && row.problems.length === 0;
-      const person = row.record ? byNumber.get(row.record.employeeNumber) : undefined;
-      const outcome: RosterRowOutcome = valid ? outcomeOf(row.record!, person) : 'invalid';
-      return { row, valid, person, outcome, record: row.record! };
-    });
-    const effects = await rowEffects(db, clientId, weighed, weighing.offered, weighing.today);
-    yield weighed.map(({ row, valid, person, outcome }, index) => ({
-      rowNumber: row.rowNumber,
-      employeeNumber: row.record?.employeeNumber ?? row.typedNumber,
-      outcome,
-      record: valid ? row.record : null,
-      problems: row.problems,
-      userId: person?.id ?? null,
-      ...effects[index]!,
-    }));
-  }
 }
 
 /**
