@@ -1,6 +1,7 @@
 import type { PayrollLayout } from '@portal/contracts/reports';
 import { SelectField } from '../../../components/text-field/select-field.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import styles from './reports.module.css';
 import reportsTexts from '../../../i18n/en-GB/reports.json';
 
 addTexts(reportsTexts);
@@ -23,13 +24,15 @@ export function LayoutField({
 }) {
   const { t } = useTranslation();
   return (
-    <SelectField
-      id={id}
-      label={t('reports.layout.label')}
-      placeholder={t('reports.panel.placeholder')}
-      value={value}
-      options={LAYOUTS.map((layout) => ({ value: layout, label: t(`reports.layout.${layout}`) }))}
-      onChange={(event) => onChange(event.target.value as PayrollLayout)}
-    />
+    <div className={styles.layout}>
+      <SelectField
+        id={id}
+        label={t('reports.layout.label')}
+        placeholder={t('reports.panel.placeholder')}
+        value={value}
+        options={LAYOUTS.map((layout) => ({ value: layout, label: t(`reports.layout.${layout}`) }))}
+        onChange={(event) => onChange(event.target.value as PayrollLayout)}
+      />
+    </div>
   );
 }
