@@ -134,28 +134,6 @@ async function employerListRows(database: string, pid: number, withReport: boole
 }
 await employerListRows('embedded', portal.pid!, true);
 
-// Issue 20: a roster file of 50,000 new starters, checked to its preview in the background, confirmed, undone.
-{
-  const employer = await accessTokenFor(portalUrl, 'employer@bench.test', benchHost);
-  const upload = await rosterUploadTiming(
-    portalUrl,
-    benchHost,
-    employer,
-    await clientIdOf(portalUrl, benchHost, employer),
-    50_000,
-  );
-  row(
-    'roster upload of 50,000 rows to its preview (embedded, 100,000 employees)',
-    `${upload.previewSeconds.toFixed(1)} s (slowest progress poll ${upload.slowestPollMs} ms)`,
-    '<= 30 s, with progress',
-  );
-  row(
-    'roster upload confirm, then undo, 50,000 new starters (embedded)',
-    `${upload.confirmSeconds.toFixed(1)} s, undo ${upload.undoSeconds.toFixed(1)} s`,
-    'confirm <= 30 s',
-  );
-}
-
 const benchToken = await accessTokenFor(portalUrl, 'person1@bench.test', benchHost);
 const eligible = await measure(`${portalUrl}/api/benefits/user/eligible`, seconds, {
   host: benchHost,
@@ -336,6 +314,30 @@ row(
   `${lite.submits.p99Ms.toFixed(0)} ms (errors ${lite.submits.errors})`,
   '<= 50 ms',
 );
+
+// Issue 20: a roster file of 50,000 new starters, checked to its preview in the background, confirmed, undone.
+// Last on the embedded database: its 50,000 inserts and deletes leave rows behind until the nightly vacuum.
+{
+  const employer = await accessTokenFor(portalUrl, 'employer@bench.test', benchHost);
+  const upload = await rosterUploadTiming(
+    portalUrl,
+    benchHost,
+    employer,
+    await clientIdOf(portalUrl, benchHost, employer),
+    50_000,
+  );
+  row(
+    'roster upload of 50,000 rows to its preview (embedded, 100,000 employees)',
+    `${upload.previewSeconds.toFixed(1)} s (slowest progress poll ${upload.slowestPollMs} ms)`,
+    '<= 30 s, with progress',
+  );
+  row(
+    'roster upload confirm, then undo, 50,000 new starters (embedded)',
+    `${upload.confirmSeconds.toFixed(1)} s, undo ${upload.undoSeconds.toFixed(1)} s`,
+    'confirm <= 30 s',
+  );
+}
+
 await stop(portal);
 surgeRows(
   'embedded',

@@ -1,8 +1,8 @@
-/** The nightly upkeep of the embedded database: after it, the planner knows the size of the tables. */
+/** The nightly upkeep of the embedded database: after its vacuum, the planner knows the size of the tables. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
-import { analyzeDatabase } from './index.ts';
+import { vacuumDatabase } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('refreshing the planner statistics', () => {
       )) as unknown as { rows: { n: number }[] };
       return result.rows[0]?.n ?? 0;
     };
-    await analyzeDatabase(t.db);
+    await vacuumDatabase(t.db);
     expect(await statistics()).toBeGreaterThan(0);
   });
 });
