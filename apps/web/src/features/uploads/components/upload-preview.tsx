@@ -30,8 +30,10 @@ const KINDS = ['new', 'changed', 'leaving', 'unchanged', 'invalid'] as const;
 const CHECK_POLL_MS = 1_000;
 
 /**
- * What an upload in preview would change: the counts, the rows with problems (paged, downloadable), and
- * Confirm (the valid rows only when some have problems) or Discard, each sent once.
+ * An upload: while the server checks its rows, how far it has got (polled each second); then what it would
+ * change: the counts, who (by kind, paged), the effect on benefits in the eligibility-impact variant, the rows
+ * with problems (paged, downloadable), and Confirm (the valid rows only when some have problems) or Discard,
+ * each sent once.
  */
 export function UploadPreview({
   uploadId,
