@@ -54,12 +54,15 @@ export async function rowEffects(
   today: IsoDate,
 ): Promise<RowEffect[]> {
   const people = rows.flatMap((row) => (row.person && row.outcome !== 'unchanged' ? [row.person.id] : []));
-  const held = await liveSelections(db, clientId, people, today);
+  const heldBy = new Map<string, Awaited<ReturnType<typeof liveSelections>>>();
+  for (const held of await liveSelections(db, clientId, people, today)) {
+    heldBy.set(held.userId, [...(heldBy.get(held.userId) ?? []), held]);
+  }
   const nameOf = new Map(offered.map((benefit) => [benefit.id, benefit.name]));
   return rows.map(({ outcome, record, person }) => {
     if (outcome === 'unchanged' || outcome === 'invalid') return { changes: null, impact: null };
     const before = person ? recordOf(person) : null;
-    const theirs = person ? held.filter((selection) => selection.userId === person.id) : [];
+    const theirs = (person && heldBy.get(person.id)) || [];
     const after: EmployeeRecord = { ...record, employmentStatus: person?.employmentStatus ?? 'active' };
     const { gained, lost } = eligibilityChange(before, after, offered, today, (benefitId) =>
       theirs.some((selection) => selection.benefitId === benefitId),
