@@ -30,7 +30,7 @@ export async function checkRosterUpload(db: Database, clock: Clock, uploadId: st
         tally[row.outcome] += 1;
         if (row.impact) impacted += 1;
       }
-      await keepCheckedBatch(db, uploadId, batch);
+      if (!(await keepCheckedBatch(db, uploadId, batch))) return; // discarded meanwhile
       await yieldToRequests();
     }
     const counts = {

@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeRecords, users } from '../../db/schema/index.ts';
+import { employeeRecords, rosterUploadFiles, users } from '../../db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { bearer, getWithToken, HOSTS, signIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
@@ -249,6 +249,10 @@ describe('POST /api/client/:clientId/data-loads', () => {
     await t.app.context.jobs.settled();
     const read = await getWithToken(t.app, `/api/employee-data-uploads/${taken.id}`, sam);
     expect(read.json()).toMatchObject({ status: 'discarded' });
+    // Its file is not kept once it is discarded.
+    expect(
+      await t.db.select().from(rosterUploadFiles).where(eq(rosterUploadFiles.uploadId, taken.id)),
+    ).toEqual([]);
   });
 
   it('lists each kind of row with what it changes, and the people whose benefits would change', async () => {

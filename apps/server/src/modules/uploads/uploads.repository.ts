@@ -108,14 +108,18 @@ export async function clearCheckedRows(db: Database, uploadId: string) {
   await db.update(rosterUploads).set({ rowsChecked: 0 }).where(eq(rosterUploads.id, uploadId));
 }
 
-/** Keeps one checked batch and moves the progress on, together. */
-export async function keepCheckedBatch(db: Database, uploadId: string, rows: readonly StagedRow[]) {
-  await db.transaction(async (tx) => {
-    await tx.insert(rosterUploadRows).values(rows.map((row) => ({ ...row, uploadId })));
-    await tx
+/** Keeps one checked batch and moves the progress on, together; false once the upload is no longer checked. */
+export function keepCheckedBatch(db: Database, uploadId: string, rows: readonly StagedRow[]) {
+  return db.transaction(async (tx) => {
+    const [counted] = await tx
       .update(rosterUploads)
       .set({ rowsChecked: sql`${rosterUploads.rowsChecked} + ${rows.length}` })
-      .where(eq(rosterUploads.id, uploadId));
+      .where(and(eq(rosterUploads.id, uploadId), eq(rosterUploads.status, 'checking')))
+      .returning({ id: rosterUploads.id });
+    // Discarded meanwhile: nothing more is kept, and the check stops.
+    if (!counted) return false;
+    await tx.insert(rosterUploadRows).values(rows.map((row) => ({ ...row, uploadId })));
+    return true;
   });
 }
 
@@ -161,6 +165,8 @@ export async function discardUpload(db: Database, clientId: string, uploadId: st
       ),
     )
     .returning();
+  // A file still waiting for its check goes with it (the check will not start).
+  if (row) await db.delete(rosterUploadFiles).where(eq(rosterUploadFiles.uploadId, uploadId));
   return row ?? null;
 }
 
