@@ -20,3 +20,4 @@ export * from './life-events.ts';
 export * from './payroll.ts';
 export * from './uploads.ts';
 export * from './reports.ts';
+export * from './roster-changes.ts';

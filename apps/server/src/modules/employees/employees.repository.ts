@@ -17,7 +17,7 @@ import { orderOf, type PagedSource } from '../../lib/paging.ts';
 import { userNameOrEmailMatches } from '../../lib/sql-search.ts';
 
 /** Who counts as the tenant's employees: employees and employers (platform administrators have no client). */
-const onTheRoster = (clientId: string) =>
+export const onTheRoster = (clientId: string) =>
   and(eq(users.clientId, clientId), inArray(users.userType, ['employee', 'employer']));
 
 /** The tenant's people, and how many have activated. */
@@ -32,7 +32,7 @@ export async function countRegistration(
   return { total: row?.total ?? 0, registered: row?.registered ?? 0 };
 }
 
-const employeeColumns = {
+export const employeeColumns = {
   id: users.id,
   employeeNumber: users.employeeNumber,
   firstName: users.firstName,

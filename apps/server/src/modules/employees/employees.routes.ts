@@ -19,6 +19,7 @@ import {
   twoFactorList,
   twoFactorReport,
 } from './employees.service.ts';
+import { createRosterSearch } from './roster-search.ts';
 import { setTwoFactorEnforcement } from './two-factor-enforcement.ts';
 import { resendWelcome, resendWelcomes } from './welcome-emails.ts';
 
@@ -31,7 +32,7 @@ const employer = { access: 'employer' as const, clientParam: 'clientId' };
 
 export function employeesRoutes({ accounts, tenants }: EmployeesDeps) {
   const { db, clock } = accounts;
-  const figures = createRegistrationFigures(db);
+  const reads = { db, figures: createRegistrationFigures(db), rosterIndexOf: createRosterSearch(db) };
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -39,7 +40,7 @@ export function employeesRoutes({ accounts, tenants }: EmployeesDeps) {
 
     addRoute(app, endpoints.employeeList, {
       config: employer,
-      handler: (request) => employeeList(db, figures, principalOf(request), request.query),
+      handler: (request) => employeeList(reads, principalOf(request), request.query),
     });
     addRoute(app, endpoints.employeeListReport, {
       // The rows the employer already sees, as a file: no permission beyond the list's (docs/decisions.md).
@@ -62,7 +63,7 @@ export function employeesRoutes({ accounts, tenants }: EmployeesDeps) {
         if (request.query.type === 'employeeTwoFA') {
           return sendReportFile(reply, twoFactorReport(db, clock, principal, request.query));
         }
-        return twoFactorList(db, principal, request.query);
+        return twoFactorList(reads, principal, request.query);
       },
     });
     addRoute(app, endpoints.twoFactorEnforcement, {

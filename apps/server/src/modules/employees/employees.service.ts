@@ -37,6 +37,7 @@ import {
   type EmployeeListRow,
 } from './employees.repository.ts';
 import type { PagedSource } from '../../lib/paging.ts';
+import { rosterOrder, rosterSearchSource, type RosterIndexOf } from './roster-search.ts';
 
 /** Spec section 9: the registered percentage is rounded to one decimal. */
 export function registeredPercentage(registered: number, total: number): number {
@@ -73,20 +74,38 @@ function unsearchedTotal(figure: RegistrationTotals, activated: boolean | undefi
     : figure.totalEmployees - figure.totalRegisteredEmployees;
 }
 
+/** How the lists read the roster: SQL for the whole list in an order its indexes give, memory for a search. */
+export interface RosterReads {
+  db: Database;
+  figures: RegistrationFigures;
+  rosterIndexOf: RosterIndexOf;
+}
+
 export async function employeeList(
-  db: Database,
-  figures: RegistrationFigures,
+  { db, figures, rosterIndexOf }: RosterReads,
   principal: Principal,
   query: EmployeeListQuery,
 ): Promise<EmployeeListResponse> {
   const activated = query['filter[person_activated]'];
   const totalEmployeesValues = await figures(principal.clientId);
-  const page = await pageOf(
-    query,
-    employeeListSource(db, principal.clientId, query),
-    presentEmployee,
-    query.search ? undefined : unsearchedTotal(totalEmployeesValues, activated),
-  );
+  const page = query.search
+    ? await pageOf(
+        query,
+        rosterSearchSource(
+          rosterIndexOf,
+          principal.clientId,
+          query.search,
+          rosterOrder(query.sort_by),
+          activated === undefined ? undefined : (entry) => (entry.activatedAt !== null) === activated,
+        ),
+        presentEmployee,
+      )
+    : await pageOf(
+        query,
+        employeeListSource(db, principal.clientId, query),
+        presentEmployee,
+        unsearchedTotal(totalEmployeesValues, activated),
+      );
   return {
     ...page,
     filters: activated === undefined ? {} : { person_activated: activated },
@@ -95,12 +114,21 @@ export async function employeeList(
 }
 
 export async function twoFactorList(
-  db: Database,
+  { db, rosterIndexOf }: RosterReads,
   principal: Principal,
   query: TwoFactorListQuery,
 ): Promise<TwoFactorListResponse> {
   const on = query['filter[person_mfa_secret]'];
-  const page = await pageOf(query, twoFactorSource(db, principal.clientId, query), presentTwoFactorRow);
+  const source = query.search
+    ? rosterSearchSource(
+        rosterIndexOf,
+        principal.clientId,
+        query.search,
+        rosterOrder(undefined),
+        on === undefined ? undefined : (entry) => (entry.totpEnabledAt !== null) === on,
+      )
+    : twoFactorSource(db, principal.clientId, query);
+  const page = await pageOf(query, source, presentTwoFactorRow);
   return {
     ...page,
     filters: on === undefined ? {} : { person_mfa_secret: on },
