@@ -33,6 +33,12 @@ export async function employeeListSearch(
   clientId: string,
   seconds: number,
 ): Promise<ListSearch> {
+  // As an employer does: the list opens (which starts building the search index), then a first search (which
+  // waits for it: seconds for 100,000 people after a start). The budget is for the searches that follow.
+  const headers = { host, authorization: `Bearer ${token}` };
+  const list = `/api/v2/client/${clientId}/employees`;
+  await getFrom(portalUrl, list, headers, () => undefined);
+  await getFrom(portalUrl, `${list}?search=${SEARCHES[0]}`, headers, () => undefined);
   const result = await autocannon({
     url: portalUrl,
     connections: 20,

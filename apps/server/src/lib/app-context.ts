@@ -18,6 +18,11 @@ import type { SecretBox } from './crypto.ts';
 import type { Jobs } from './jobs/index.ts';
 import type { Mailer } from './mailer/index.ts';
 
+export interface InProcessNotices {
+  /** Calls `onNotice` with each payload sent on `channel`; answers how to stop. */
+  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
 export interface AppContext {
   db: Database;
   clock: Clock;
@@ -34,6 +39,12 @@ export interface AppContext {
    * shared services may then cache exactly, since every change goes through this process.
    */
   singleInstance: boolean;
+  /**
+   * The database's notifications (NOTIFY) on the embedded database, which runs in this process and delivers
+   * them before the statement that committed them returns; null on PostgreSQL, where they arrive on another
+   * connection some time after the commit, too late for a reader that must see its own writes.
+   */
+  inProcessNotices: InProcessNotices | null;
   /** The app's one instance of a shared service, built on first use. */
   use<T>(provider: Provider<T>): T;
 }

@@ -41,5 +41,9 @@ export function createInfrastructure(options: {
     secrets: createSecretBox(config.encryptionKey, config.previousEncryptionKeys),
     // The embedded database is held by this one process, so caches of what only it changes are exact.
     singleInstance: database.driver === 'pglite',
+    inProcessNotices:
+      database.driver === 'pglite'
+        ? { listen: (channel, onNotice) => database.client.listen(channel, onNotice) }
+        : null,
   });
 }

@@ -28,7 +28,10 @@ CREATE FUNCTION note_roster_changes(client_ids uuid[], user_ids uuid[]) RETURNS 
     RETURNING client_id, version
   )
   INSERT INTO roster_changes (client_id, version, user_id)
-  SELECT changed.client_id, bumped.version, changed.user_id FROM changed JOIN bumped USING (client_id)
+  SELECT changed.client_id, bumped.version, changed.user_id FROM changed JOIN bumped USING (client_id);
+  -- Heard at once by an embedded server (modules/employees/roster-search.ts), which then skips reading the log.
+  SELECT pg_notify('roster_changes', client_id::text)
+  FROM (SELECT DISTINCT client_id FROM unnest(client_ids) AS c(client_id) WHERE client_id IS NOT NULL) AS named;
 $$;--> statement-breakpoint
 -- The columns the employee list shows, searches or sorts by; other updates (a sign-in's counters) note nothing.
 CREATE FUNCTION users_roster_changed() RETURNS trigger LANGUAGE plpgsql AS $$

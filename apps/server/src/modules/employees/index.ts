@@ -16,6 +16,10 @@ export const employeesModule = defineModule('employees', async (api, context) =>
   jobs.handle(purgeRosterChanges, () => purgeOldRosterChanges(db, clock));
   jobs.schedule(purgeRosterChanges, PURGE_ROSTER_CHANGES_CRON, {});
   await api.register(
-    employeesRoutes({ accounts: context.use(accounts), tenants: context.use(tenantDirectory) }),
+    employeesRoutes({
+      accounts: context.use(accounts),
+      tenants: context.use(tenantDirectory),
+      notices: context.inProcessNotices,
+    }),
   );
 });

@@ -39,6 +39,9 @@ const SORT_VALUES: Record<RosterOrder['column'], (entry: RosterEntry) => SortVal
   activated_at: (entry) => [entry.activatedAt?.getTime() ?? null],
 };
 
+/** Up to this many found are sorted by their place in the order; more are read off the order itself. */
+const FEW_FOUND = 2_000;
+
 /** Three characters as one number (each below 2^16), the key of their postings. */
 const trigramAt = (text: string, at: number) =>
   text.charCodeAt(at) * 2 ** 32 + text.charCodeAt(at + 1) * 2 ** 16 + text.charCodeAt(at + 2);
@@ -57,15 +60,36 @@ export class RosterIndex {
   version: number;
   /** By slot; a person removed leaves an empty slot. */
   private readonly entries: (RosterEntry | null)[] = [];
+  /** Each slot's search text on its own ('' when empty): a search reads thousands, and this keeps them close. */
+  private readonly texts: string[] = [];
   private readonly slotOf = new Map<string, number>();
   /** Slots whose search text holds each trigram; a changed person's old trigrams stay, checked at search. */
   private readonly postings = new Map<number, number[]>();
-  /** Slots in each order asked for so far; dropped when a change could move someone in it. */
-  private readonly orders = new Map<string, Int32Array>();
+  /** Slots in each order asked for so far, and each slot's place in it; dropped when a change could move someone. */
+  private readonly orders = new Map<string, { slots: Int32Array; rank: Int32Array }>();
+  /** Who a search has found so far, by slot (cleared after each search, which runs without a pause). */
+  private marks = new Uint8Array(0);
 
-  constructor(version: number, entries: readonly RosterEntry[]) {
+  private readonly fewFound: number;
+
+  /** `fewFound`: up to how many found are sorted rather than read off the order (a test sets it to try both). */
+  constructor(version: number, entries: readonly RosterEntry[], fewFound = FEW_FOUND) {
     this.version = version;
-    for (const entry of entries) this.add(entry);
+    this.fewFound = fewFound;
+    this.load(entries);
+  }
+
+  /**
+   * Adds people, or replaces those already held: a build reads the roster in batches, and someone renamed
+   * meanwhile may come twice (the change log then brings the latest).
+   */
+  load(entries: readonly RosterEntry[]): void {
+    for (const entry of entries) {
+      const slot = this.slotOf.get(entry.id);
+      if (slot === undefined) this.add(entry);
+      else this.replace(slot, entry);
+    }
+    this.orders.clear();
   }
 
   get size(): number {
@@ -88,6 +112,7 @@ export class RosterIndex {
         this.orders.clear();
       } else if (!entry) {
         this.entries[slot] = null;
+        this.texts[slot] = '';
         this.slotOf.delete(id);
       } else {
         this.replace(slot, entry);
@@ -99,24 +124,41 @@ export class RosterIndex {
     rows: RosterEntry[];
     total: number;
   } {
-    const matched = new Uint8Array(this.entries.length);
-    let total = 0;
+    if (this.marks.length < this.entries.length) this.marks = new Uint8Array(this.entries.length * 2);
+    const marks = this.marks;
+    const found: number[] = [];
     for (const slot of this.candidates(text)) {
+      if (marks[slot] === 1 || !this.texts[slot]!.includes(text)) continue;
       const entry = this.entries[slot];
-      if (!entry || matched[slot] === 1 || !entry.searchText.includes(text) || !keep(entry)) continue;
-      matched[slot] = 1;
-      total += 1;
+      if (!entry || !keep(entry)) continue;
+      marks[slot] = 1;
+      found.push(slot);
     }
-    const rows: RosterEntry[] = [];
-    if (total <= offset || limit <= 0) return { rows, total };
-    let seen = 0;
-    for (const slot of this.orderOf(order)) {
-      if (matched[slot] !== 1) continue;
-      if (seen >= offset) rows.push(this.entries[slot]!);
-      seen += 1;
-      if (rows.length === limit) break;
+    const rows = offset < found.length && limit > 0 ? this.window(found, order, offset, limit) : [];
+    for (const slot of found) marks[slot] = 0;
+    return { rows, total: found.length };
+  }
+
+  /**
+   * The `found` people of one page in `order`: a few found are sorted by their place in it; for many, the order
+   * is read from the first of them (the marks say who was found) to the page's end.
+   */
+  private window(found: number[], order: RosterOrder, offset: number, limit: number): RosterEntry[] {
+    const { slots, rank } = this.orderOf(order);
+    let inOrder: number[];
+    if (found.length <= this.fewFound) {
+      const places = Int32Array.from(found, (slot) => rank[slot]!).sort();
+      inOrder = [...places.subarray(offset, offset + limit)].map((place) => slots[place]!);
+    } else {
+      let place = slots.length;
+      for (const slot of found) place = Math.min(place, rank[slot]!);
+      inOrder = [];
+      for (; place < slots.length && inOrder.length < offset + limit; place += 1) {
+        if (this.marks[slots[place]!] === 1) inOrder.push(slots[place]!);
+      }
+      inOrder = inOrder.slice(offset);
     }
-    return { rows, total };
+    return inOrder.map((slot) => this.entries[slot]!);
   }
 
   /** Slots that may hold `text`: the shortest posting of its trigrams, or everyone for under three letters. */
@@ -131,7 +173,7 @@ export class RosterIndex {
     return shortest ?? [];
   }
 
-  private orderOf(order: RosterOrder): Int32Array {
+  private orderOf(order: RosterOrder): { slots: Int32Array; rank: Int32Array } {
     const key = `${order.column}:${order.descending}`;
     const known = this.orders.get(key);
     if (known) return known;
@@ -145,7 +187,8 @@ export class RosterIndex {
       }
       return this.entries[a]!.id < this.entries[b]!.id ? -1 : 1;
     });
-    const sorted = Int32Array.from(slots);
+    const sorted = { slots: Int32Array.from(slots), rank: new Int32Array(this.entries.length) };
+    sorted.slots.forEach((slot, place) => (sorted.rank[slot] = place));
     this.orders.set(key, sorted);
     return sorted;
   }
@@ -153,6 +196,7 @@ export class RosterIndex {
   private add(entry: RosterEntry): void {
     const slot = this.entries.length;
     this.entries.push(entry);
+    this.texts.push(entry.searchText);
     this.slotOf.set(entry.id, slot);
     this.post(slot, entry.searchText);
   }
@@ -160,6 +204,7 @@ export class RosterIndex {
   private replace(slot: number, entry: RosterEntry): void {
     const before = this.entries[slot]!;
     this.entries[slot] = entry;
+    this.texts[slot] = entry.searchText;
     if (entry.searchText !== before.searchText) this.post(slot, entry.searchText);
     for (const [key] of this.orders) {
       const column = key.slice(0, key.indexOf(':')) as RosterOrder['column'];

@@ -5,14 +5,16 @@
  * as the SQL search did. An index unused for ten minutes is dropped (its memory with it) and built again when
  * next needed; the change log keeps a day (a nightly job purges the rest).
  */
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { employeeRecords, rosterChanges, rosterVersions, users } from '../../db/schema/index.ts';
-import { employeeColumns, onTheRoster } from './employees.repository.ts';
+import { employeeColumns, onTheRoster, type EmployeeListRow } from './employees.repository.ts';
+import { yieldToRequests } from '../../lib/event-loop.ts';
 import { RosterIndex, type RosterEntry, type RosterOrder } from './roster-index.ts';
 import type { EmployeeSortColumn } from '@portal/contracts';
 import { foldForSearch } from '../../db/search-fold.ts';
 import type { PagedSource } from '../../lib/paging.ts';
+import type { InProcessNotices } from '../../lib/app-context.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { defineQueue } from '../../lib/jobs/index.ts';
 
@@ -22,13 +24,47 @@ const IDLE_MS = 10 * 60_000;
 /** Tenants held at once, the least recently searched dropped first. */
 const MAX_TENANTS = 20;
 
-async function rosterEntries(db: Database, clientId: string, ids?: readonly string[]) {
+/** A build reads this many people at a time, letting other requests in between. */
+const BUILD_BATCH = 5_000;
+
+const entryColumns = { ...employeeColumns, searchText: users.searchText };
+const asEntry = (row: { searchText: string | null } & EmployeeListRow): RosterEntry => ({
+  ...row,
+  searchText: row.searchText ?? '',
+});
+
+async function rosterEntries(db: Database, clientId: string, ids: readonly string[]) {
   const rows = await db
-    .select({ ...employeeColumns, searchText: users.searchText })
+    .select(entryColumns)
     .from(users)
     .leftJoin(employeeRecords, eq(employeeRecords.userId, users.id))
-    .where(and(onTheRoster(clientId), ids ? inArray(users.id, [...ids]) : undefined));
-  return rows.map((row): RosterEntry => ({ ...row, searchText: row.searchText ?? '' }));
+    .where(and(onTheRoster(clientId), inArray(users.id, [...ids])));
+  return rows.map(asEntry);
+}
+
+/** The roster in batches by name (the tenant's name index), with a turn for other requests after each. */
+async function loadRoster(db: Database, clientId: string, index: RosterIndex): Promise<void> {
+  let after: RosterEntry | undefined;
+  for (;;) {
+    const rows = await db
+      .select(entryColumns)
+      .from(users)
+      .leftJoin(employeeRecords, eq(employeeRecords.userId, users.id))
+      .where(
+        and(
+          onTheRoster(clientId),
+          after &&
+            sql`(${users.surname}, ${users.firstName}, ${users.id}) > (${after.surname}, ${after.firstName}, ${after.id})`,
+        ),
+      )
+      .orderBy(asc(users.surname), asc(users.firstName), asc(users.id))
+      .limit(BUILD_BATCH);
+    const entries = rows.map(asEntry);
+    index.load(entries);
+    after = entries.at(-1);
+    if (entries.length < BUILD_BATCH) return;
+    await yieldToRequests();
+  }
 }
 
 async function versionOf(db: Database, clientId: string): Promise<number> {
@@ -41,8 +77,9 @@ async function versionOf(db: Database, clientId: string): Promise<number> {
 
 async function buildIndex(db: Database, clientId: string): Promise<RosterIndex> {
   // The version first: a change committed between the two reads is read again at the next catch-up.
-  const version = await versionOf(db, clientId);
-  return new RosterIndex(version, await rosterEntries(db, clientId));
+  const index = new RosterIndex(await versionOf(db, clientId), []);
+  await loadRoster(db, clientId, index);
+  return index;
 }
 
 /** Reads what changed since the index's version into it; false when too much did. */
@@ -60,14 +97,35 @@ async function catchUp(db: Database, clientId: string, index: RosterIndex): Prom
   return true;
 }
 
-export function createRosterSearch(db: Database, now: () => number = Date.now) {
+/** The channel the roster triggers notify with the tenant's id (migration 0017). */
+const ROSTER_CHANNEL = 'roster_changes';
+
+/**
+ * `notices`: on the embedded database, the triggers' notifications arrive before the write that raised them
+ * returns, so an index is read against the log only when its tenant was notified; a query there costs more
+ * than the search itself. On PostgreSQL every search reads the log (a fraction of a millisecond there).
+ */
+export function createRosterSearch(
+  db: Database,
+  notices: InProcessNotices | null,
+  now: () => number = Date.now,
+) {
   const held = new Map<string, { index: RosterIndex; usedAt: number }>();
   const building = new Map<string, Promise<RosterIndex>>();
+  const notified = new Set<string>();
+  let hearing = false;
+  notices
+    ?.listen(ROSTER_CHANNEL, (clientId) => notified.add(clientId))
+    .then(() => (hearing = true))
+    // Unheard, every search reads the log.
+    .catch(() => undefined);
+  /** Whether the tenant's roster may have changed since its index last looked; forgets the notice. */
+  const mayHaveChanged = (clientId: string) => notified.delete(clientId) || !hearing;
 
   const build = (clientId: string) => {
     const pending =
       building.get(clientId) ??
-      buildIndex(db, clientId)
+      (notified.delete(clientId), buildIndex(db, clientId))
         .then((index) => {
           held.delete(clientId);
           held.set(clientId, { index, usedAt: now() });
@@ -83,16 +141,16 @@ export function createRosterSearch(db: Database, now: () => number = Date.now) {
   return async function rosterIndexOf(clientId: string): Promise<RosterIndex> {
     for (const [id, entry] of held) if (now() - entry.usedAt > IDLE_MS) held.delete(id);
     const entry = held.get(clientId);
-    let index = entry?.index ?? (await build(clientId));
-    if (entry) {
-      entry.usedAt = now();
-      held.delete(clientId);
-      held.set(clientId, entry);
+    if (!entry) {
+      const built = await build(clientId);
+      // A build another caller started may predate this call.
+      return mayHaveChanged(clientId) && !(await catchUp(db, clientId, built)) ? build(clientId) : built;
     }
-    for (let attempt = 0; attempt < 3 && !(await catchUp(db, clientId, index)); attempt += 1) {
-      index = await build(clientId);
-    }
-    return index;
+    entry.usedAt = now();
+    held.delete(clientId);
+    held.set(clientId, entry);
+    if (!mayHaveChanged(clientId) || (await catchUp(db, clientId, entry.index))) return entry.index;
+    return build(clientId);
   };
 }
 export type RosterIndexOf = ReturnType<typeof createRosterSearch>;
