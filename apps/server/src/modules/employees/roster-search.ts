@@ -1,22 +1,23 @@
 /**
  * The employee search's in-memory indexes, one per tenant searched, kept up to date from the roster change
- * log (db/schema/roster-changes.ts) before every search: one indexed read that normally finds nothing, then
- * the changed people's rows. So a search sees every write committed before it began, by any server instance,
- * as the SQL search did. An index unused for ten minutes is dropped (its memory with it) and built again when
- * next needed; the change log keeps a day (a nightly job purges the rest).
+ * log (db/schema/roster-changes.ts): before a search, the changes since the index's version are read and the
+ * people they name read again. On PostgreSQL that read runs before every search; on the embedded database only
+ * after the triggers' notification. So a search sees every write committed before it began, by any server
+ * instance, as the SQL search did. An index unused for ten minutes is dropped (its memory with it) and built
+ * again when next needed; the change log keeps a day (a nightly job purges the rest).
  */
+import type { EmployeeSortColumn } from '@portal/contracts';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { employeeRecords, rosterChanges, rosterVersions, users } from '../../db/schema/index.ts';
-import { employeeColumns, onTheRoster, type EmployeeListRow } from './employees.repository.ts';
-import { yieldToRequests } from '../../lib/event-loop.ts';
-import { RosterIndex, type RosterEntry, type RosterOrder } from './roster-index.ts';
-import type { EmployeeSortColumn } from '@portal/contracts';
 import { foldForSearch } from '../../db/search-fold.ts';
-import type { PagedSource } from '../../lib/paging.ts';
 import type { InProcessNotices } from '../../lib/app-context.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { yieldToRequests } from '../../lib/event-loop.ts';
 import { defineQueue } from '../../lib/jobs/index.ts';
+import type { PagedSource } from '../../lib/paging.ts';
+import { employeeColumns, onTheRoster, type EmployeeListRow } from './employees.repository.ts';
+import { RosterIndex, type RosterEntry, type RosterOrder } from './roster-index.ts';
 
 /** Past this many changes at once (a large upload), building afresh is cheaper than catching up. */
 const MAX_CATCH_UP = 5_000;
@@ -119,8 +120,16 @@ export function createRosterSearch(
     .then(() => (hearing = true))
     // Unheard, every search reads the log.
     .catch(() => undefined);
-  /** Whether the tenant's roster may have changed since its index last looked; forgets the notice. */
-  const mayHaveChanged = (clientId: string) => notified.delete(clientId) || !hearing;
+  /** Reads the changes into the index if it may have missed some; false when too many came to catch up. */
+  const caughtUp = async (clientId: string, index: RosterIndex) => {
+    if (!notified.delete(clientId) && hearing) return true;
+    try {
+      return await catchUp(db, clientId, index);
+    } catch (error) {
+      notified.add(clientId); // Not read: the next search tries again.
+      throw error;
+    }
+  };
 
   const build = (clientId: string) => {
     const pending =
@@ -144,13 +153,12 @@ export function createRosterSearch(
     if (!entry) {
       const built = await build(clientId);
       // A build another caller started may predate this call.
-      return mayHaveChanged(clientId) && !(await catchUp(db, clientId, built)) ? build(clientId) : built;
+      return (await caughtUp(clientId, built)) ? built : build(clientId);
     }
     entry.usedAt = now();
     held.delete(clientId);
     held.set(clientId, entry);
-    if (!mayHaveChanged(clientId) || (await catchUp(db, clientId, entry.index))) return entry.index;
-    return build(clientId);
+    return (await caughtUp(clientId, entry.index)) ? entry.index : build(clientId);
   };
 }
 export type RosterIndexOf = ReturnType<typeof createRosterSearch>;
