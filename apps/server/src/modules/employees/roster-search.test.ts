@@ -97,6 +97,9 @@ describe('the employee search', () => {
     expect((await search('search=nunez')).total).toBe(nunezBefore - 1);
     const byLocation = await search('search=demo&sort_by=location');
     expect(byLocation.data[0]?.location).toBe('Aberdeen');
+    // An HR record deleted on its own (as undoing an upload does for someone who had none) takes the location.
+    await t.db.delete(employeeRecords).where(eq(employeeRecords.userId, riley!.id));
+    expect((await search('search=quennell')).data.map((row) => row.location)).toEqual([null]);
   });
 
   it('keeps a day of the change log: the nightly job purges older changes', async () => {

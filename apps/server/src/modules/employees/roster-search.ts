@@ -15,6 +15,7 @@ import type { InProcessNotices } from '../../lib/app-context.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { yieldToRequests } from '../../lib/event-loop.ts';
 import { defineQueue } from '../../lib/jobs/index.ts';
+import { createNextRuns } from '../../lib/next-run.ts';
 import type { PagedSource } from '../../lib/paging.ts';
 import { employeeColumns, onTheRoster, type EmployeeListRow } from './employees.repository.ts';
 import { RosterIndex, type RosterEntry, type RosterOrder } from './roster-index.ts';
@@ -114,6 +115,7 @@ export function createRosterSearch(
   const held = new Map<string, { index: RosterIndex; usedAt: number }>();
   const building = new Map<string, Promise<RosterIndex>>();
   const notified = new Set<string>();
+  const nextCatchUp = createNextRuns<boolean>();
   let hearing = false;
   notices
     ?.listen(ROSTER_CHANNEL, (clientId) => notified.add(clientId))
@@ -124,7 +126,8 @@ export function createRosterSearch(
   const caughtUp = async (clientId: string, index: RosterIndex) => {
     if (!notified.delete(clientId) && hearing) return true;
     try {
-      return await catchUp(db, clientId, index);
+      // Twenty searches at once read the log twice, not twenty times (each from a read begun after it asked).
+      return await nextCatchUp(clientId, () => catchUp(db, clientId, index));
     } catch (error) {
       notified.add(clientId); // Not read: the next search tries again.
       throw error;
