@@ -87,7 +87,7 @@ export async function employeeList(
   query: EmployeeListQuery,
 ): Promise<EmployeeListResponse> {
   // Whoever opens the list may search next: the index is built meanwhile (seconds for 100,000 people).
-  if (!query.search) rosterIndexOf(principal.clientId).catch(() => undefined);
+  if (!query.search) rosterIndexOf.warm(principal.clientId);
   const activated = query['filter[person_activated]'];
   const totalEmployeesValues = await figures(principal.clientId);
   const page = query.search

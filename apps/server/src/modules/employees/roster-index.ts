@@ -108,7 +108,8 @@ export class RosterIndex {
       const slot = this.slotOf.get(id);
       const entry = found.get(id);
       if (slot === undefined) {
-        if (entry) this.add(entry);
+        if (!entry) continue; // gone before this index held them
+        this.add(entry);
         this.orders.clear();
       } else if (!entry) {
         this.entries[slot] = null;

@@ -150,7 +150,7 @@ export function createRosterSearch(
   };
 
   /** The tenant's index, with every change committed before the call (a build shared with others too). */
-  return async function rosterIndexOf(clientId: string): Promise<RosterIndex> {
+  async function rosterIndexOf(clientId: string): Promise<RosterIndex> {
     for (const [id, entry] of held) if (now() - entry.usedAt > IDLE_MS) held.delete(id);
     const entry = held.get(clientId);
     if (!entry) {
@@ -162,7 +162,13 @@ export function createRosterSearch(
     held.delete(clientId);
     held.set(clientId, entry);
     return (await caughtUp(clientId, entry.index)) ? entry.index : build(clientId);
+  }
+
+  /** Starts building the tenant's index unless it is held (the list opened: a search may follow). */
+  const warm = (clientId: string) => {
+    if (!held.has(clientId)) build(clientId).catch(() => undefined);
   };
+  return Object.assign(rosterIndexOf, { warm });
 }
 export type RosterIndexOf = ReturnType<typeof createRosterSearch>;
 
