@@ -4,10 +4,10 @@
  * run that began after it asked (it sees every write committed before its call), while twenty callers at once
  * cost two runs, not twenty.
  */
-export function createNextRuns<T>() {
-  const lanes = new Map<string, { running: Promise<T>; next: Promise<T> | null }>();
+export function createNextRuns<T, Key = string>() {
+  const lanes = new Map<Key, { running: Promise<T>; next: Promise<T> | null }>();
 
-  const start = (key: string, task: () => Promise<T>): Promise<T> => {
+  const start = (key: Key, task: () => Promise<T>): Promise<T> => {
     const lane = { running: task(), next: null as Promise<T> | null };
     lanes.set(key, lane);
     const done = () => {
@@ -17,7 +17,7 @@ export function createNextRuns<T>() {
     return lane.running;
   };
 
-  return function nextRun(key: string, task: () => Promise<T>): Promise<T> {
+  return function nextRun(key: Key, task: () => Promise<T>): Promise<T> {
     const lane = lanes.get(key);
     if (!lane) return start(key, task);
     lane.next ??= lane.running.then(

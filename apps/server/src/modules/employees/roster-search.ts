@@ -115,7 +115,8 @@ export function createRosterSearch(
   const held = new Map<string, { index: RosterIndex; usedAt: number }>();
   const building = new Map<string, Promise<RosterIndex>>();
   const notified = new Set<string>();
-  const nextCatchUp = createNextRuns<boolean>();
+  // By index, not tenant: a caller holding a new build must not share a catch-up of the one it replaced.
+  const nextCatchUp = createNextRuns<boolean, RosterIndex>();
   let hearing = false;
   notices
     ?.listen(ROSTER_CHANNEL, (clientId) => notified.add(clientId))
@@ -127,7 +128,7 @@ export function createRosterSearch(
     if (!notified.delete(clientId) && hearing) return true;
     try {
       // Twenty searches at once read the log twice, not twenty times (each from a read begun after it asked).
-      return await nextCatchUp(clientId, () => catchUp(db, clientId, index));
+      return await nextCatchUp(index, () => catchUp(db, clientId, index));
     } catch (error) {
       notified.add(clientId); // Not read: the next search tries again.
       throw error;
