@@ -14,6 +14,7 @@ import type pg from 'pg';
 import { errorReason } from '../lib/error-reason.ts';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock, DataDirectoryError } from './data-dir-lock.ts';
+import { takeTurns } from './pglite-turns.ts';
 
 export { DataDirectoryError } from './data-dir-lock.ts';
 
@@ -96,6 +97,7 @@ function assertLooksLikeDatabase(databaseDir: string): void {
 
 /** Wraps an open PGlite (file-backed or in memory); `onClose` runs after it closes. */
 export function usePglite(client: PGlite, onClose: () => void = () => {}): PgliteHandle {
+  takeTurns(client);
   return {
     driver: 'pglite',
     db: drizzlePglite({ client, schema }),

@@ -61,6 +61,7 @@ describe('TtlCache', () => {
     expect(cache.get('alex')).toBeUndefined();
 
     const older = cache.getOrLoad('alex', load);
+    cache.invalidate('alex');
     const newer = cache.getOrLoad('alex', load);
     finishes[2]!('newer');
     finishes[1]!('older');
@@ -74,8 +75,8 @@ describe('TtlCache', () => {
     expect(await cache.getOrLoad('alex', async () => 'alex')).toBe('alex');
   });
 
-  it('with shareLoads, gives callers asking meanwhile the load in progress, and starts afresh after a change', async () => {
-    const cache = new TtlCache<string>(1_000, 10, Date.now, { shareLoads: true });
+  it('gives callers asking meanwhile the load in progress, and starts afresh after a change', async () => {
+    const cache = new TtlCache<string>(1_000, 10);
     const finishes: ((value: string) => void)[] = [];
     const load = () => new Promise<string>((resolve) => finishes.push(resolve));
     const first = cache.getOrLoad('take-up', load);
@@ -93,11 +94,5 @@ describe('TtlCache', () => {
     finishes[2]!('after');
     expect(await Promise.all([before, after])).toEqual(['before', 'after']);
     expect(cache.get('take-up')).toBe('after');
-  });
-
-  it('with shareLoads, lets a failed load be tried again', async () => {
-    const cache = new TtlCache<string>(1_000, 10, Date.now, { shareLoads: true });
-    await expect(cache.getOrLoad('alex', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.getOrLoad('alex', async () => 'alex')).toBe('alex');
   });
 });

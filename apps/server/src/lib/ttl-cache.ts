@@ -9,28 +9,16 @@ export class TtlCache<V> {
    * predate the change is returned to its caller but not kept; of loads that overlap, only the latest is kept.
    */
   private readonly loading = new Map<string, symbol>();
-  /** With `shareLoads`, the load in progress per key that callers asking meanwhile wait on. */
+  /** The load in progress per key that callers asking meanwhile wait on. */
   private readonly shared = new Map<string, Promise<V>>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
-  private readonly shareLoads: boolean;
 
-  /**
-   * `shareLoads`: callers asking for a key while it loads wait on that load instead of starting their own. For
-   * values that are costly to compute (counts over a whole roster), where twenty employers opening the same
-   * dashboard at once would otherwise run twenty identical aggregations side by side.
-   */
-  constructor(
-    ttlMs: number,
-    maxEntries: number,
-    now: () => number = Date.now,
-    options: { shareLoads?: boolean } = {},
-  ) {
+  constructor(ttlMs: number, maxEntries: number, now: () => number = Date.now) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
     this.now = now;
-    this.shareLoads = options.shareLoads ?? false;
   }
 
   get(key: string): V | undefined {
@@ -75,14 +63,13 @@ export class TtlCache<V> {
    * Returns the cached value or loads, caches and returns it. A value loaded while its key was changed (an
    * `invalidate` or `set` meanwhile, or a full invalidate) is returned but not kept: it may predate the change.
    * Changes to other keys do not matter, so a busy cache (employees' facts forgotten as each one submits)
-   * still keeps everyone else's. Without `shareLoads`, callers asking at once each load: sharing one load made
-   * every caller wait on the slowest query of the embedded database under load (docs/decisions.md, Selections
-   * and costs).
+   * still keeps everyone else's. Callers asking for a key while it loads wait on that load instead of starting
+   * their own: two hundred employees opening their benefits at once load the tenant's catalogue once, and twenty
+   * employers opening the same dashboard run one aggregation, not twenty.
    */
   getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const cached = this.get(key);
     if (cached !== undefined) return Promise.resolve(cached);
-    if (!this.shareLoads) return this.load(key, load);
     const inProgress = this.shared.get(key);
     if (inProgress) return inProgress;
     const loading = this.load(key, load).finally(() => {

@@ -58,7 +58,7 @@ export async function registrationTotals(db: Database, clientId: string): Promis
  * 100,000 people for each would cost more than the page itself. It may lag an activation by that long.
  */
 export function createRegistrationFigures(db: Database, ttlMs = 15_000) {
-  const cache = new TtlCache<RegistrationTotals>(ttlMs, 1_000, Date.now, { shareLoads: true });
+  const cache = new TtlCache<RegistrationTotals>(ttlMs, 1_000);
   return (clientId: string) => cache.getOrLoad(clientId, () => registrationTotals(db, clientId));
 }
 export type RegistrationFigures = ReturnType<typeof createRegistrationFigures>;

@@ -25,8 +25,8 @@ const KEEP_MS = 60_000;
 
 export function createTakeUp(db: Database, clock: Clock) {
   // Employers opening the dashboard at once wait on one count rather than each running their own.
-  const summaries = new TtlCache<TakeUpSummary>(KEEP_MS, 1_000, Date.now, { shareLoads: true });
-  const details = new TtlCache<TakeUpDetail | null>(KEEP_MS, 5_000, Date.now, { shareLoads: true });
+  const summaries = new TtlCache<TakeUpSummary>(KEEP_MS, 1_000);
+  const details = new TtlCache<TakeUpDetail | null>(KEEP_MS, 5_000);
 
   async function summary(clientId: string): Promise<TakeUpSummary> {
     const today = ukDateOf(clock());
