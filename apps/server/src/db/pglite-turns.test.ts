@@ -12,11 +12,11 @@ const handle = usePglite(new PGlite());
 beforeAll(() => handle.client.waitReady);
 afterAll(() => handle.close());
 
-/** Runs `step` 50 times in a row and tells whether a callback queued at the start ran before the end. */
+/** Runs `step` 200 times in a row (several milliseconds) and tells whether a callback queued at the start ran before the end. */
 async function turnCameDuring(step: () => Promise<unknown>): Promise<boolean> {
   let finished = false;
   const turn = new Promise<boolean>((resolve) => setImmediate(() => resolve(!finished)));
-  for (let i = 0; i < 50; i++) await step();
+  for (let i = 0; i < 200; i++) await step();
   finished = true;
   return turn;
 }
