@@ -233,7 +233,9 @@ describe('when SMTP is down', () => {
     expect(row.text).toContain('/reset-password?token=secret-token');
     expect(row.html).not.toBeNull();
 
-    await time.tick(2 * 60 * MINUTE);
+    // Two hours later (a jump: each worker polls once, as after a sleep), nothing has tried again.
+    await time.setTime(time.now() + 2 * 60 * MINUTE);
+    await time.tick(STEP_MS);
     await settle();
     expect((await outboxRow(id)).attempts).toBe(MAX_DELIVERY_ATTEMPTS);
     const warnings = logs.filter((line) => line.level === 40 && line.module !== 'jobs' && 'outboxId' in line);
