@@ -169,13 +169,18 @@ describe('the upload-data panel', () => {
       total: 1,
       filters: { outcome },
     });
+    let letLeaversArrive = () => {};
+    const leavingArrives = new Promise<void>((resolve) => (letLeaversArrive = resolve));
     const { user } = openAs(
       {
         [LAST]: () => json({ date: null, uploadId: null, pendingUploadId: 'upload-1' }),
         '/api/employee-data-uploads/upload-1': () =>
           json({ ...preview, counts: { ...preview.counts, leaving: 1, impacted: 1 } }),
-        '/api/employee-data-uploads/upload-1/changes': (request) =>
-          json(changes(new URL(request.url).searchParams.get('outcome')!)),
+        '/api/employee-data-uploads/upload-1/changes': async (request) => {
+          const outcome = new URL(request.url).searchParams.get('outcome')!;
+          if (outcome === 'leaving') await leavingArrives;
+          return json(changes(outcome));
+        },
         '/api/employee-data-uploads/upload-1/eligibility-difference': () =>
           json({
             data: [
@@ -204,6 +209,10 @@ describe('the upload-data panel', () => {
       'Noor Haddad (DL9001)noor@demo.test',
     );
     await user.selectOptions(within(panel).getByLabelText('Show'), 'Leaving (1)');
+    // While the leavers load, the new employees still shown keep their own caption.
+    expect(within(panel).getByRole('table', { name: 'New employees' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(panel).queryByRole('table', { name: 'Leaving' })).not.toBeInTheDocument();
+    letLeaversArrive();
     expect(await within(panel).findByRole('table', { name: 'Leaving' })).toHaveTextContent(
       'Leave date: (blank) to 31/01/2027',
     );

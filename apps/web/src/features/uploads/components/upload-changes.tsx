@@ -14,6 +14,13 @@ const LISTED = ['new', 'changed', 'leaving'] as const;
 type Listed = (typeof LISTED)[number];
 const whole = new Intl.NumberFormat('en-GB');
 
+/**
+ * The kind of rows a page holds, from the filters the server applied: while another kind loads, the rows shown
+ * are still the last kind's, and the caption says so.
+ */
+const kindOf = (filters: Record<string, unknown>): Listed | undefined =>
+  LISTED.find((kind) => kind === filters.outcome);
+
 /** The rows of one kind (new, changed, leaving), a page at a time, with what each changes. */
 export function UploadChanges({ upload }: { upload: RosterUpload }) {
   const { t } = useTranslation();
@@ -86,7 +93,7 @@ export function UploadChanges({ upload }: { upload: RosterUpload }) {
         {list.data ? (
           <>
             <DataTable
-              caption={t(`uploads.preview.${outcome}`)}
+              caption={t(`uploads.preview.${kindOf(list.data.filters) ?? outcome}`)}
               columns={columns}
               rows={list.data.data}
               rowId={(row) => String(row.row)}
