@@ -14,6 +14,7 @@ import type pg from 'pg';
 import { errorReason } from '../lib/error-reason.ts';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock, DataDirectoryError } from './data-dir-lock.ts';
+import { byteaParsers, byteaSerializers } from './pglite-bytea.ts';
 import { takeTurns } from './pglite-turns.ts';
 
 export { DataDirectoryError } from './data-dir-lock.ts';
@@ -51,7 +52,12 @@ export async function openDatabase(options: {
 
 /** An embedded database with the extensions the migrations create (pg_trgm for the employer's searches). */
 export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
-  return PGlite.create(dataDir, { ...options, extensions: { pg_trgm } });
+  return PGlite.create(dataDir, {
+    ...options,
+    extensions: { pg_trgm },
+    serializers: { ...byteaSerializers, ...options.serializers },
+    parsers: { ...byteaParsers, ...options.parsers },
+  });
 }
 
 /** Opens (or creates) the embedded database in `dataDir/db`, refusing a directory that is locked or damaged. */
