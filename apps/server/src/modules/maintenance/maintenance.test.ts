@@ -35,36 +35,35 @@ describe('forgetting one-time tokens long expired', () => {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   const owner = { clientId: CLIENT_IDS.demo, userId: USER_IDS.demoEmployee };
 
+  /** A sign-in grant, a two-factor challenge and an account token that expire at `expiresAt`; answers their ids. */
+  async function tokensExpiring(expiresAt: Date): Promise<string[]> {
+    const createdAt = new Date(expiresAt.getTime() - 60_000);
+    const [grant] = await t.db
+      .insert(signInGrants)
+      .values({
+        ...owner,
+        kind: 'magic_link',
+        tokenHash: randomBytes(32),
+        issuedBy: USER_IDS.demoEmployer,
+        createdAt,
+        expiresAt,
+      })
+      .returning({ id: signInGrants.id });
+    const [challenge] = await t.db
+      .insert(twoFactorChallenges)
+      .values({ ...owner, kind: 'validate', tokenHash: randomBytes(32), createdAt, expiresAt })
+      .returning({ id: twoFactorChallenges.id });
+    const [token] = await t.db
+      .insert(accountTokens)
+      .values({ ...owner, purpose: 'password_reset', tokenHash: randomBytes(32), createdAt, expiresAt })
+      .returning({ id: accountTokens.id });
+    return [grant!.id, challenge!.id, token!.id];
+  }
+
   it(`deletes the sign-in grants, two-factor challenges and account tokens that expired over ${EXPIRED_TOKENS_KEPT_DAYS} days ago, and keeps the rest`, async () => {
-    const expiries = {
-      old: daysAgo(EXPIRED_TOKENS_KEPT_DAYS + 1),
-      recent: daysAgo(EXPIRED_TOKENS_KEPT_DAYS - 1),
-    };
-    const ids: Record<string, string[]> = { old: [], recent: [] };
     const seeded = await t.db.select({ id: accountTokens.id }).from(accountTokens);
-    for (const [age, expiresAt] of Object.entries(expiries)) {
-      const createdAt = new Date(expiresAt.getTime() - 60_000);
-      const [grant] = await t.db
-        .insert(signInGrants)
-        .values({
-          ...owner,
-          kind: 'magic_link',
-          tokenHash: randomBytes(32),
-          issuedBy: USER_IDS.demoEmployer,
-          createdAt,
-          expiresAt,
-        })
-        .returning({ id: signInGrants.id });
-      const [challenge] = await t.db
-        .insert(twoFactorChallenges)
-        .values({ ...owner, kind: 'validate', tokenHash: randomBytes(32), createdAt, expiresAt })
-        .returning({ id: twoFactorChallenges.id });
-      const [token] = await t.db
-        .insert(accountTokens)
-        .values({ ...owner, purpose: 'password_reset', tokenHash: randomBytes(32), createdAt, expiresAt })
-        .returning({ id: accountTokens.id });
-      ids[age] = [grant!.id, challenge!.id, token!.id];
-    }
+    await tokensExpiring(daysAgo(EXPIRED_TOKENS_KEPT_DAYS + 1));
+    const [grantId, challengeId, tokenId] = await tokensExpiring(daysAgo(EXPIRED_TOKENS_KEPT_DAYS - 1));
 
     expect(await forgetExpiredTokens(t.db, now)).toEqual({
       signInGrants: 1,
@@ -72,7 +71,6 @@ describe('forgetting one-time tokens long expired', () => {
       accountTokens: 1,
     });
 
-    const [grantId, challengeId, tokenId] = ids.recent!;
     expect(await t.db.select({ id: signInGrants.id }).from(signInGrants)).toEqual([{ id: grantId }]);
     expect(await t.db.select({ id: twoFactorChallenges.id }).from(twoFactorChallenges)).toEqual([
       { id: challengeId },
