@@ -53,7 +53,12 @@ export const lifeEventFieldsSchema = z.strictObject({
 /** The employer's list (GET client/{id}/employees/life-events). */
 export const tenantLifeEventsQuerySchema = pagedQuerySchema({
   sortBy: ['eventDate', 'reportedAt', 'closesOn', 'employeeName'],
-  filters: { status: z.enum(lifeEventStatuses), year: z.coerce.number().int().min(2000).max(2100) },
+  filters: {
+    status: z.enum(lifeEventStatuses),
+    year: z.coerce.number().int().min(2000).max(2100),
+    /** A type's id (GET client/life-events/available lists them). */
+    type: z.guid(),
+  },
 });
 export type TenantLifeEventsQuery = z.infer<typeof tenantLifeEventsQuerySchema>;
 

@@ -131,6 +131,8 @@ export async function voidEvent(
   db: Database,
   event: { clientId: string; id: string; userId: string; groupCodes: string[]; reportedAt: Date },
   by: { userId: string; reason: string; at: Date },
+  /** Runs in the same transaction once the event is voided (the employee's e-mail goes only if it commits). */
+  andThen?: (tx: Database) => Promise<void>,
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [voided] = await tx
@@ -163,11 +165,24 @@ export async function voidEvent(
         ),
       )
       .returning({ id: selections.id });
+    await andThen?.(tx);
     return flagged.length;
   });
 }
 
-/** The tenant's events for the employer's list: search by employee, filter by status (as of today) and closed year. */
+/** The employee an event belongs to, to tell them of it. */
+export async function employeeOf(db: Database, clientId: string, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.id, userId)));
+  return row ?? null;
+}
+
+/**
+ * The tenant's events for the employer's list: search by employee, filter by type, by status (as of today) and
+ * by closed year.
+ */
 export function tenantEventsSource(
   db: Database,
   clientId: string,
@@ -176,9 +191,11 @@ export function tenantEventsSource(
 ): PagedSource<TenantEventRow> {
   const status = query['filter[status]'];
   const year = query['filter[year]'];
+  const type = query['filter[type]'];
   const conditions: (SQL | undefined)[] = [
     eq(lifeEvents.clientId, clientId),
     userNameOrEmailMatches(query.search ?? ''),
+    type !== undefined ? eq(lifeEvents.typeId, type) : undefined,
     status === 'voided' ? isNotNull(lifeEvents.voidedAt) : undefined,
     status === 'open' ? and(isNull(lifeEvents.voidedAt), gte(lifeEvents.closesOn, today)) : undefined,
     status === 'closed' ? and(isNull(lifeEvents.voidedAt), lt(lifeEvents.closesOn, today)) : undefined,

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { endpoints, RECEIPT_MAX_BYTES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../lib/mailer/index.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
 import { readDocumentUpload } from '../../lib/uploaded-document.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -11,7 +12,7 @@ import { lifeEventEvidence, tenantLifeEvents, voidLifeEvent } from './tenant-lif
 const own = { access: 'authenticated' as const };
 const employer = { access: 'employer' as const, clientParam: 'clientId' };
 
-export function lifeEventsRoutes(deps: LifeEventDeps) {
+export function lifeEventsRoutes(deps: LifeEventDeps & { mailer: Mailer }) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
       limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_024, parts: 6 },

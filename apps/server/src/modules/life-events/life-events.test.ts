@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, lifeEvents, selections } from '../../db/schema/index.ts';
+import { auditEvents, lifeEvents, outboxMessages, selections, users } from '../../db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { bearer, getWithToken, HOSTS, openSession, signIn, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
@@ -235,6 +235,17 @@ describe("the employer's list", () => {
     expect(open.data.every((event) => event.status === 'open' && event.closesOn >= '2026-11-24')).toBe(true);
   });
 
+  it('filters by type, with the ids the types list answers', async () => {
+    const divorce = await typeId('Divorce or dissolution', sam);
+    const byType = tenantLifeEventsResponseSchema.parse(
+      (await list(sam, `?filter[type]=${divorce}&per_page=100`)).json(),
+    );
+    expect(byType.total).toBeGreaterThan(0);
+    expect(byType.data.every((event) => event.typeName === 'Divorce or dissolution')).toBe(true);
+    expect(byType.filters).toEqual({ type: divorce });
+    expect((await list(sam, '?filter[type]=not-an-id')).statusCode).toBe(400);
+  });
+
   it('is for employers of the tenant only', async () => {
     expect((await list(alex)).statusCode).toBe(403);
     expect((await list(sam, '', CLIENT_IDS.northwind)).statusCode).toBe(404);
@@ -302,6 +313,22 @@ describe('a window opened, used, voided and closed (Northwind)', () => {
     ]);
     const [audit] = await t.db.select().from(auditEvents).where(eq(auditEvents.type, 'life_event.voided'));
     expect(audit?.detail).toMatchObject({ lifeEventId: eventId, selectionsFlagged: 1 });
+    // The employee is told, by e-mail, what was voided and why.
+    const [employee] = await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, USER_IDS.northwindEmployee));
+    const told = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.toAddress, employee!.email), eq(outboxMessages.template, 'life_event_voided')),
+      );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe('Your life event was voided: Marriage or civil partnership');
+    expect(told[0]!.text).toContain(
+      'on 10 November 2026. The reason given: No marriage certificate was given',
+    );
 
     const again = await t.app.inject({
       method: 'PATCH',

@@ -1,16 +1,18 @@
 /**
  * The employer's side of life events: a tenant's events, paged, and voiding one with a reason (audited; its
- * window closes, and the selections changed in it stay, flagged for review). The employer is not e-mailed for
- * each event: the life-event report lists them.
+ * window closes, the selections changed in it stay, flagged for review, and the employee is e-mailed the reason
+ * in the same transaction). The employer is not e-mailed for each event: the life-event report lists them.
  */
-import { lifeEventStatus, ukDateOf, type IsoDate } from '@portal/benefits';
+import { lifeEventStatus, longDate, ukDateOf, type IsoDate } from '@portal/benefits';
 import type { TenantLifeEvent, TenantLifeEventsQuery } from '@portal/contracts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { pageOf } from '../../lib/paging.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import type { Mailer } from '../../lib/mailer/index.ts';
 import type { LifeEventDeps } from './life-events.service.ts';
 import {
+  employeeOf,
   eventOf,
   evidenceOf,
   tenantEventsSource,
@@ -48,23 +50,43 @@ export async function tenantLifeEvents(
     Object.entries({
       status: query['filter[status]'],
       year: query['filter[year]'],
+      type: query['filter[type]'],
       search: query.search,
     }).filter(([, value]) => value !== undefined && value !== ''),
   );
   return { ...page, filters };
 }
 
-export async function voidLifeEvent(deps: LifeEventDeps, principal: Principal, id: string, reason: string) {
+export async function voidLifeEvent(
+  deps: LifeEventDeps & { mailer: Mailer },
+  principal: Principal,
+  id: string,
+  reason: string,
+) {
   const event = await eventOf(deps.db, principal.clientId, id);
   if (!event) throw new HttpError(404, NOT_FOUND);
   const now = deps.clock();
   const flagged = await voidEvent(
     deps.db,
     { ...event, clientId: principal.clientId },
-    {
-      userId: principal.userId,
-      reason,
-      at: now,
+    { userId: principal.userId, reason, at: now },
+    async (tx) => {
+      const employee = await employeeOf(tx, principal.clientId, event.userId);
+      if (!employee) return;
+      await deps.mailer.send(
+        {
+          template: 'life_event_voided',
+          clientId: principal.clientId,
+          to: employee.email,
+          data: {
+            firstName: employee.firstName,
+            typeName: event.typeName,
+            eventDate: longDate(event.eventDate),
+            reason,
+          },
+        },
+        tx,
+      );
     },
   );
   if (flagged === null) throw new HttpError(409, 'That life event has already been voided');

@@ -7,6 +7,7 @@ import { activationTemplate } from './activation.ts';
 import { probationEndedTemplate, windowClosingTemplate, windowOpenedTemplate } from './benefit-notices.ts';
 import { contactEnquiryTemplate } from './contact-enquiry.ts';
 import type { MailTemplate } from './define.ts';
+import { lifeEventVoidedTemplate } from './life-event-voided.ts';
 import { magicLinkTemplate } from './magic-link.ts';
 import { passwordChangedTemplate } from './password-changed.ts';
 import { passwordResetTemplate } from './password-reset.ts';
@@ -35,6 +36,7 @@ export const mailTemplates = {
   selection_approved: selectionApprovedTemplate,
   selection_rejected: selectionRejectedTemplate,
   selection_opted_out: selectionOptedOutTemplate,
+  life_event_voided: lifeEventVoidedTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;
