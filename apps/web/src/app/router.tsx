@@ -92,6 +92,9 @@ const FamilyPage = page(() => import('../features/family/pages/family-page.tsx')
 const LifeEventsPage = page(() =>
   import('../features/life-events/pages/life-events-page.tsx').then((m) => m.LifeEventsPage),
 );
+const EmployeeLifeEventsPage = page(() =>
+  import('../features/life-events/pages/employee-life-events-page.tsx').then((m) => m.EmployeeLifeEventsPage),
+);
 const TotalBenefitsPage = page(() =>
   import('../features/statements/pages/total-benefits-page.tsx').then((m) => m.TotalBenefitsPage),
 );
@@ -178,6 +181,7 @@ export function AppRoutes() {
             <Route path="dashboard/employee-insights" element={<EmployeeInsightsPage />} />
             <Route path="dashboard/benefit-takeup" element={<TakeUpPage />} />
             <Route path="dashboard/benefit-takeup/:benefitId" element={<BenefitTakeUpPage />} />
+            <Route path="dashboard/life-events" element={<EmployeeLifeEventsPage />} />
             <Route path="employee-data" element={<EmployeeDataPage />} />
             <Route path="ccv/manage" element={<CcvManagePage />} />
           </Route>

@@ -9,6 +9,8 @@ export const paths = {
   /** Employers: the employee list, and the two-factor settings. */
   employeeData: '/app/employee-data/',
   platformSettings: '/app/dashboard/platform-settings/',
+  /** Employers: the life events their people reported (docs/spec-deviations.md: a route the spec does not list). */
+  employeeLifeEvents: '/app/dashboard/life-events/',
   employeeEngagement: '/app/dashboard/employee-engagement/',
   employeeInsights: '/app/dashboard/employee-insights/',
   benefitTakeUp: '/app/dashboard/benefit-takeup/',

@@ -75,6 +75,10 @@ export function DashboardPage() {
             <Link to={paths.employeeData}>{t('dashboard.employeeData')}</Link>
             <p className={styles.hint}>{t('dashboard.employeeDataHint')}</p>
           </li>
+          <li>
+            <Link to={paths.employeeLifeEvents}>{t('dashboard.lifeEvents')}</Link>
+            <p className={styles.hint}>{t('dashboard.lifeEventsHint')}</p>
+          </li>
           {canOpenReports(accessFactsOf(session)) ? (
             <li>
               <Link to={paths.reporting}>{t('dashboard.reports')}</Link>
