@@ -193,6 +193,21 @@ export default tseslint.config(
     },
   },
   {
+    // A database refusal is read through db/errors.ts, which finds the code behind the driver wrapper's `cause`.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/errors.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'BinaryExpression > Literal[value=/^(08|22|23|40|42|53|55|57)[0-9A-Z]{3}$/]',
+          message:
+            "compare a database error's code through db/errors.ts (databaseErrorCode, isUniqueViolation)",
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/cli/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

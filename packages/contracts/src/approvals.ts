@@ -4,6 +4,7 @@
  * values, and the decision on a batch of them.
  */
 import { z } from 'zod';
+import { distinct } from './distinct.ts';
 import { MAX_PAGE_SIZE } from './paging.ts';
 
 const count = z.number().int().nonnegative();
@@ -63,10 +64,12 @@ export const REJECTION_REASON_REQUIRED = 'Please give a reason for the rejection
 
 export const approvalRequestSchema = z
   .strictObject({
-    selectionIds: z
-      .array(z.uuid('A selection id is a UUID'))
-      .min(1, 'Choose at least one selection')
-      .max(MAX_APPROVAL_BATCH, `Choose at most ${MAX_APPROVAL_BATCH} selections at a time`),
+    selectionIds: distinct(
+      z
+        .array(z.uuid('A selection id is a UUID'))
+        .min(1, 'Choose at least one selection')
+        .max(MAX_APPROVAL_BATCH, `Choose at most ${MAX_APPROVAL_BATCH} selections at a time`),
+    ),
     approval: z.boolean(),
     /** Required to reject: the employee reads it in their e-mail. */
     reason: z.string().trim().max(1_000).optional(),

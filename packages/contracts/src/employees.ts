@@ -3,6 +3,7 @@
  * employee's record, the two-factor status table and its enforcement setting, and welcome e-mail resends.
  */
 import { z } from 'zod';
+import { distinct } from './distinct.ts';
 import { selectionStatuses } from './benefits.ts';
 import { employeeSortColumns } from './constants.ts';
 import { pagedQuerySchema, pagedResponseSchema } from './paging.ts';
@@ -146,7 +147,7 @@ export type EnforcementSetting = z.infer<typeof enforcementSettingSchema>;
 
 /** POST /api/companies/{clientId}/welcome-email-resends: every employee not yet activated, or those listed. */
 export const bulkWelcomeResendRequestSchema = z
-  .object({ employeeIds: z.array(z.uuid()).min(1).max(1000).optional() })
+  .object({ employeeIds: distinct(z.array(z.uuid()).min(1).max(1000)).optional() })
   .strict();
 export type BulkWelcomeResendRequest = z.infer<typeof bulkWelcomeResendRequestSchema>;
 

@@ -37,3 +37,4 @@ export * from './family-messages.ts';
 export * from './family.ts';
 export * from './life-events.ts';
 export * from './statements.ts';
+export * from './distinct.ts';

@@ -4,6 +4,7 @@
  * several as one ZIP.
  */
 import { z } from 'zod';
+import { distinct } from './distinct.ts';
 import { reportFormats } from './employees.ts';
 
 export const reportTypes = ['payroll', 'provider', 'lifeevent'] as const;
@@ -26,10 +27,12 @@ export const MAX_REPORTS_PER_ZIP = 24;
 export const REPORT_ID_PATTERN =
   /^(payroll-\d{4}-\d{2}|provider-\d{4}-\d{2}-[a-z0-9-]{1,60}|lifeevent-\d{4})$/;
 const reportId = z.string().regex(REPORT_ID_PATTERN, 'That is not a report id');
-const reportIds = z
-  .array(reportId)
-  .min(1, 'Choose at least one report')
-  .max(MAX_REPORTS_PER_ZIP, `Choose at most ${MAX_REPORTS_PER_ZIP} reports at a time`);
+const reportIds = distinct(
+  z
+    .array(reportId)
+    .min(1, 'Choose at least one report')
+    .max(MAX_REPORTS_PER_ZIP, `Choose at most ${MAX_REPORTS_PER_ZIP} reports at a time`),
+);
 
 export const reportListQuerySchema = z.strictObject({
   type: z.enum(reportTypes),

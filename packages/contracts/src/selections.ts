@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ctaSchema, selectionStatuses, selectionSummarySchema } from './benefits.ts';
+import { distinct } from './distinct.ts';
 
 export * from './selection-messages.ts';
 
@@ -18,16 +19,17 @@ export const selectionValuesSchema = z
   .record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/), z.number().finite())
   .refine((values) => Object.keys(values).length <= 20, 'At most 20 values');
 
-export const medicalAnswersSchema = z
-  .array(z.strictObject({ questionId: z.uuid(), answer: z.boolean() }))
-  .max(50);
+export const medicalAnswersSchema = distinct(
+  z.array(z.strictObject({ questionId: z.uuid(), answer: z.boolean() })).max(50),
+  (answer) => answer.questionId,
+);
 
 /** A save (values only), or a submit of what the employee chose. */
 const choiceFields = {
   planId: z.uuid().nullable().optional(),
   values: selectionValuesSchema.optional(),
   /** Family member ids, for a plan that covers others. */
-  peopleCovered: z.array(z.uuid()).max(20).optional(),
+  peopleCovered: distinct(z.array(z.uuid()).max(20)).optional(),
   medicalAnswers: medicalAnswersSchema.optional(),
   /** Spec section 7, Benefit setup: the employee accepted the benefit's current terms. */
   accepted_terms: z.boolean().optional(),

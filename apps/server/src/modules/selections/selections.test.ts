@@ -464,6 +464,24 @@ describe('refusals', () => {
     expect(probation.statusCode).toBe(403);
   });
 
+  it('covering one family member twice is refused by the contract, naming the field; nothing is written', async () => {
+    const token = await alex();
+    const jamie = FAMILY[0]!.id;
+    const repeated = { peopleCovered: [jamie, FAMILY[1]!.id, jamie] };
+    const refusal = {
+      message: 'The request is not valid',
+      errors: [{ field: 'body.peopleCovered', message: `${jamie} is given more than once` }],
+    };
+    const rowsBefore = await t.db.select().from(selections);
+    const created = await create(token, BENEFIT.dental, repeated);
+    expect([created.statusCode, created.json()]).toEqual([400, refusal]);
+
+    const live = (await selectionOf(token, BENEFIT.dental)).selection!;
+    const patched = await update(token, live.selectionId, { revision: live.revision, ...repeated });
+    expect([patched.statusCode, patched.json()]).toEqual([400, refusal]);
+    expect(await t.db.select().from(selections)).toEqual(rowsBefore);
+  });
+
   it("a plan cannot cover someone else's family member", async () => {
     const response = await create(await sam(), BENEFIT.dental, {
       planId: (await selectionOf(await alex(), BENEFIT.dental)).selection!.planDetails!.id,

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import {
   rosterUploadRows,
   rosterUploads,
@@ -22,7 +23,7 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { rawRows } from '../../lib/raw-query.ts';
-import { isUniqueViolation, NO_SUCH_UPLOAD, UPLOAD_NOT_IN_PREVIEW } from './upload-errors.ts';
+import { NO_SUCH_UPLOAD, UPLOAD_NOT_IN_PREVIEW } from './upload-errors.ts';
 import { findUpload } from './uploads.repository.ts';
 
 /** The staged rows of an upload with these outcomes, as SQL (their `record` and `before` are jsonb). */

@@ -1,9 +1,3 @@
 /** What the upload paths answer when the upload is not there, or not in the state asked for. */
 export const NO_SUCH_UPLOAD = 'That upload does not exist';
 export const UPLOAD_NOT_IN_PREVIEW = 'That upload is no longer waiting to be confirmed';
-
-/** A unique index refused the write (PostgreSQL's 23505, as both drivers report it). */
-export function isUniqueViolation(error: unknown): boolean {
-  const { code, cause } = error as { code?: string; cause?: { code?: string } };
-  return (code ?? cause?.code) === '23505';
-}

@@ -19,6 +19,7 @@ import {
   type RosterUpload,
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { rosterUploads } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -34,7 +35,7 @@ import { readSpreadsheet, spreadsheetKindOf } from '../../lib/spreadsheet-file.t
 import { safeFileName } from '../../lib/uploaded-document.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { rosterChecks } from './roster-checks-queue.ts';
-import { isUniqueViolation, NO_SUCH_UPLOAD, UPLOAD_NOT_IN_PREVIEW } from './upload-errors.ts';
+import { NO_SUCH_UPLOAD, UPLOAD_NOT_IN_PREVIEW } from './upload-errors.ts';
 import { discardUpload, findUpload, insertUpload, invalidRows } from './uploads.repository.ts';
 
 export interface UploadedFile {
