@@ -11,11 +11,13 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createInfrastructure } from './lib/app-infrastructure.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { tenantSlugFromHost } from './lib/host-label.ts';
 import { createLogger } from './lib/logger.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { validatorCompiler } from './lib/request-validation.ts';
 import { accessTokens, checkSession, sessions } from './modules/auth/index.ts';
 import { tenantDirectory } from './modules/tenants/index.ts';
+import { themes } from './modules/theme/index.ts';
 import { userDirectory } from './modules/user/index.ts';
 import { answerFrameworkError } from './plugins/error-handler.ts';
 import { httpShellPlugin } from './plugins/http-shell.ts';
@@ -70,7 +72,10 @@ export async function buildApp(dependencies: AppDependencies) {
   for (const module of modules) {
     await app.register(async (scope) => module.register(scope, context), { prefix: module.prefix });
   }
-  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  await app.register(staticWebPlugin, {
+    webDistDir: config.webDistDir,
+    themeOfHost: (host) => context.use(themes).themeFor(tenantSlugFromHost(host, config.defaultClient)),
+  });
   return app;
 }
 

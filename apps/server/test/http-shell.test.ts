@@ -89,7 +89,7 @@ describe('paths no route answers', () => {
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await get('/favicon.svg');
     expect(icon.statusCode).toBe(200);
-    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    expect(icon.headers['cache-control']).toBe('public, max-age=2592000');
     const missingBundle = await get('/assets/index-gone.js');
     expect(missingBundle.statusCode).toBe(404);
   });

@@ -1,7 +1,7 @@
 /**
- * The cross-cutting plugins every request passes, in order: errors, security headers, rate limits, cookies,
- * the host's tenant, who is asking (and may they), the masquerade audit, and the API docs. Registered before
- * any route, so that every route's access rule is checked as it is added.
+ * The cross-cutting plugins every request passes, in order: errors, security headers, compression, rate limits,
+ * cookies, the host's tenant, who is asking (and may they), the masquerade audit, and the API docs. Registered
+ * before any route, so that every route's access rule is checked (and its answers compressed) as it is added.
  */
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { authPlugin, type AuthPluginOptions } from './auth.ts';
+import { compressionPlugin } from './compression.ts';
 import { errorHandlerPlugin } from './error-handler.ts';
 import { masqueradeAuditPlugin } from './masquerade-audit.ts';
 import { openApiPlugin } from './openapi.ts';
@@ -28,6 +29,7 @@ export const httpShellPlugin = fp<HttpShellOptions>(
     const { config, db, clock, tenants, accessTokens, checkSession, permissionsOf } = options;
     await app.register(errorHandlerPlugin);
     await app.register(securityHeadersPlugin);
+    await app.register(compressionPlugin);
     await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
     await app.register(cookie, { secret: config.secretKey });
     await app.register(tenantPlugin, { tenants, defaultClient: config.defaultClient });

@@ -1,0 +1,47 @@
+/**
+ * The web app's page (the built index.html) as each tenant's host gets it: its title, meta description and
+ * theme-color from the tenant's theme, a link to its web app manifest, and the theme itself, which the app applies
+ * before its first render (so a first visit paints the tenant's colours and fonts, never the defaults first).
+ *
+ * The CSP allows no inline script, so the theme travels as a meta element's content, not as a script.
+ */
+import type { Theme } from '@portal/contracts';
+
+export const MANIFEST_PATH = '/manifest.webmanifest';
+
+/** The meta element the web app reads its theme from (apps/web/src/lib/page-theme.ts). */
+export const PAGE_THEME_META = 'portal-theme';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+}
+
+export function pageDescription(theme: Theme): string {
+  return `${theme.benefitBrandName}: your employee benefits in one place. Sign in to see what you can choose, make your choices and see what they are worth.`;
+}
+
+/** The built page with one tenant's title, description, theme colour, manifest link and theme. */
+export function renderPage(template: string, theme: Theme): string {
+  const brand = escapeHtml(theme.benefitBrandName);
+  const head = [
+    `<meta name="description" content="${escapeHtml(pageDescription(theme))}" />`,
+    `<meta name="theme-color" content="${escapeHtml(theme.primaryColour)}" />`,
+    `<link rel="manifest" href="${MANIFEST_PATH}" />`,
+    `<meta name="${PAGE_THEME_META}" content="${escapeHtml(JSON.stringify(theme))}" />`,
+  ].join('\n    ');
+  // A function, so that a `$` in the brand name is text, not a replacement pattern.
+  const titled = template.replace(/<title>[^<]*<\/title>/, () => `<title>${brand}</title>`);
+  // Before </head>; a page without one (it is optional in HTML) gets them after its title.
+  const headEnd = titled.indexOf('</head>');
+  const titleEnd = titled.indexOf('</title>');
+  const at = headEnd >= 0 ? headEnd : titleEnd >= 0 ? titleEnd + '</title>'.length : 0;
+  return `${titled.slice(0, at)}  ${head}\n  ${titled.slice(at)}`;
+}

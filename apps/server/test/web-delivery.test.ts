@@ -1,0 +1,222 @@
+/**
+ * How the web app and the API travel (issue 37): compressed copies by Accept-Encoding with Vary, caching by kind of
+ * file, the page per tenant (description, theme-color, manifest, theme), robots.txt and the manifest.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, seedDemo, type TestApp } from './harness.ts';
+
+// A bundle big enough to be worth compressing, with a Brotli and a gzip copy as the web build writes them.
+const BUNDLE = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
+const THEME_BOOT = `(function () { /* ${'theme '.repeat(200)} */ })();\n`;
+const PAGE = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Benefits portal</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <script src="/theme-boot.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let webDir: string;
+let t: TestApp;
+
+function writeWithCopies(relative: string, content: string) {
+  const file = path.join(webDir, relative);
+  fs.writeFileSync(file, content);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
+}
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-delivery-'));
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.mkdirSync(path.join(webDir, 'logos'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), PAGE);
+  writeWithCopies('assets/index-abc123.js', BUNDLE);
+  writeWithCopies('theme-boot.js', THEME_BOOT);
+  fs.writeFileSync(path.join(webDir, 'assets', 'lato-latin-400-normal-abc.woff2'), Buffer.alloc(2000, 1));
+  fs.writeFileSync(
+    path.join(webDir, 'logos', 'default-logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  t = await createTestApp({ configOverrides: { webDistDir: webDir } });
+  await seedDemo(t.db);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+function decoded(response: Awaited<ReturnType<typeof get>>): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+  return response.body;
+}
+
+function varyOf(response: Awaited<ReturnType<typeof get>>): string[] {
+  return String(response.headers.vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim());
+}
+
+describe('the web build', () => {
+  it('sends the Brotli copy to a browser that takes it, gzip to one that takes only gzip, else the file', async () => {
+    const cases = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ] as const;
+    for (const [acceptEncoding, expected] of cases) {
+      const response = await get(
+        '/assets/index-abc123.js',
+        acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(expected);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(decoded(response)).toBe(BUNDLE);
+      // Whatever was sent, a shared cache must key it by Accept-Encoding.
+      expect(varyOf(response)).toContain('accept-encoding');
+    }
+    const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    expect(br.rawPayload.length).toBeLessThan(BUNDLE.length / 3);
+  });
+
+  it('caches hashed files for a year, revalidates theme-boot.js, keeps fonts and images long', async () => {
+    const bundle = await get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const font = await get('/assets/lato-latin-400-normal-abc.woff2', { 'accept-encoding': 'br' });
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(font.headers['content-encoding']).toBeUndefined();
+
+    const boot = await get('/theme-boot.js', { 'accept-encoding': 'br' });
+    expect(boot.headers['content-encoding']).toBe('br');
+    expect(boot.headers['cache-control']).toBe('no-cache');
+    expect(boot.headers.etag ?? boot.headers['last-modified']).toBeDefined();
+
+    const logo = await get('/logos/default-logo.svg');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cache-control']).toBe('public, max-age=2592000');
+  });
+});
+
+describe('the page', () => {
+  it("carries the tenant's description, theme colour, manifest and theme, revalidated and compressed", async () => {
+    const response = await get('/', { host: 'localhost:3000', 'accept-encoding': 'gzip, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(varyOf(response)).toContain('accept-encoding');
+    const page = decoded(response);
+    expect(page).toContain('<title>Demo Benefits</title>');
+    expect(page).toMatch(/<meta name="description" content="Demo Benefits: your employee benefits[^"]+" \/>/);
+    expect(page).toContain('<meta name="theme-color" content="#00857c" />');
+    expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    const theme = /<meta name="portal-theme" content="([^"]+)" \/>/.exec(page)?.[1];
+    const themeJson = JSON.parse(theme!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<
+      string,
+      unknown
+    >;
+    expect(themeJson).toMatchObject({
+      primaryColour: '#00857c',
+      benefitBrandName: 'Demo Benefits',
+      baseFont: 'Lato',
+    });
+    expect(page.indexOf('name="portal-theme"')).toBeLessThan(page.indexOf('</head>'));
+    expect(page).toContain('<script src="/theme-boot.js"></script>');
+  });
+
+  it("is each tenant's own, on every page path, and the bare index.html is never served", async () => {
+    for (const url of ['/', '/app/home/', '/forgotten-password/']) {
+      const response = await get(url, { host: 'northwind.localhost:3000', 'accept-encoding': 'gzip' });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      const page = decoded(response);
+      expect(page).toContain('<title>Northwind Rewards</title>');
+      expect(page).toContain('<meta name="theme-color" content="#c2410c" />');
+    }
+    const unknown = (await get('/', { host: 'nowhere.localhost' })).body;
+    expect(unknown).toContain('<meta name="theme-color" content="#7f48df" />');
+    const bare = await get('/index.html', { host: 'northwind.localhost' });
+    expect(bare.body).toContain('<title>Northwind Rewards</title>');
+  });
+});
+
+describe('robots.txt and the manifest', () => {
+  it('asks every robot to stay away, as text, not the page', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe('User-agent: *\nDisallow: /\n');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('names the tenant, its colour and its logos as icons', async () => {
+    const response = await get('/manifest.webmanifest', { host: 'northwind.localhost:3000' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(varyOf(response)).toContain('host');
+    const manifest = response.json();
+    expect(manifest).toMatchObject({
+      name: 'Northwind Rewards',
+      short_name: 'Northwind R…',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#c2410c',
+      background_color: '#ffffff',
+    });
+    expect(manifest.icons.length).toBeGreaterThan(0);
+    for (const icon of manifest.icons) {
+      expect(icon).toMatchObject({ type: 'image/svg+xml', sizes: 'any' });
+      const image = await get(icon.src, { host: 'northwind.localhost:3000' });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toContain('image/svg+xml');
+    }
+    const demo = (await get('/manifest.webmanifest', { host: 'localhost' })).json();
+    expect(demo).toMatchObject({
+      name: 'Demo Benefits',
+      short_name: 'Demo Benefits'.slice(0, 11) + '…',
+      theme_color: '#00857c',
+    });
+  });
+});
+
+describe('API answers', () => {
+  it('are compressed on the fly above 1 KiB, with Vary, and sent as they are below it', async () => {
+    const large = await get('/api/docs/json', { 'accept-encoding': 'br, gzip' });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(varyOf(large)).toContain('accept-encoding');
+    const document = JSON.parse(decoded(large)) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths).length).toBeGreaterThan(10);
+    expect(large.rawPayload.length).toBeLessThan(Buffer.byteLength(decoded(large)) / 3);
+
+    const gzip = await get('/api/docs/json', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await get('/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const small = await get('/api/theme', { 'accept-encoding': 'br, gzip' });
+    expect(Buffer.byteLength(small.body)).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
