@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -8,7 +9,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // port 3000 and forwards /api to the server. The Host header is kept, so tenant sub-domains work through the proxy.
 export default defineConfig({
   root,
-  plugins: [react()],
+  // Brotli and gzip copies of every text file, served as they are (docs/decisions.md, "The web delivered fast").
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
