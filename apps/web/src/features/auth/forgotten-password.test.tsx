@@ -110,9 +110,9 @@ describe('forgotten password page', () => {
       'An unexpected error occurred',
     ],
     [
-      'the fallback when no answer comes',
+      "section 8's text when no answer comes (a network failure)",
       () => Promise.reject(new TypeError('Failed to fetch')),
-      'An unexpected error occurred',
+      'Oops... there was an issue requesting your password reset link',
     ],
   ])('shows %s', async (_, answer, message) => {
     server(answer);

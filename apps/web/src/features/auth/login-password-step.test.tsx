@@ -172,6 +172,19 @@ describe('login, step 2: the password', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
   });
 
+  it('says the account has a problem, with the help links, when the login setup refuses the account', async () => {
+    server({ '/api/login/setup': () => json({ message: 'Refused' }, { status: 403 }) });
+    const view = renderApp('/', { cookie: accepted });
+    await toPasswordStep(view);
+    await submitPassword(view);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Unfortunately we are experiencing a problem with your account, please contact the support team for help\.$/,
+    );
+    expect(screen.getByRole('link', { name: /^Email us at / })).toBeInTheDocument();
+    expect(view.store.getState().session.loggedIn).toBe(false);
+  });
+
   it.each([
     ['two-factor entry', { is_should_validate_2fa: true }, '/two-fa', 'validate'],
     ['two-factor set-up', { is_should_setup_2fa: true }, '/two-fa-qr-setup', 'setup'],

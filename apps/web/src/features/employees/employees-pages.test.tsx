@@ -158,7 +158,9 @@ describe('the view-employee-data panel', () => {
     await user.click(await screen.findByRole('button', { name: 'Quinn, Riley' }));
     const panel = await screen.findByRole('dialog', { name: 'Employee record' });
     await user.click(await within(panel).findByRole('button', { name: 'Resend welcome email' }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('less than an hour ago');
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Oops... there was an issue requesting your activation link');
+    expect(alert).toHaveTextContent('less than an hour ago');
   });
 });
 

@@ -144,6 +144,9 @@ describe('the set-up wizard', () => {
     await view.user.type(field, '6000');
     await view.user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Please enter a value between 100 and 5000')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Please review the page, some details are incorrect or missing\.$/,
+    );
     expect(saves).toBe(0);
 
     await view.user.clear(field);

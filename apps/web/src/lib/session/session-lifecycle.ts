@@ -69,14 +69,14 @@ export function endSession(reason?: string | null): AppThunk<void> {
 /**
  * GET /api/login/setup: logged out becomes logged in. The answer is server data, kept in RTK Query's cache
  * (login-setup-api.ts, loaded now: the login page carries no RTK Query); the session slice takes the session's
- * part. A failure logs out with the generic message.
+ * part. A failure logs out with the generic message, or the account-problem one when the account was refused.
  */
 export function startSession(): AppThunk<Promise<boolean>> {
   return async (dispatch) => {
-    const setup = await import('./login-setup-api.ts')
+    const answer = await import('./login-setup-api.ts')
       .then(({ fetchLoginSetup }) => dispatch(fetchLoginSetup()))
-      .then((result) => result.data)
       .catch(() => undefined);
+    const setup = answer?.data;
     if (setup) {
       dispatch(sessionStarted(setup));
       if (setup.employmentStatus === 'left' || setup.employmentStatus === 'inactive') {
@@ -85,9 +85,21 @@ export function startSession(): AppThunk<Promise<boolean>> {
       }
       return true;
     }
-    dispatch(endSession(i18n.t('login.errors.generic')));
+    dispatch(
+      endSession(i18n.t(isAccountRefused(answer?.error) ? 'login.errors.account' : 'login.errors.generic')),
+    );
     return false;
   };
+}
+
+/**
+ * The setup refused the signed-in person's account as it stands (403, 404, 409: the session is good, the account
+ * is not usable), as opposed to a session that ended (401), a server fault or no answer, which keep the generic
+ * message (spec section 8: 'Unfortunately we are experiencing a problem with your account...').
+ */
+function isAccountRefused(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 402 && status < 500;
 }
 
 /** At start: with the loggedIn hint set, a refresh then the login setup restore the session. */

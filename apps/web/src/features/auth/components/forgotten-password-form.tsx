@@ -21,7 +21,8 @@ addTexts(forgottenPasswordTexts);
 /**
  * The forgotten-password form: e-mail, the robot check (always required here) and 'Reset password'
  * (POST /api/forgot-password). Errors (spec section 5): the first validation error or 'Validation failed' for a
- * 400, otherwise the server's message or 'An unexpected error occurred'.
+ * 400, otherwise the server's message or 'An unexpected error occurred'; a request that never reached the server
+ * gets section 8's 'Oops... there was an issue requesting your password reset link'.
  */
 export function ForgottenPasswordForm({ onSent }: { onSent(): void }) {
   const { t } = useTranslation();
@@ -68,9 +69,10 @@ export function ForgottenPasswordForm({ onSent }: { onSent(): void }) {
           bodyText(body, 'message') ||
           t('forgottenPassword.validationFailed'),
       );
+    } else if (result.status === null) {
+      setServerError(t('forgottenPassword.networkError'));
     } else {
-      const message =
-        result.status === null ? '' : bodyText(result.body, 'message') || bodyText(result.body, 'error');
+      const message = bodyText(result.body, 'message') || bodyText(result.body, 'error');
       setServerError(message || t('forgottenPassword.unexpected'));
     }
   }, robotCheckMissing);

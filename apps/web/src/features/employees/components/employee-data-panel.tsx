@@ -119,7 +119,9 @@ export default function EmployeeDataPanel({
                   </Button>
                   {failure ? (
                     <Banner variant="error" role="alert">
-                      <p>{t('employees.panel.resendFailed', { error: failure.error })}</p>
+                      {/* Spec section 8's text, then why (an hour since the last one, say). */}
+                      <p>{t('employees.panel.resendFailed')}</p>
+                      <p>{failure.error}</p>
                     </Banner>
                   ) : null}
                   <p role="status" className={styles.hint}>

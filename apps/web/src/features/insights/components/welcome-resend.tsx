@@ -52,7 +52,9 @@ export function WelcomeResend({ clientId, notRegistered }: { clientId: string; n
       </p>
       {failure ? (
         <Banner variant="error" role="alert">
-          <p>{t('employees.engagement.failed', { error: failure.error })}</p>
+          {/* Spec section 8's text, then why. */}
+          <p>{t('employees.engagement.failed')}</p>
+          <p>{failure.error}</p>
         </Banner>
       ) : null}
       <Modal

@@ -141,6 +141,11 @@ export function BenefitSetupPage() {
           <p>{wizard.problem.message}</p>
           {wizard.problem.stale ? <p>{t('selections.setup.stale')}</p> : null}
         </Banner>
+      ) : Object.keys(errors).length > 0 ? (
+        // The form-level summary (spec section 5, Other messages) above the fields' own messages.
+        <Banner variant="error" role="alert">
+          <p>{t('selections.setup.reviewPage')}</p>
+        </Banner>
       ) : null}
       <div className={styles.layout}>
         <form className={`${styles.card} ${styles.form}`} onSubmit={next} noValidate>
