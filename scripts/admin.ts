@@ -9,34 +9,25 @@
  * prints a masquerade link (single use, 60 minutes, the tenant's own address) for the tenant's employer or
  * employee EMAIL. There is no signed-in session here, so `--admin` names the platform administrator who asks;
  * the audit row records them, the reason, `via: cli` and the operator's login name. The tenant defaults to
- * DEFAULT_CLIENT. Like `npm run content`, it works while `npm start` runs on the embedded database (through
- * the server's operator channel), with DATABASE_URL (straight into PostgreSQL), and with no server running
- * (straight into DATA_DIR/db). Configuration comes from the same environment as the server.
+ * DEFAULT_CLIENT. Like `npm run content`, every command works on the portal's database directly (DATABASE_URL,
+ * or DATA_DIR's embedded PostgreSQL, whether `npm start` runs or not), and running servers hear of a change at
+ * once (LISTEN/NOTIFY). Configuration comes from the same environment as the server.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import {
-  apiPaths,
   MASQUERADE_REASON_MAX,
-  operatorMasqueradeAnswerSchema,
   operatorMasqueradeRequestSchema,
   type OperatorMasqueradeRequest,
 } from '@portal/contracts';
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
-import {
-  masqueradeForOperator,
-  type OperatorMasqueradeOutcome,
-} from '../apps/server/src/modules/masquerade/masquerade-operator.ts';
-import {
-  openOperatorAccess,
-  type OperatorAccess,
-} from '../apps/server/src/modules/operator/operator-client.ts';
+import { masqueradeForOperator } from '../apps/server/src/modules/masquerade/masquerade-operator.ts';
 import { createSignInGrants } from '../apps/server/src/modules/sign-in-grants/sign-in-grants.service.ts';
 import { BENEFITS_USAGE, runBenefitsCommand } from './admin/benefits.ts';
 import { PAYROLL_USAGE, runPayrollCommand } from './admin/payroll.ts';
 import { runSsoCommand, SSO_USAGE } from './admin/sso.ts';
-import { CommandError, runCommand } from './operator-command.ts';
+import { CommandError, runCommand, withDatabase } from './operator-command.ts';
 
 const USAGE = `Usage:
   npm run admin -- masquerade --admin EMAIL --user EMAIL --year YYYY --reason TEXT [--tenant SLUG]
@@ -101,25 +92,6 @@ function masqueradeRequest(args: string[], config: Config): OperatorMasqueradeRe
   return parsed.data;
 }
 
-async function masquerade(
-  access: OperatorAccess,
-  config: Config,
-  request: OperatorMasqueradeRequest,
-): Promise<OperatorMasqueradeOutcome> {
-  if (access.via === 'database') {
-    const grants = createSignInGrants({ db: access.db, clock: systemClock });
-    return masqueradeForOperator({ db: access.db, clock: systemClock, grants, urls: config }, request);
-  }
-  const answer = await access.call('POST', apiPaths.operatorMasquerade, request);
-  const message = (answer.body as { message?: unknown } | null)?.message;
-  if (answer.status === 422 && typeof message === 'string') return { ok: false, message };
-  if (answer.status !== 200) {
-    const why = typeof message === 'string' ? message : JSON.stringify(answer.body);
-    throw new CommandError(`The server refused (HTTP ${answer.status}): ${why}`);
-  }
-  return { ok: true, ...operatorMasqueradeAnswerSchema.parse(answer.body) };
-}
-
 async function run(args: readonly string[]): Promise<number> {
   const [command, ...rest] = args;
   if (command === 'sso') return runSsoCommand(rest);
@@ -135,18 +107,16 @@ async function run(args: readonly string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const access = await openOperatorAccess(config);
-  try {
-    const outcome = await masquerade(access, config, request);
+  await withDatabase(config, async ({ db, description }) => {
+    const grants = createSignInGrants({ db, clock: systemClock });
+    const outcome = await masqueradeForOperator({ db, clock: systemClock, grants, urls: config }, request);
     if (!outcome.ok) throw new CommandError(outcome.message);
     console.log(outcome.url);
     console.error(
       `Masquerade link for ${request.user} (${request.tenant}, scheme year ${request.year}), asked by ` +
-        `${request.admin}, made ${access.description}. It works once, until ${outcome.expiresAt}.`,
+        `${request.admin}, made ${description}. It works once, until ${outcome.expiresAt}.`,
     );
-  } finally {
-    if (access.via === 'database') await access.close();
-  }
+  });
   return 0;
 }
 

@@ -6,18 +6,12 @@
  *   npm run content -- import <slug> <file>   replace the tenant's content with the document
  *
  * An import is checked whole first: every problem is reported with its JSON path and nothing is changed.
- * It works while `npm start` runs on the embedded database (through the server's operator channel), with
- * DATABASE_URL (straight into PostgreSQL), and with no server running (straight into DATA_DIR/db).
- * Configuration comes from the same environment as the server (DATA_DIR, DATABASE_URL, SECRET_KEY).
+ * It works on the portal's database directly (DATABASE_URL, or DATA_DIR's embedded PostgreSQL, whether
+ * `npm start` runs or not); running servers hear of an import at once (LISTEN/NOTIFY) and drop what they keep
+ * of the tenant. Configuration comes from the same environment as the server (DATA_DIR, DATABASE_URL).
  */
 import fs from 'node:fs';
-import {
-  apiPaths,
-  contentImportSummarySchema,
-  type ContentDocumentIssue,
-  type ContentImportSummary,
-  pathTo,
-} from '@portal/contracts';
+import type { ContentDocumentIssue, ContentImportSummary } from '@portal/contracts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import {
@@ -26,11 +20,8 @@ import {
 } from '../apps/server/src/modules/content/content-document/document-file.ts';
 import { exportContentDocument } from '../apps/server/src/modules/content/content-document/export-document.ts';
 import { importContentDocument } from '../apps/server/src/modules/content/content-document/import-document.ts';
-import {
-  openOperatorAccess,
-  type OperatorAccess,
-} from '../apps/server/src/modules/operator/operator-client.ts';
-import { CommandError, runCommand } from './operator-command.ts';
+import { TENANT_FACTS_TOPIC } from '../apps/server/src/modules/user/index.ts';
+import { CommandError, runCommand, withDatabase, type CommandDatabase } from './operator-command.ts';
 
 const USAGE = `Usage:
   npm run content -- export <slug> [file]   write a tenant's content document (to standard output without a file)
@@ -60,44 +51,23 @@ function invalidDocument(issues: readonly ContentDocumentIssue[]): CommandError 
 
 const unknownTenant = (slug: string) => new CommandError(`There is no tenant "${slug}".`);
 
-/** The server's refusal as one sentence. */
-function serverRefusal(status: number, body: unknown): CommandError {
-  const message =
-    body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
-      ? (body as { message: string }).message
-      : String(body);
-  return new CommandError(`The server refused (HTTP ${status}): ${message}`);
-}
-
-async function exportDocument(access: OperatorAccess, slug: string): Promise<unknown> {
-  if (access.via === 'database') {
-    const document = await exportContentDocument(access.db, slug);
-    if (!document) throw unknownTenant(slug);
-    return document;
-  }
-  const answer = await access.call('GET', pathTo(apiPaths.operatorContent, { slug }));
-  if (answer.status === 404) throw unknownTenant(slug);
-  if (answer.status !== 200) throw serverRefusal(answer.status, answer.body);
-  return answer.body;
+async function exportDocument(database: CommandDatabase, slug: string): Promise<unknown> {
+  const document = await exportContentDocument(database.db, slug);
+  if (!document) throw unknownTenant(slug);
+  return document;
 }
 
 async function importDocument(
-  access: OperatorAccess,
+  database: CommandDatabase,
   slug: string,
   document: unknown,
 ): Promise<ContentImportSummary> {
-  if (access.via === 'database') {
-    const result = await importContentDocument(access.db, { slug, document, clock: systemClock });
-    if (result.status === 'unknown-tenant') throw unknownTenant(slug);
-    if (result.status === 'invalid') throw invalidDocument(result.issues);
-    return result.summary;
-  }
-  const answer = await access.call('PUT', pathTo(apiPaths.operatorContent, { slug }), document);
-  if (answer.status === 404) throw unknownTenant(slug);
-  if (answer.status === 422)
-    throw invalidDocument((answer.body as { errors: ContentDocumentIssue[] }).errors);
-  if (answer.status !== 200) throw serverRefusal(answer.status, answer.body);
-  return contentImportSummarySchema.parse(answer.body);
+  const result = await importContentDocument(database.db, { slug, document, clock: systemClock });
+  if (result.status === 'unknown-tenant') throw unknownTenant(slug);
+  if (result.status === 'invalid') throw invalidDocument(result.issues);
+  // The tenant's session facts (whether it has FAQs, its published policies) are kept by every server.
+  await database.tell(TENANT_FACTS_TOPIC, result.clientId);
+  return result.summary;
 }
 
 function readDocumentFile(file: string): unknown {
@@ -124,22 +94,19 @@ async function run(args: readonly string[]): Promise<number> {
   }
   // Read the file before opening the database: a typo in its name should not wait for a database.
   const document = command === 'import' ? readDocumentFile(file!) : undefined;
-  const access = await openOperatorAccess(loadConfig());
-  try {
+  await withDatabase(loadConfig(), async (database) => {
     if (command === 'export') {
-      const text = formatDocument(await exportDocument(access, slug));
+      const text = formatDocument(await exportDocument(database, slug));
       if (file === undefined) process.stdout.write(text);
       else {
         fs.writeFileSync(file, text);
-        console.error(`Wrote the content of ${slug} to ${file} (${access.description}).`);
+        console.error(`Wrote the content of ${slug} to ${file} (${database.description}).`);
       }
     } else {
-      const summary = await importDocument(access, slug, document);
-      console.log(`Imported the content of ${slug} ${access.description}: ${describeSummary(summary)}.`);
+      const summary = await importDocument(database, slug, document);
+      console.log(`Imported the content of ${slug} ${database.description}: ${describeSummary(summary)}.`);
     }
-  } finally {
-    if (access.via === 'database') await access.close();
-  }
+  });
   return 0;
 }
 

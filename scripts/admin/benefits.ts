@@ -7,31 +7,22 @@
  *
  * The file holds one benefit as docs/benefits-import.md describes (checked as the server checks it; its HTML is
  * sanitised when stored). Retiring removes a benefit from the year: its page answers the removed message and
- * its selections keep their history. Like the rest of the admin CLI it works while `npm start` runs on the
- * embedded database (through the server's operator channel), with DATABASE_URL, and with no server running.
+ * its selections keep their history. Like the rest of the admin CLI it works on the portal's database directly;
+ * running servers hear of a change at once (LISTEN/NOTIFY) and forget the tenant's catalogue, so employees see
+ * it on their next page.
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import {
-  apiPaths,
-  benefitInputSchema,
-  operatorBenefitAddedSchema,
-  operatorBenefitListSchema,
-  pathTo,
-  type CheckedBenefit,
-} from '@portal/contracts';
+import { benefitInputSchema, type CheckedBenefit } from '@portal/contracts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import {
   addTenantBenefit,
+  CATALOGUE_TOPIC,
   listTenantBenefits,
   retireTenantBenefit,
 } from '../../apps/server/src/modules/benefits/index.ts';
-import {
-  openOperatorAccess,
-  type OperatorAccess,
-} from '../../apps/server/src/modules/operator/operator-client.ts';
-import { CommandError } from '../operator-command.ts';
+import { CommandError, withDatabase, type CommandDatabase } from '../operator-command.ts';
 
 export const BENEFITS_USAGE = `  npm run admin -- benefits list --tenant SLUG
       lists the tenant's benefits of its current scheme year (id, group, kind, retired or not)
@@ -57,58 +48,34 @@ function readBenefit(file: string): CheckedBenefit {
   return parsed.data;
 }
 
-function refusal(status: number, body: unknown): CommandError {
-  const message = (body as { message?: unknown } | null)?.message;
-  return new CommandError(typeof message === 'string' ? message : `The server refused (HTTP ${status})`);
-}
-
-async function list(access: OperatorAccess, slug: string): Promise<string[]> {
-  let value;
-  if (access.via === 'database') {
-    const outcome = await listTenantBenefits(access.db, slug);
-    if (!outcome.ok) throw new CommandError(outcome.message);
-    value = outcome.value;
-  } else {
-    const answer = await access.call('GET', pathTo(apiPaths.operatorBenefits, { slug }));
-    if (answer.status !== 200) throw refusal(answer.status, answer.body);
-    value = operatorBenefitListSchema.parse(answer.body);
-  }
+async function list({ db }: CommandDatabase, slug: string): Promise<string[]> {
+  const outcome = await listTenantBenefits(db, slug);
+  if (!outcome.ok) throw new CommandError(outcome.message);
   return [
-    `Scheme year ${value.schemeYear} of ${slug}:`,
-    ...value.benefits.map(
+    `Scheme year ${outcome.value.schemeYear} of ${slug}:`,
+    ...outcome.value.benefits.map(
       (benefit) =>
         `  ${benefit.id}  ${benefit.name} (${benefit.groupCode}, ${benefit.kind})${benefit.retired ? ' retired' : ''}`,
     ),
   ];
 }
 
-async function add(access: OperatorAccess, slug: string, benefit: CheckedBenefit): Promise<string[]> {
-  let added: { id: number; unknownRelated: string[] };
-  if (access.via === 'database') {
-    const outcome = await addTenantBenefit(access.db, systemClock, slug, benefit);
-    if (!outcome.ok) throw new CommandError(outcome.message);
-    added = outcome.value;
-  } else {
-    const answer = await access.call('POST', pathTo(apiPaths.operatorBenefits, { slug }), benefit);
-    if (answer.status !== 201) throw refusal(answer.status, answer.body);
-    added = operatorBenefitAddedSchema.parse(answer.body);
-  }
+async function add(database: CommandDatabase, slug: string, benefit: CheckedBenefit): Promise<string[]> {
+  const outcome = await addTenantBenefit(database.db, systemClock, slug, benefit);
+  if (!outcome.ok) throw new CommandError(outcome.message);
+  await database.tell(CATALOGUE_TOPIC, outcome.value.clientId);
   return [
-    `Added "${benefit.name}" to ${slug} as benefit ${added.id}.`,
-    ...added.unknownRelated.map(
+    `Added "${benefit.name}" to ${slug} as benefit ${outcome.value.id}.`,
+    ...outcome.value.unknownRelated.map(
       (name) => `  Not related to "${name}": the year has no benefit of that name.`,
     ),
   ];
 }
 
-async function retire(access: OperatorAccess, slug: string, id: number): Promise<string[]> {
-  if (access.via === 'database') {
-    const outcome = await retireTenantBenefit(access.db, systemClock, slug, id);
-    if (!outcome.ok) throw new CommandError(outcome.message);
-  } else {
-    const answer = await access.call('DELETE', pathTo(apiPaths.operatorBenefit, { slug, id: String(id) }));
-    if (answer.status !== 204) throw refusal(answer.status, answer.body);
-  }
+async function retire(database: CommandDatabase, slug: string, id: number): Promise<string[]> {
+  const outcome = await retireTenantBenefit(database.db, systemClock, slug, id);
+  if (!outcome.ok) throw new CommandError(outcome.message);
+  await database.tell(CATALOGUE_TOPIC, outcome.value.clientId);
   return [`Retired benefit ${id} of ${slug}.`];
 }
 
@@ -137,18 +104,15 @@ export async function runBenefitsCommand(args: readonly string[]): Promise<numbe
     return 2;
   }
   const benefit = action === 'add' ? readBenefit(file!) : null;
-  const access = await openOperatorAccess(loadConfig());
-  try {
+  await withDatabase(loadConfig(), async (database) => {
     const lines =
       action === 'list'
-        ? await list(access, tenant)
+        ? await list(database, tenant)
         : benefit
-          ? await add(access, tenant, benefit)
-          : await retire(access, tenant, Number(id));
+          ? await add(database, tenant, benefit)
+          : await retire(database, tenant, Number(id));
     for (const line of lines) console.log(line);
-    console.log(`(${access.description})`);
-  } finally {
-    if (access.via === 'database') await access.close();
-  }
+    console.log(`(${database.description})`);
+  });
   return 0;
 }

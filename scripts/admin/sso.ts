@@ -8,28 +8,21 @@
  *   sso only   --tenant SLUG --on | --off
  *
  * The client secret is read from a file (never from the command line, which other users of the machine can
- * see) and sealed at rest. Like the rest of the admin CLI it works while `npm start` runs on the embedded
- * database (through the server's operator channel), with DATABASE_URL, and with no server running.
+ * see) and sealed at rest. Like the rest of the admin CLI it works on the portal's database directly; running
+ * servers hear at once of a switch turned or a provider removed (LISTEN/NOTIFY) and drop what they keep of it.
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
-  apiPaths,
-  identityProviderSummarySchema,
   newIdentityProviderSchema,
-  tenantSingleSignOnSchema,
   type IdentityProviderSummary,
   type NewIdentityProvider,
   type TenantSingleSignOn,
-  pathTo,
 } from '@portal/contracts';
 import { loadConfig, type Config } from '../../apps/server/src/config.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { createSecretBox } from '../../apps/server/src/lib/crypto.ts';
-import {
-  openOperatorAccess,
-  type OperatorAccess,
-} from '../../apps/server/src/modules/operator/operator-client.ts';
+import { SSO_PROVIDERS_TOPIC } from '../../apps/server/src/modules/single-sign-on/index.ts';
 import {
   addIdentityProvider,
   describeTenantSso,
@@ -38,7 +31,8 @@ import {
   type SsoAdminDeps,
   type SsoAdminOutcome,
 } from '../../apps/server/src/modules/single-sign-on/sso-admin.ts';
-import { CommandError } from '../operator-command.ts';
+import { TENANTS_TOPIC } from '../../apps/server/src/modules/tenants/index.ts';
+import { CommandError, withDatabase, type CommandDatabase } from '../operator-command.ts';
 
 export const SSO_USAGE = `  npm run admin -- sso list --tenant SLUG
       lists the tenant's identity providers and whether it signs in through single sign-on only
@@ -143,76 +137,40 @@ function valueOf<T>(outcome: SsoAdminOutcome<T>, slug: string): T {
   }
 }
 
-/** The server's answer as an outcome (operator channel). */
-function fromServer<T>(
-  answer: { status: number; body: unknown },
-  parse: (body: unknown) => T,
-): SsoAdminOutcome<T> {
-  const message = (answer.body as { message?: unknown } | null)?.message;
-  if (answer.status === 200 || answer.status === 201) return { status: 'ok', value: parse(answer.body) };
-  if (answer.status === 404 && typeof message === 'string' && message.startsWith('There is no tenant')) {
-    return { status: 'unknown-tenant' };
-  }
-  if (answer.status === 404) return { status: 'not-found' };
-  if (answer.status === 422 && typeof message === 'string') return { status: 'invalid', message };
-  const why = typeof message === 'string' ? message : JSON.stringify(answer.body);
-  throw new CommandError(`The server refused (HTTP ${answer.status}): ${why}`);
-}
-
 async function perform(
-  access: OperatorAccess,
+  database: CommandDatabase,
   config: Config,
   command: string,
   slug: string,
   options: Options,
   provider: NewIdentityProvider | null,
 ) {
-  const deps: SsoAdminDeps | null =
-    access.via === 'database'
-      ? {
-          db: access.db,
-          clock: systemClock,
-          secrets: createSecretBox(config.encryptionKey, config.previousEncryptionKeys),
-          config,
-        }
-      : null;
-  const call = access.via === 'server' ? access.call : null;
+  const deps: SsoAdminDeps = {
+    db: database.db,
+    clock: systemClock,
+    secrets: createSecretBox(config.encryptionKey, config.previousEncryptionKeys),
+    config,
+  };
   switch (command) {
-    case 'list': {
-      const outcome = deps
-        ? await describeTenantSso(deps, slug)
-        : fromServer(await call!('GET', pathTo(apiPaths.operatorSso, { slug })), (b) =>
-            tenantSingleSignOnSchema.parse(b),
-          );
-      return describeTenant(slug, valueOf(outcome, slug));
-    }
+    case 'list':
+      return describeTenant(slug, valueOf(await describeTenantSso(deps, slug), slug));
     case 'add': {
-      const outcome = deps
-        ? await addIdentityProvider(deps, slug, provider!)
-        : fromServer(await call!('POST', pathTo(apiPaths.operatorSsoProviders, { slug }), provider), (b) =>
-            identityProviderSummarySchema.parse(b),
-          );
-      return `Added to ${slug} ${access.description}:\n${describeProvider(valueOf(outcome, slug))}`;
+      // A new provider replaces nothing a server keeps: its configuration is looked up on first use.
+      const added = valueOf(await addIdentityProvider(deps, slug, provider!), slug);
+      return `Added to ${slug} ${database.description}:\n${describeProvider(added)}`;
     }
     case 'remove': {
       const name = String(options.name);
-      const outcome = deps
-        ? await removeIdentityProvider(deps, slug, name)
-        : fromServer(await call!('DELETE', pathTo(apiPaths.operatorSsoProvider, { slug, name })), () => ({
-            id: '',
-          }));
-      valueOf(outcome, slug);
-      return `Removed ${name} from ${slug} ${access.description}; the accounts linked through it are unlinked.`;
+      const removed = valueOf(await removeIdentityProvider(deps, slug, name), slug);
+      await database.tell(SSO_PROVIDERS_TOPIC, removed.id);
+      return `Removed ${name} from ${slug} ${database.description}; the accounts linked through it are unlinked.`;
     }
     default: {
       const ssoOnly = options.on === true;
-      const outcome = deps
-        ? await setTenantSsoOnly(deps, slug, ssoOnly)
-        : fromServer(await call!('PUT', pathTo(apiPaths.operatorSsoOnly, { slug }), { ssoOnly }), (b) =>
-            tenantSingleSignOnSchema.parse(b),
-          );
-      valueOf(outcome, slug);
-      return `Single-sign-on only is now ${ssoOnly ? 'on' : 'off'} for ${slug} (${access.description}).`;
+      valueOf(await setTenantSsoOnly(deps, slug, ssoOnly), slug);
+      // The switch is a column of the tenant's row, which every server keeps.
+      await database.tell(TENANTS_TOPIC, slug);
+      return `Single-sign-on only is now ${ssoOnly ? 'on' : 'off'} for ${slug} (${database.description}).`;
     }
   }
 }
@@ -247,11 +205,8 @@ export async function runSsoCommand(args: readonly string[]): Promise<number> {
   // The secret file first: a typo in its name should not wait for a database.
   const provider = command === 'add' ? newProvider(options) : null;
   const config = loadConfig();
-  const access = await openOperatorAccess(config);
-  try {
-    console.log(await perform(access, config, command!, String(options.tenant), options, provider));
-  } finally {
-    if (access.via === 'database') await access.close();
-  }
+  await withDatabase(config, async (database) => {
+    console.log(await perform(database, config, command!, String(options.tenant), options, provider));
+  });
   return 0;
 }

@@ -19,7 +19,6 @@ import { lifeEventsModule } from './modules/life-events/index.ts';
 import { masqueradeModule } from './modules/masquerade/index.ts';
 import { payrollModule } from './modules/payroll/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
-import { operatorModule } from './modules/operator/index.ts';
 import { selectionsModule } from './modules/selections/index.ts';
 import { signInGrantsModule } from './modules/sign-in-grants/index.ts';
 import { singleSignOnModule } from './modules/single-sign-on/index.ts';
@@ -56,7 +55,6 @@ export const modules: readonly AppModule[] = [
   voucherFrameModule,
   twoFactorModule,
   accountModule,
-  operatorModule,
   devMailboxModule,
   maintenanceModule,
 ];

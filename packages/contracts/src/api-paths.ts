@@ -64,20 +64,11 @@ export const apiPaths = {
   masqueradeCandidates: '/masquerade/candidates',
   masqueradeLauncher: '/masquerade/launcher',
   magicLink: '/magic-link/scheme/:schemeId/employee/:userId',
-  /** Operator channel: a masquerade link for the admin CLI. */
-  operatorMasquerade: '/operator/masquerade',
   /** How the host's tenant signs in (single-sign-on only or not), for the signed-out web app. */
   loginOptions: '/login/options',
   /** Single sign-on: the start address (redirects to the provider) and the completion of its answer. */
   ssoStart: '/sso/:provider/start',
   ssoCallback: '/sso/:provider/callback',
-  /** Operator channel: a tenant's identity providers and single-sign-on-only switch. */
-  operatorSso: '/operator/sso/:slug',
-  operatorSsoProviders: '/operator/sso/:slug/providers',
-  operatorSsoOnly: '/operator/sso/:slug/sso-only',
-  operatorSsoProvider: '/operator/sso/:slug/providers/:name',
-  /** Operator channel (loopback and operator key only): the content document of a tenant. */
-  operatorContent: '/operator/content/:slug',
   /** The benefits catalogue (spec section 7, Benefits): the signed-in employee's benefits of their year. */
   eligibleBenefits: '/benefits/user/eligible',
   benefitFilters: '/benefits/filters',
@@ -133,11 +124,6 @@ export const apiPaths = {
   ccvBalance: '/ccv/balance',
   voucherManage: '/ccv/manage',
   voucherFrameCode: '/ccv/manage/frame-code',
-  /** Operator channel: run payroll for a tenant's period. */
-  operatorPayrollRun: '/operator/payroll/:slug/runs',
-  /** Operator channel: a tenant's benefits of its current scheme year (list, add, retire). */
-  operatorBenefits: '/operator/benefits/:slug',
-  operatorBenefit: '/operator/benefits/:slug/:id',
 } as const;
 
 /** The `:name` parameters of a path pattern. */

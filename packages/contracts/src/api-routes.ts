@@ -35,8 +35,6 @@ export const apiRoutes = {
   homePageBanner: get(apiPaths.homePageBanner),
   carousel: get(apiPaths.carousel),
   faqs: get(apiPaths.faqs),
-  operatorContent: get(apiPaths.operatorContent),
-  replaceOperatorContent: put(apiPaths.operatorContent),
   // contact
   contactPage: get(apiPaths.contact),
   sendContact: post(apiPaths.contact),
@@ -45,10 +43,6 @@ export const apiRoutes = {
   loginOptions: get(apiPaths.loginOptions),
   ssoStart: get(apiPaths.ssoStart),
   ssoCallback: get(apiPaths.ssoCallback),
-  operatorSso: get(apiPaths.operatorSso),
-  addSsoProvider: post(apiPaths.operatorSsoProviders),
-  removeSsoProvider: del(apiPaths.operatorSsoProvider),
-  setSsoOnly: put(apiPaths.operatorSsoOnly),
   // auth
   login: post(apiPaths.login),
   altchaChallenge: get(apiPaths.altchaChallenge),
@@ -97,7 +91,6 @@ export const apiRoutes = {
   masquerade: post(apiPaths.masquerade),
   masqueradeCandidates: get(apiPaths.masqueradeCandidates),
   masqueradeLauncher: get(apiPaths.masqueradeLauncher),
-  operatorMasquerade: post(apiPaths.operatorMasquerade),
   magicLink: post(apiPaths.magicLink),
   // benefits
   eligibleBenefits: get(apiPaths.eligibleBenefits),
@@ -106,9 +99,6 @@ export const apiRoutes = {
   benefitWithSelection: get(apiPaths.benefitWithSelection),
   benefitFaqs: get(apiPaths.benefitFaqs),
   relatedBenefits: get(apiPaths.relatedBenefits),
-  operatorBenefits: get(apiPaths.operatorBenefits),
-  addOperatorBenefit: post(apiPaths.operatorBenefits),
-  retireOperatorBenefit: del(apiPaths.operatorBenefit),
   // selections
   benefitSelection: get(apiPaths.benefitSelection),
   createSelection: post(apiPaths.benefitSelection),
@@ -157,7 +147,6 @@ export const apiRoutes = {
   ccvBalance: get(apiPaths.ccvBalance),
   voucherManage: get(apiPaths.voucherManage),
   voucherFrameCode: post(apiPaths.voucherFrameCode),
-  operatorPayrollRun: post(apiPaths.operatorPayrollRun),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

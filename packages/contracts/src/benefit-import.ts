@@ -101,23 +101,14 @@ export const benefitInputSchema = z
 export type BenefitInput = z.input<typeof benefitInputSchema>;
 export type CheckedBenefit = z.output<typeof benefitInputSchema>;
 
-/** The operator's view of a tenant's benefits of its current year. */
-export const operatorBenefitListSchema = z.object({
-  schemeYear: z.number().int(),
-  benefits: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      groupCode: z.string(),
-      kind: z.enum(benefitKinds),
-      retired: z.boolean(),
-    }),
-  ),
-});
-export type OperatorBenefitList = z.infer<typeof operatorBenefitListSchema>;
-
-export const operatorBenefitAddedSchema = z.object({
-  id: z.number().int(),
-  /** Related benefits named in the file that the year does not hold. */
-  unknownRelated: z.array(z.string()),
-});
+/** The operator's view of a tenant's benefits of its current year (`npm run admin -- benefits list`). */
+export interface OperatorBenefitList {
+  schemeYear: number;
+  benefits: {
+    id: number;
+    name: string;
+    groupCode: string;
+    kind: (typeof benefitKinds)[number];
+    retired: boolean;
+  }[];
+}

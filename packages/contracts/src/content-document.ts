@@ -172,25 +172,20 @@ export function contentDocumentIssues(error: z.ZodError): ContentDocumentIssue[]
   return error.issues.map((issue) => ({ path: formatContentPath(issue.path), message: issue.message }));
 }
 
-/** The answer of an import: how many of each kind the tenant now has, and the policies newly published. */
-export const contentImportSummarySchema = z
-  .object({
-    tenant: z.string(),
-    homePageCards: z.number().int(),
-    homePageBanners: z.number().int(),
-    carouselSlides: z.number().int(),
-    faqGroups: z.number().int(),
-    faqQuestions: z.number().int(),
-    enquiryOptions: z.number().int(),
-    avatars: z.number().int(),
-    images: z.number().int(),
-    policiesPublished: z.array(z.enum(['terms', 'policy', 'cookie'])),
-  })
-  .meta({ id: 'ContentImportSummary' });
-export type ContentImportSummary = z.infer<typeof contentImportSummarySchema>;
-
-/** A refused import: 422 { message, errors: [{ path, message }] }. */
-export const contentImportErrorSchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })),
+/**
+ * What an import did (`npm run content -- import`): how many of each kind the tenant now has, and the policies
+ * newly published.
+ */
+export const contentImportSummarySchema = z.object({
+  tenant: z.string(),
+  homePageCards: z.number().int(),
+  homePageBanners: z.number().int(),
+  carouselSlides: z.number().int(),
+  faqGroups: z.number().int(),
+  faqQuestions: z.number().int(),
+  enquiryOptions: z.number().int(),
+  avatars: z.number().int(),
+  images: z.number().int(),
+  policiesPublished: z.array(z.enum(['terms', 'policy', 'cookie'])),
 });
+export type ContentImportSummary = z.infer<typeof contentImportSummarySchema>;

@@ -92,7 +92,7 @@ export const MASQUERADE_HEADERS_NOT_EXPECTED_MESSAGE =
 /** What a masquerading administrator may not do (password, two-factor, e-mail, magic links). */
 export const MASQUERADE_BLOCKED_MESSAGE = 'This is not available while masquerading as another user.';
 
-/** The admin CLI's masquerade through the operator channel (`npm run admin -- masquerade`). */
+/** `npm run admin -- masquerade`: its options, checked before the database is opened. */
 export const operatorMasqueradeRequestSchema = z.object({
   tenant: z.string().min(1).max(63),
   user: emailSchema,
@@ -103,8 +103,3 @@ export const operatorMasqueradeRequestSchema = z.object({
   operator: z.string().max(200).nullable(),
 });
 export type OperatorMasqueradeRequest = z.infer<typeof operatorMasqueradeRequestSchema>;
-
-export const operatorMasqueradeAnswerSchema = z.object({
-  url: z.string(),
-  expiresAt: z.string(),
-});

@@ -71,10 +71,11 @@ export const identityProviderSummarySchema = z.object({
 });
 export type IdentityProviderSummary = z.infer<typeof identityProviderSummarySchema>;
 
-/** Operator channel: a tenant's providers and its single-sign-on-only switch. */
-export const tenantSingleSignOnSchema = z
-  .object({ ssoOnly: z.boolean(), providers: z.array(identityProviderSummarySchema) })
-  .meta({ id: 'TenantSingleSignOn' });
+/** `npm run admin -- sso list`: a tenant's providers and its single-sign-on-only switch. */
+export const tenantSingleSignOnSchema = z.object({
+  ssoOnly: z.boolean(),
+  providers: z.array(identityProviderSummarySchema),
+});
 export type TenantSingleSignOn = z.infer<typeof tenantSingleSignOnSchema>;
 
 const emailDomainSchema = z
@@ -86,7 +87,7 @@ const emailDomainSchema = z
     'must be a domain like example.com',
   );
 
-/** Operator channel: a new provider for a tenant. */
+/** `npm run admin -- sso add`: a new provider for a tenant, checked before the database is opened. */
 export const newIdentityProviderSchema = z.object({
   name: identityProviderNameSchema,
   issuerUrl: z.url({ protocol: /^https?$/ }),
@@ -97,6 +98,3 @@ export const newIdentityProviderSchema = z.object({
   scopes: z.string().trim().max(1000).optional(),
 });
 export type NewIdentityProvider = z.infer<typeof newIdentityProviderSchema>;
-
-/** Operator channel: turn single-sign-on-only on or off. */
-export const ssoOnlyRequestSchema = z.object({ ssoOnly: z.boolean() });

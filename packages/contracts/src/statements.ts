@@ -1,6 +1,6 @@
 /**
  * Money over time (spec sections 3 and 7; BENEFITS.md): statements of a benefit group's monthly contributions,
- * the total reward statement (card and page), childcare vouchers, and a payroll run on the operator channel.
+ * the total reward statement (card and page) and childcare vouchers.
  * Amounts are pounds.
  */
 import { z } from 'zod';
@@ -95,12 +95,3 @@ export type VoucherManageResponse = z.infer<typeof voucherManageResponseSchema>;
 
 /** The voucher management frame's single-use code (60 seconds), for the frame's `bearerToken`. */
 export const voucherFrameCodeSchema = z.object({ code: z.string(), expiresAt: z.string() });
-
-/** Operator channel: run payroll for a tenant's period. */
-export const operatorPayrollRunRequestSchema = z.object({ period: z.string().max(20) });
-export const operatorPayrollRunAnswerSchema = z.object({
-  period: z.string(),
-  label: z.string(),
-  employees: z.number().int(),
-  linesWritten: z.number().int(),
-});

@@ -4,7 +4,7 @@
  */
 import { hkdfSync } from 'node:crypto';
 
-export type KeyPurpose = 'access-token' | 'captcha' | 'operator';
+export type KeyPurpose = 'access-token' | 'captcha';
 
 export function deriveKey(secretKey: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', secretKey, 'benefits-portal', `${purpose}/v1`, 32));

@@ -7,14 +7,7 @@ import {
   eligibleBenefitsResponseSchema,
   relatedBenefitsResponseSchema,
 } from '../benefits.ts';
-import {
-  benefitInputSchema,
-  operatorBenefitAddedSchema,
-  operatorBenefitListSchema,
-} from '../benefit-import.ts';
 import { describe, errorResponses } from '../endpoint.ts';
-import { z } from 'zod';
-import { operatorRefusals, operatorSlugParamsSchema } from './operator.ts';
 
 const signedIn = errorResponses(401, 403);
 /** A malformed id answers 400; an unknown, removed or other tenant's one 404 with the removed message. */
@@ -62,24 +55,5 @@ export const benefitsEndpoints = {
     summary: 'Benefits related to one, among those the employee may have',
     ...oneBenefit,
     responses: { 200: relatedBenefitsResponseSchema, ...benefitRefusals },
-  }),
-  operatorBenefits: describe('operatorBenefits', {
-    tags: ['operator'],
-    summary: "A tenant's benefits of its current scheme year",
-    params: operatorSlugParamsSchema,
-    responses: { 200: operatorBenefitListSchema, ...operatorRefusals },
-  }),
-  addOperatorBenefit: describe('addOperatorBenefit', {
-    tags: ['operator'],
-    summary: "Adds a benefit to a tenant's current scheme year",
-    params: operatorSlugParamsSchema,
-    body: benefitInputSchema,
-    responses: { 201: operatorBenefitAddedSchema, ...errorResponses(400), ...operatorRefusals },
-  }),
-  retireOperatorBenefit: describe('retireOperatorBenefit', {
-    tags: ['operator'],
-    summary: 'Removes a benefit from its year: it answers the removed message from then on',
-    params: operatorSlugParamsSchema.extend({ id: z.string().regex(/^[1-9]\d{0,8}$/) }),
-    responses: { 204: null, ...operatorRefusals },
   }),
 };

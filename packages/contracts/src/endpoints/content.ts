@@ -1,9 +1,3 @@
-import { z } from 'zod';
-import {
-  contentDocumentSchema,
-  contentImportErrorSchema,
-  contentImportSummarySchema,
-} from '../content-document.ts';
 import { contentPageSchema } from '../content.ts';
 import { describe, errorResponses } from '../endpoint.ts';
 import { faqsResponseSchema } from '../faqs.ts';
@@ -12,7 +6,6 @@ import {
   homePageBannersResponseSchema,
   homePageCardsResponseSchema,
 } from '../home.ts';
-import { operatorRefusals, operatorSlugParamsSchema } from './operator.ts';
 
 const policyPage = {
   tags: ['content'],
@@ -49,21 +42,5 @@ export const contentEndpoints = {
     tags: ['content'],
     summary: 'FAQ groups with their questions (answers are sanitised HTML)',
     responses: { 200: faqsResponseSchema, ...signedIn },
-  }),
-  operatorContent: describe('operatorContent', {
-    tags: ['operator'],
-    summary: "A tenant's content document (operator channel: loopback and X-Operator-Key only)",
-    params: operatorSlugParamsSchema,
-    responses: { 200: contentDocumentSchema, ...operatorRefusals },
-  }),
-  replaceOperatorContent: describe('replaceOperatorContent', {
-    tags: ['operator'],
-    summary: "Replaces a tenant's content with a content document, whole or not at all",
-    description:
-      '200 with a summary of what changed, or 422 { message, errors: [{ path, message }] } and nothing changed.',
-    params: operatorSlugParamsSchema,
-    // Checked by the import, which reports every problem with its path rather than the first.
-    body: z.unknown(),
-    responses: { 200: contentImportSummarySchema, 422: contentImportErrorSchema, ...operatorRefusals },
   }),
 };

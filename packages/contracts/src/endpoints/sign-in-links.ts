@@ -6,8 +6,6 @@ import {
   masqueradeLauncherSchema,
   masqueradeLinkSchema,
   masqueradeRequestSchema,
-  operatorMasqueradeAnswerSchema,
-  operatorMasqueradeRequestSchema,
 } from '../masquerade.ts';
 import { ssoLoginErrorSchema, ssoLoginRequestSchema, ssoLoginResponseSchema } from '../sign-in-grants.ts';
 import { z } from 'zod';
@@ -54,12 +52,6 @@ export const signInLinkEndpoints = {
     tags: ['masquerade'],
     summary: "The launcher's facts: the host tenant, its scheme years, and whether a masquerade may start",
     responses: { 200: masqueradeLauncherSchema, ...adminRefusals },
-  }),
-  operatorMasquerade: describe('operatorMasquerade', {
-    tags: ['operator'],
-    summary: 'A masquerade link for the admin CLI (operator channel: loopback and X-Operator-Key only)',
-    body: operatorMasqueradeRequestSchema,
-    responses: { 200: operatorMasqueradeAnswerSchema, ...errorResponses(400, 401, 403, 422) },
   }),
   magicLink: describe('magicLink', {
     tags: ['magic-link'],

@@ -2,20 +2,14 @@ import { z } from 'zod';
 import { loginUrlRequestSchema, loginUrlResponseSchema } from '../auth.ts';
 import { describe, errorResponses } from '../endpoint.ts';
 import {
-  identityProviderSummarySchema,
   loginOptionsResponseSchema,
-  newIdentityProviderSchema,
   ssoCallbackErrorSchema,
   ssoCallbackQuerySchema,
   ssoCallbackResponseSchema,
-  ssoOnlyRequestSchema,
   ssoStartQuerySchema,
-  tenantSingleSignOnSchema,
 } from '../single-sign-on.ts';
-import { operatorRefusals, operatorSlugParamsSchema } from './operator.ts';
 
 const providerParams = z.object({ provider: z.string().max(63) });
-const operatorRefusalsOrInvalid = { ...operatorRefusals, ...errorResponses(422) };
 
 export const singleSignOnEndpoints = {
   loginUrl: describe('loginUrl', {
@@ -58,31 +52,5 @@ export const singleSignOnEndpoints = {
       403: ssoCallbackErrorSchema,
       502: ssoCallbackErrorSchema,
     },
-  }),
-  operatorSso: describe('operatorSso', {
-    tags: ['operator'],
-    summary: "A tenant's identity providers and single-sign-on-only switch (operator channel)",
-    params: operatorSlugParamsSchema,
-    responses: { 200: tenantSingleSignOnSchema, ...operatorRefusalsOrInvalid },
-  }),
-  addSsoProvider: describe('addSsoProvider', {
-    tags: ['operator'],
-    summary: 'Adds an identity provider to a tenant (its client secret is sealed at rest)',
-    params: operatorSlugParamsSchema,
-    body: newIdentityProviderSchema,
-    responses: { 201: identityProviderSummarySchema, ...operatorRefusalsOrInvalid },
-  }),
-  removeSsoProvider: describe('removeSsoProvider', {
-    tags: ['operator'],
-    summary: "Removes a tenant's identity provider and the accounts linked through it",
-    params: operatorSlugParamsSchema.extend({ name: z.string().max(63) }),
-    responses: { 200: z.object({ removed: z.literal(true) }), ...operatorRefusalsOrInvalid },
-  }),
-  setSsoOnly: describe('setSsoOnly', {
-    tags: ['operator'],
-    summary: 'Turns single-sign-on-only on or off for a tenant',
-    params: operatorSlugParamsSchema,
-    body: ssoOnlyRequestSchema,
-    responses: { 200: tenantSingleSignOnSchema, ...operatorRefusalsOrInvalid },
   }),
 };

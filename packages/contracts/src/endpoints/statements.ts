@@ -3,14 +3,11 @@ import { ccvBalanceResponseSchema } from '../benefits.ts';
 import {
   benefitGroupParamsSchema,
   contributionsResponseSchema,
-  operatorPayrollRunAnswerSchema,
-  operatorPayrollRunRequestSchema,
   totalRewardCardSchema,
   totalRewardPageSchema,
   voucherFrameCodeSchema,
   voucherManageResponseSchema,
 } from '../statements.ts';
-import { operatorRefusals, operatorSlugParamsSchema } from './operator.ts';
 
 const own =
   "The signed-in employee's own (a masquerading administrator's acted-as employee), from the payroll ledger.";
@@ -53,12 +50,5 @@ export const statementsEndpoints = {
     description:
       "The frame's URL carries it as bearerToken; the frame exchanges it for a frame session. Never the access token.",
     responses: { 201: voucherFrameCodeSchema, ...errorResponses(401, 403, 429) },
-  }),
-  operatorPayrollRun: describe('operatorPayrollRun', {
-    tags: ['operator'],
-    summary: "Runs payroll for a tenant's pay period (idempotent: a second run changes nothing)",
-    params: operatorSlugParamsSchema,
-    body: operatorPayrollRunRequestSchema,
-    responses: { 200: operatorPayrollRunAnswerSchema, ...operatorRefusals, ...errorResponses(400, 422) },
   }),
 };

@@ -1,7 +1,6 @@
 /**
  * A tenant's benefits as an operator manages them (`npm run admin -- benefits ...`): list, add from a checked
- * JSON benefit, retire. Used by the operator channel's routes and, with no server running or on PostgreSQL,
- * by the CLI directly.
+ * JSON benefit, retire. The CLI then tells running servers (CATALOGUE_TOPIC) to forget the tenant's catalogue.
  */
 import type { CheckedBenefit, OperatorBenefitList } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';

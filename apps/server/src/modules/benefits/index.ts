@@ -1,12 +1,10 @@
 /**
  * The benefits catalogue: what an employee can have and why. GET /api/benefits/user/eligible, /benefits/filters,
- * /benefit/:id (with-selection, related_FAQ, related_benefits); on the operator channel, a
- * tenant's benefits (list, add, retire). Jobs: the daily notices (window open, closing soon, probation ended).
+ * /benefit/:id (with-selection, related_FAQ, related_benefits); the admin CLI's services for a tenant's benefits
+ * (list, add, retire). Jobs: the daily notices (window open, closing soon, probation ended).
  */
 import { defineModule, provider } from '../../lib/app-context.ts';
-import { operatorScope } from '../operator/index.ts';
 import { DAILY_NOTICES_CRON, dailyBenefitNotices, runDailyNotices } from './benefit-notices.ts';
-import { benefitsOperatorRoutes } from './benefits-operator.routes.ts';
 import { benefitsRoutes } from './benefits.routes.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 import { createEmployeeFactsCache } from './employee-facts-cache.ts';
@@ -29,15 +27,11 @@ export const employeeFacts = provider('employee benefit facts', ({ db, singleIns
 );
 
 export const benefitsModule = defineModule('benefits', async (api, context) => {
-  const { db, clock, config, jobs, mailer } = context;
+  const { db, clock, jobs, mailer } = context;
   const cache = context.use(catalogueCache);
   jobs.handle(dailyBenefitNotices, runDailyNotices({ db, mailer, clock }));
   jobs.schedule(dailyBenefitNotices, DAILY_NOTICES_CRON, {});
   await api.register(benefitsRoutes({ db, clock, cache, employees: context.use(employeeFacts) }));
-  await api.register(operatorScope, {
-    secretKey: config.secretKey,
-    routes: benefitsOperatorRoutes({ db, clock, forgetClient: cache.forgetClient }),
-  });
 });
 
 export { eligibilityFor, viewFor, type CatalogueDeps, type EmployeeView } from './catalogue.service.ts';

@@ -1,9 +1,8 @@
 /**
  * The admin CLI's masquerade (`npm run admin -- masquerade`): the operator on the server's machine names the
  * platform administrator who asks (`--admin`), the person by e-mail and the tenant by slug. The CLI has no
- * session, so no second factor: the operator's access to the server's SECRET_KEY (or its database) stands in
- * for it, and the audit row records the administrator, `via: 'cli'` and the operator's login name.
- * Used straight on the database and by the operator channel's route alike.
+ * session, so no second factor: the operator's access to the portal's database stands in for it, and the
+ * audit row records the administrator, `via: 'cli'` and the operator's login name.
  */
 import type { OperatorMasqueradeRequest } from '@portal/contracts';
 import { findClientBySlug } from '../tenants/index.ts';

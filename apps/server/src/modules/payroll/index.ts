@@ -1,13 +1,11 @@
 /**
  * Payroll and statements (issue 18): payroll runs fix each period's deductions and employer contributions in a
- * ledger (the admin CLI's `payroll run`, on the operator channel while `npm start` runs, and a daily schedule
- * on each tenant's cut-off day); GET /api/benefit-group/:id/contributions (a group's statement) and GET
- * /api/user/selections/mtb/card and /page (the total reward) read it. Voucher accounts read it too
- * (modules/vouchers).
+ * ledger (the admin CLI's `payroll run`, and a daily schedule on each tenant's cut-off day); GET
+ * /api/benefit-group/:id/contributions (a group's statement) and GET /api/user/selections/mtb/card and /page
+ * (the total reward) read it. Voucher accounts read it too (modules/vouchers).
  */
 import { defineModule } from '../../lib/app-context.ts';
-import { operatorScope } from '../operator/index.ts';
-import { payrollOperatorRoutes, statementsRoutes } from './payroll.routes.ts';
+import { statementsRoutes } from './payroll.routes.ts';
 import { runDuePayroll, SCHEDULED_PAYROLL_CRON, scheduledPayroll } from './payroll-schedule.ts';
 import { rewardCache } from './statements.service.ts';
 
@@ -16,7 +14,7 @@ export { runTenantPayroll } from './payroll-operator.ts';
 export { runDuePayroll, scheduledPayroll } from './payroll-schedule.ts';
 
 export const payrollModule = defineModule('payroll', async (api, context) => {
-  const { db, clock, config, jobs, singleInstance } = context;
+  const { db, clock, jobs, singleInstance } = context;
   const rewards = rewardCache(singleInstance);
   // A run changes many employees' statements at once: forget them all (it happens once a month).
   const deps = { db, clock, rewards, onLedgerChanged: () => rewards.invalidate() };
@@ -25,5 +23,4 @@ export const payrollModule = defineModule('payroll', async (api, context) => {
   });
   jobs.schedule(scheduledPayroll, SCHEDULED_PAYROLL_CRON, {});
   await api.register(statementsRoutes(deps));
-  await api.register(operatorScope, { secretKey: config.secretKey, routes: payrollOperatorRoutes(deps) });
 });

@@ -1,7 +1,4 @@
-/**
- * `npm run admin -- payroll run --tenant SLUG --period YYYY-MM`, shared by the operator channel's route and, with
- * no server running or on PostgreSQL, the CLI itself.
- */
+/** `npm run admin -- payroll run --tenant SLUG --period YYYY-MM`: a tenant's period, named by its slug. */
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findClientBySlug } from '../tenants/index.ts';

@@ -2,8 +2,6 @@ import { endpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/endpoint-route.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { runTenantPayroll } from './payroll-operator.ts';
-import type { PayrollDeps } from './payroll-run.ts';
 import {
   contributionsOf,
   totalRewardCardOf,
@@ -30,22 +28,6 @@ export function statementsRoutes(deps: StatementsDeps) {
     addRoute(app, endpoints.totalRewardPage, {
       config: own,
       handler: (request) => totalRewardOf(deps, principalOf(request)),
-    });
-  };
-}
-
-/** The admin CLI's payroll run on the operator channel (modules/operator), for when `npm start` holds the database. */
-export function payrollOperatorRoutes(deps: PayrollDeps) {
-  return async (app: FastifyInstance) => {
-    addRoute(app, endpoints.operatorPayrollRun, {
-      config: { access: 'public' as const, skipTenant: true },
-      handler: async (request, reply) => {
-        const outcome = await runTenantPayroll(deps, request.params.slug, request.body.period, (progress) =>
-          request.log.info(progress, 'payroll run progress'),
-        );
-        if (outcome.ok) return outcome;
-        return reply.code('unknownTenant' in outcome ? 404 : 422).send({ message: outcome.message });
-      },
     });
   };
 }

@@ -1,8 +1,7 @@
 /**
  * Operators' changes to a tenant's single sign-on, without code (npm run admin -- sso ...): list, add and
- * remove identity providers, and turn single-sign-on-only on or off. Used by the operator channel's routes
- * (server running on the embedded database) and by the CLI itself (PostgreSQL, or no server running).
- * The client secret is sealed before it is stored and never answered.
+ * remove identity providers, and turn single-sign-on-only on or off, straight on the database; the CLI then
+ * tells running servers what to forget. The client secret is sealed before it is stored and never answered.
  */
 import { randomUUID } from 'node:crypto';
 import {
