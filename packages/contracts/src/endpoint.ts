@@ -21,7 +21,33 @@ export interface EndpointSchemas {
   readonly responses: Readonly<Partial<Record<number, ZodType | null>>>;
   /** Not in the API documentation. */
   readonly hidden?: boolean;
+  /**
+   * The 200 answer is (or, with a JSON schema beside, may be) a file of these media types. The server sends every
+   * such file through its one download helper: an attachment, never sniffed, never cached.
+   */
+  readonly file?: FileAnswer;
 }
+
+export interface FileAnswer {
+  readonly types: readonly string[];
+  /** A tenant's public asset shown in pages (its logo): cached and shown inline, where every other file is not. */
+  readonly publicAsset?: true;
+}
+
+/** The media types of the files the API serves. */
+export const FILE_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+  pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+} as const;
+
+/** A report or a list as a file: CSV or XLSX. */
+export const spreadsheetFile: FileAnswer = { types: [FILE_TYPES.csv, FILE_TYPES.xlsx] };
+/** An uploaded document as it was kept: PDF, JPEG or PNG. */
+export const documentFile: FileAnswer = { types: [FILE_TYPES.pdf, FILE_TYPES.jpeg, FILE_TYPES.png] };
 
 export type EndpointDescriptor<Name extends EndpointName = EndpointName> = ApiRoutes[Name] &
   EndpointSchemas & { readonly name: Name };

@@ -16,7 +16,7 @@ import type {
   FastifyRequest,
   RouteHandlerMethod,
 } from 'fastify';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 
 export type EndpointRequest<E extends EndpointSchemas> = FastifyRequest<{
   Params: EndpointParsedRequest<E>['params'];
@@ -44,6 +44,20 @@ function jsonResponses(responses: EndpointSchemas['responses']): Record<number, 
   >;
 }
 
+const FILE_BYTES = z.string().meta({ format: 'binary' });
+
+/** The answers, with a file answer documented as its media types (and JSON beside it, where it has both). */
+function responsesOf({ responses, file }: EndpointSchemas) {
+  const json: Record<number, unknown> = jsonResponses(responses);
+  if (!file) return json;
+  const content = Object.fromEntries(file.types.map((type) => [type, { schema: FILE_BYTES }]));
+  const description = file.publicAsset
+    ? "The tenant's file, shown in pages and cached"
+    : 'The file, as an attachment (Content-Disposition), never cached (Cache-Control: no-store) or sniffed';
+  const asJson = responses[200] ? { 'application/json': { schema: responses[200] } } : {};
+  return { ...json, 200: { description, content: { ...asJson, ...content } } };
+}
+
 export function addRoute<E extends EndpointDescriptor>(
   app: FastifyInstance,
   endpoint: E,
@@ -63,7 +77,7 @@ export function addRoute<E extends EndpointDescriptor>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: jsonResponses(endpoint.responses),
+      response: responsesOf(endpoint),
     },
     handler: handler as RouteHandlerMethod,
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describe, errorResponses } from '../endpoint.ts';
+import { describe, errorResponses, spreadsheetFile } from '../endpoint.ts';
 import {
   bulkWelcomeResendRequestSchema,
   bulkWelcomeResendResponseSchema,
@@ -38,6 +38,7 @@ export const employeesEndpoints = {
     params: clientParamsSchema,
     query: employeeListReportQuerySchema,
     responses: { 200: null, ...refusals },
+    file: spreadsheetFile,
   }),
   employeeDetail: describe('employeeDetail', {
     tags: ['employees'],
@@ -53,6 +54,7 @@ export const employeesEndpoints = {
     params: clientParamsSchema,
     query: twoFactorListQuerySchema,
     responses: { 200: twoFactorListResponseSchema, ...refusals },
+    file: spreadsheetFile,
   }),
   twoFactorEnforcement: describe('twoFactorEnforcement', {
     tags: ['employees'],

@@ -1,4 +1,4 @@
-import { describe, errorResponses } from '../endpoint.ts';
+import { describe, documentFile, errorResponses } from '../endpoint.ts';
 import {
   coveredMemberResponseSchema,
   familyChangeResponseSchema,
@@ -95,5 +95,6 @@ export const familyEndpoints = {
     summary: "A life event's evidence file, as uploaded, for the employer",
     params: tenantLifeEventParamsSchema,
     responses: { 200: null, ...errorResponses(401, 403, 404) },
+    file: documentFile,
   }),
 };

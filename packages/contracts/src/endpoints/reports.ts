@@ -1,4 +1,4 @@
-import { describe, errorResponses } from '../endpoint.ts';
+import { describe, errorResponses, FILE_TYPES, spreadsheetFile } from '../endpoint.ts';
 import {
   reportBuildParamsSchema,
   reportBuildRequestSchema,
@@ -33,6 +33,7 @@ export const reportsEndpoints = {
     params: reportParamsSchema,
     query: reportDownloadQuerySchema,
     responses: { 200: null, ...refusals },
+    file: spreadsheetFile,
   }),
   reportsDownload: describe('reportsDownload', {
     tags: ['reports'],
@@ -41,6 +42,7 @@ export const reportsEndpoints = {
     params: clientParamsSchema,
     query: reportsDownloadQuerySchema,
     responses: { 200: null, ...refusals },
+    file: { types: [FILE_TYPES.zip] },
   }),
 };
 
@@ -67,5 +69,6 @@ export const reportBuildEndpoints = {
       "Needs the reports permission; another tenant's build, or one that has expired, answers 404; one not ready yet, 409.",
     params: reportBuildParamsSchema,
     responses: { 200: null, ...errorResponses(400, 401, 403, 404, 409) },
+    file: { types: [...spreadsheetFile.types, FILE_TYPES.zip] },
   }),
 };

@@ -1,5 +1,5 @@
 import { benefitIdParamsSchema } from '../benefits.ts';
-import { describe, errorResponses } from '../endpoint.ts';
+import { describe, documentFile, errorResponses } from '../endpoint.ts';
 import {
   benefitSelectionResponseSchema,
   claimIdParamsSchema,
@@ -63,6 +63,7 @@ export const selectionsEndpoints = {
     summary: "A claim's receipt, as it was uploaded (the claimant's own)",
     params: claimIdParamsSchema,
     responses: { 200: null, ...errorResponses(400, 401, 403, 404) },
+    file: documentFile,
   }),
   employeeSelections: describe('employeeSelections', {
     tags: ['selections'],

@@ -20,5 +20,6 @@ export const themeEndpoints = {
     description: 'Answers the file (with an ETag; 304 when If-None-Match matches), or 404 { message }.',
     params: assetParamsSchema,
     responses: { 200: null, 304: null, ...errorResponses(404) },
+    file: { types: ['image/*'], publicAsset: true },
   }),
 };

@@ -1,4 +1,4 @@
-import { describe, errorResponses } from '../endpoint.ts';
+import { describe, errorResponses, spreadsheetFile } from '../endpoint.ts';
 import {
   confirmRosterUploadSchema,
   eligibilityDifferenceQuerySchema,
@@ -23,6 +23,7 @@ export const uploadsEndpoints = {
     params: clientParamsSchema,
     query: dataLoadTemplateQuerySchema,
     responses: { 200: null, ...errorResponses(400, 401, 403, 404) },
+    file: spreadsheetFile,
   }),
   createDataLoad: describe('createDataLoad', {
     tags: ['uploads'],
@@ -93,6 +94,7 @@ export const uploadsEndpoints = {
     params: rosterUploadParamsSchema,
     query: rejectedRowsQuerySchema,
     responses: { 200: null, ...errorResponses(400, 401, 403, 404) },
+    file: spreadsheetFile,
   }),
   lastRosterUpload: describe('lastRosterUpload', {
     tags: ['uploads'],

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { endpoints, RECEIPT_MAX_BYTES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../lib/mailer/index.ts';
+import { sendDownload } from '../../lib/download.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
 import { readDocumentUpload } from '../../lib/uploaded-document.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -57,14 +58,7 @@ export function lifeEventsRoutes(deps: LifeEventDeps & { mailer: Mailer }) {
       config: employer,
       handler: async (request, reply) => {
         const evidence = await lifeEventEvidence(deps, principalOf(request), request.params.id);
-        return reply
-          .header('content-type', evidence.contentType)
-          .header(
-            'content-disposition',
-            `attachment; filename*=UTF-8''${encodeURIComponent(evidence.fileName)}`,
-          )
-          .header('x-content-type-options', 'nosniff')
-          .send(evidence.content);
+        return sendDownload(reply, { ...evidence, body: evidence.content });
       },
     });
   };

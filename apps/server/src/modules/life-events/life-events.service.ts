@@ -24,7 +24,11 @@ import { masqueradeDetail, recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { checkedFormFields } from '../../lib/form-fields.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { documentTypeOf, safeFileName, type DocumentUpload } from '../../lib/uploaded-document.ts';
+import {
+  checkedDocument,
+  DOCUMENT_MARKUP_MESSAGE,
+  type DocumentUpload,
+} from '../../lib/uploaded-document.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { eligibilityFor, viewFor, type CatalogueDeps, type EmployeeView } from '../benefits/index.ts';
 import {
@@ -100,13 +104,15 @@ function checkedEvidence(file: DocumentUpload['file'], required: boolean) {
     return null;
   }
   if (file.truncated) throw new HttpError(413, LIFE_EVENT_MESSAGES.evidence);
-  const contentType = documentTypeOf(file.content);
-  if (!contentType) throw refuse('evidence', LIFE_EVENT_MESSAGES.evidence);
-  return {
-    contentType,
-    fileName: safeFileName(file.fileName, contentType, 'evidence'),
-    content: file.content,
-  };
+  const document = checkedDocument(file, 'evidence');
+  if (!document.ok) {
+    throw refuse(
+      'evidence',
+      document.reason === 'markup' ? DOCUMENT_MARKUP_MESSAGE : LIFE_EVENT_MESSAGES.evidence,
+    );
+  }
+  const { contentType, fileName, content } = document;
+  return { contentType, fileName, content };
 }
 
 export async function reportLifeEvent(deps: LifeEventDeps, principal: Principal, upload: DocumentUpload) {

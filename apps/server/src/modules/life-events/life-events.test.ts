@@ -358,3 +358,40 @@ describe('a window opened, used, voided and closed (Northwind)', () => {
     ]);
   });
 });
+
+describe('evidence as it is served (issue 32)', () => {
+  it('keeps and serves evidence under the extension of its type, whatever name it came with', async () => {
+    const employee = (await signIn(t.app, 'employee@demo.test')).accessToken;
+    const employer = (await signIn(t.app, 'employer@demo.test')).accessToken;
+    const response = await report(
+      employee,
+      { typeId: await typeId('Divorce or dissolution', employee), eventDate: '2026-12-15' },
+      { name: 'decree.html', type: 'text/html', content: PDF },
+    );
+    expect(response.statusCode).toBe(201);
+    const event = lifeEventSchema.parse(response.json());
+    expect(event.evidenceName).toBe('decree.pdf');
+    const url = `/api/client/${CLIENT_IDS.demo}/employees/life-events/${event.id}/evidence`;
+    const download = await getWithToken(t.app, url, employer);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="decree.pdf"');
+  });
+
+  it('refuses evidence whose bytes also hold web page code (HTML or SVG); nothing is written', async () => {
+    const employee = (await signIn(t.app, 'employee@demo.test')).accessToken;
+    const before = await t.db.select().from(lifeEvents);
+    const polyglot = Buffer.concat([
+      PDF,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    ]);
+    const response = await report(
+      employee,
+      { typeId: await typeId('Birth or adoption', employee), eventDate: '2026-12-16' },
+      { name: 'certificate.pdf', type: 'application/pdf', content: polyglot },
+    );
+    expect([response.statusCode, response.json().errors]).toEqual([
+      400,
+      [{ field: 'evidence', message: expect.stringMatching(/^The file also holds web page code/) }],
+    ]);
+    expect(await t.db.select().from(lifeEvents)).toEqual(before);
+  });
+});

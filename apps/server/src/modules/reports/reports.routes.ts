@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Jobs } from '../../lib/jobs/index.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
-import { sendReportFile } from '../../lib/report-file.ts';
+import { sendDownload } from '../../lib/download.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { builtFile, reportBuildStatus, startReportBuild } from './report-builds.ts';
 import { reportFile, reportsZip } from './report-files.ts';
@@ -26,7 +26,7 @@ export function reportsRoutes({ db, clock, jobs }: { db: Database; clock: Clock;
       handler: async (request, reply) => {
         const { tenant } = principalOf(request);
         const file = await reportFile(db, tenant, request.params.reportId, request.query);
-        return sendReportFile(reply, file);
+        return sendDownload(reply, file);
       },
     });
     addRoute(app, endpoints.reportsDownload, {
@@ -34,7 +34,7 @@ export function reportsRoutes({ db, clock, jobs }: { db: Database; clock: Clock;
       handler: async (request, reply) => {
         const { tenant } = principalOf(request);
         const file = await reportsZip(db, clock, tenant, request.query.ids, request.query);
-        return sendReportFile(reply, file);
+        return sendDownload(reply, file);
       },
     });
     addRoute(app, endpoints.createReportBuild, {
@@ -54,7 +54,7 @@ export function reportsRoutes({ db, clock, jobs }: { db: Database; clock: Clock;
       config: reporter,
       handler: async (request, reply) => {
         const file = await builtFile(db, clock, principalOf(request).clientId, request.params.buildId);
-        return sendReportFile(reply, file);
+        return sendDownload(reply, file);
       },
     });
   };

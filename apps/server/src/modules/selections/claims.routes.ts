@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { endpoints, RECEIPT_MAX_BYTES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sendDownload } from '../../lib/download.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
 import { readDocumentUpload } from '../../lib/uploaded-document.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -31,14 +32,7 @@ export function claimsRoutes(deps: ClaimDeps) {
       config: own,
       handler: async (request, reply) => {
         const receipt = await receiptOfClaim(deps, principalOf(request), request.params.id);
-        return reply
-          .header('content-type', receipt.contentType)
-          .header(
-            'content-disposition',
-            `attachment; filename*=UTF-8''${encodeURIComponent(receipt.fileName)}`,
-          )
-          .header('x-content-type-options', 'nosniff')
-          .send(receipt.content);
+        return sendDownload(reply, { ...receipt, body: receipt.content });
       },
     });
   };

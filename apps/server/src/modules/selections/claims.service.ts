@@ -23,7 +23,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { checkedFormFields } from '../../lib/form-fields.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { documentTypeOf, safeFileName, type DocumentUpload } from '../../lib/uploaded-document.ts';
+import {
+  checkedDocument,
+  DOCUMENT_MARKUP_MESSAGE,
+  type DocumentUpload,
+} from '../../lib/uploaded-document.ts';
 import type { Receipt, ReceiptStore } from './receipt-store.ts';
 import { liveSelectionOf } from './selection.repository.ts';
 
@@ -68,15 +72,13 @@ function checkedReceipt(file: ClaimUpload['file']): Receipt {
   if (!file)
     throw new HttpError(400, CORRECT_ERRORS_MESSAGE, [{ field: 'receipt', message: RECEIPT_TYPES_MESSAGE }]);
   if (file.truncated) throw new HttpError(413, RECEIPT_TYPES_MESSAGE);
-  const contentType = documentTypeOf(file.content);
-  if (!contentType) {
-    throw new HttpError(400, CORRECT_ERRORS_MESSAGE, [{ field: 'receipt', message: RECEIPT_TYPES_MESSAGE }]);
+  const document = checkedDocument(file, 'receipt');
+  if (!document.ok) {
+    const message = document.reason === 'markup' ? DOCUMENT_MARKUP_MESSAGE : RECEIPT_TYPES_MESSAGE;
+    throw new HttpError(400, CORRECT_ERRORS_MESSAGE, [{ field: 'receipt', message }]);
   }
-  return {
-    contentType,
-    fileName: safeFileName(file.fileName, contentType, 'receipt'),
-    content: file.content,
-  };
+  const { contentType, fileName, content } = document;
+  return { contentType, fileName, content };
 }
 
 export async function makeClaim(

@@ -100,6 +100,66 @@ describe('POST /api/selection/:id/claims', () => {
     expect((await claim(alex, selectionId, fields)).statusCode).toBe(400);
   });
 
+  it('serves a receipt under the extension of the type it is, whatever name it came with', async () => {
+    const names = [
+      ['receipt.html', 'receipt.png'],
+      ['photo.svg', 'photo.png'],
+      ['scan', 'scan.png'],
+      ['Receipt.PNG', 'Receipt.PNG'],
+    ];
+    for (const [index, [name, served]] of names.entries()) {
+      const content = Buffer.concat([PNG, Buffer.from([index])]);
+      const made = await claim(alex, selectionId, fields, { name: name!, type: 'text/html', content });
+      expect(made.statusCode).toBe(201);
+      expect(made.json().receiptName).toBe(served);
+      const receipt = await getWithToken(t.app, `/api/claims/${made.json().id}/receipt`, alex);
+      expect(receipt.headers['content-disposition']).toBe(`attachment; filename="${served}"`);
+      expect(receipt.headers['content-type']).toBe('image/png');
+    }
+  });
+
+  it('refuses a polyglot: a PDF, JPEG or PNG whose bytes also hold HTML or SVG', async () => {
+    const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
+    const polyglots = [
+      Buffer.concat([
+        Buffer.from('%PDF-1.4\n'),
+        Buffer.from('<html><script>alert(document.domain)</script>'),
+      ]),
+      Buffer.concat([JPEG, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')]),
+      Buffer.concat([PNG, Buffer.from('tEXt<img src=x onerror=alert(1)>')]),
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('<details open ontoggle=alert(1)>')]),
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('<!DOCTYPE html><p>Pay here</p>')]),
+    ];
+    for (const content of polyglots) {
+      const response = await claim(alex, selectionId, fields, {
+        name: 'receipt.pdf',
+        type: 'application/pdf',
+        content,
+      });
+      expect([response.statusCode, response.json().errors]).toEqual([
+        400,
+        [
+          {
+            field: 'receipt',
+            message: expect.stringMatching(/^The file also holds web page code \(HTML or SVG\)/),
+          },
+        ],
+      ]);
+    }
+    // A PDF's own dictionaries, hex strings and metadata are not web page code.
+    const plainPdf = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj <48656c6c6f> endobj\n' +
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF><rdf:Description rdf:about="" xmp:CreatorTool="Scanner"/>' +
+        '</rdf:RDF></x:xmpmeta>\n%%EOF\n',
+    );
+    const plain = await claim(alex, selectionId, fields, {
+      name: 'r.pdf',
+      type: 'application/pdf',
+      content: plainPdf,
+    });
+    expect(plain.statusCode).toBe(201);
+  });
+
   it('refuses a form field holding a NUL character as a body field would be, naming it', async () => {
     const response = await claim(
       alex,

@@ -6,7 +6,8 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Jobs } from '../../lib/jobs/index.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
-import { REPORT_CONTENT_TYPES, reportStream, sendReportFile } from '../../lib/report-file.ts';
+import { sendDownload } from '../../lib/download.ts';
+import { REPORT_CONTENT_TYPES, reportStream } from '../../lib/report-file.ts';
 import { readDocumentUpload } from '../../lib/uploaded-document.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { sendActivation, type AccountDeps } from '../account/index.ts';
@@ -101,7 +102,7 @@ export function uploadsRoutes({ db, clock, jobs, accounts, forgetEmployee }: Upl
           request.params.uploadId,
           request.query.format,
         );
-        return sendReportFile(reply, file);
+        return sendDownload(reply, file);
       },
     });
     addRoute(app, endpoints.rosterChanges, {
@@ -133,7 +134,7 @@ export function uploadsRoutes({ db, clock, jobs, accounts, forgetEmployee }: Upl
       handler: async (request, reply) => {
         const { format } = request.query;
         const { tenant } = principalOf(request);
-        return sendReportFile(reply, {
+        return sendDownload(reply, {
           fileName: `${tenant.slug}-roster-template.${format}`,
           contentType: REPORT_CONTENT_TYPES[format],
           body: reportStream(

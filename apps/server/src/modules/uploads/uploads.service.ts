@@ -32,7 +32,7 @@ import {
   type ReportFile,
 } from '../../lib/report-file.ts';
 import { readSpreadsheet, spreadsheetKindOf } from '../../lib/spreadsheet-file.ts';
-import { safeFileName } from '../../lib/uploaded-document.ts';
+import { cleanFileName } from '../../lib/download.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { rosterChecks } from './roster-checks-queue.ts';
 import { NO_SUCH_UPLOAD, UPLOAD_NOT_IN_PREVIEW } from './upload-errors.ts';
@@ -87,7 +87,7 @@ export async function startRosterUpload(
         {
           clientId: principal.clientId,
           uploadedBy: principal.userId,
-          fileName: safeFileName(file.fileName, 'text/csv', 'roster.csv'),
+          fileName: cleanFileName(file.fileName) || 'roster.csv',
           status: 'checking',
           rowsTotal: read.rows.length,
           rowsInvalid: 0,
