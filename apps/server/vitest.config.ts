@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { configDefaults, defineProject } from 'vitest/config';
+import { defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
@@ -8,12 +8,8 @@ export default defineProject({
     execArgv: ['--import', fileURLToPath(new URL('./src/lib/drizzle-loading.ts', import.meta.url))],
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // A worker beside a web instance needs a database several processes can share.
-    exclude: [
-      ...configDefaults.exclude,
-      ...(process.env.TEST_DATABASE_URL ? [] : ['test/worker-process.test.ts']),
-    ],
-    // Migrates one template database per run; each test file starts from a copy of it.
+    // Starts one PostgreSQL for the run (unless TEST_DATABASE_URL names one) and migrates one template
+    // database; each test file starts from a copy of it.
     globalSetup: ['./test/global-setup.ts'],
     // A fresh database takes a moment to load, and argon2 is slow on purpose.
     testTimeout: 30_000,

@@ -58,6 +58,7 @@ export async function buildApp(dependencies: AppDependencies) {
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
+    await context.notices.close();
   });
 
   await app.register(httpShellPlugin, {

@@ -19,7 +19,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** null = embedded PGlite in DATA_DIR/db */
+  /** null = the embedded PostgreSQL of DATA_DIR (db/embedded) */
   databaseUrl: string | null;
   publicUrl: string;
   defaultClient: string;

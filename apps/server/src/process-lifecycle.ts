@@ -1,15 +1,21 @@
 /**
  * What the server and the worker processes share: failing on one line, opening and migrating the database
  * (seeding the demo world when asked), and a graceful shutdown on SIGTERM and SIGINT.
+ *
+ * Under `npm start`'s supervisor (PORTAL_SUPERVISED=1) the supervisor has started, migrated and seeded the
+ * database already: the process only connects, and stops on the supervisor's SIGTERM alone (the terminal's
+ * Ctrl+C reaches the supervisor, which stops the web processes, then the worker, then the database).
  */
 import { ukDateOf } from '@portal/benefits';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DataDirectoryError, migrate, openDatabase, type DatabaseHandle } from './db/client.ts';
+import { EmbeddedDatabaseError, migrate, openDatabase, type DatabaseHandle } from './db/client.ts';
+
+export const supervised = process.env.PORTAL_SUPERVISED === '1';
 
 /** Problems a person can fix (configuration, data directory): one line on stderr, exit 1, no stack. */
 export function failAndExit(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof DataDirectoryError) {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) {
     console.error(error.message);
   } else {
     console.error('The process could not start:', error);
@@ -29,7 +35,8 @@ export function configOrExit(): Config {
 export async function openReadyDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
   let database: DatabaseHandle | null = null;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase({ ...config, startEmbedded: !supervised });
+    if (supervised) return database;
     await migrate(database);
     if (config.seedDemo) {
       const { seedDemoIfEmpty } = await import('./seed/seed-demo.ts');
@@ -59,5 +66,7 @@ export function stopOnSignal(logger: Logger, stop: () => Promise<void>): void {
     process.exit(0);
   };
   process.once('SIGTERM', (signal) => void onSignal(signal));
-  process.once('SIGINT', (signal) => void onSignal(signal));
+  // Supervised, Ctrl+C is the supervisor's to handle: it stops the processes in order.
+  if (supervised) process.on('SIGINT', () => {});
+  else process.once('SIGINT', (signal) => void onSignal(signal));
 }

@@ -4,20 +4,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import fs from 'node:fs';
 import pg from 'pg';
 import type { Clock as JobsClock } from 'pg-boss';
 import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import {
-  createPglite,
-  openPostgres,
-  usePglite,
-  type Database,
-  type DatabaseHandle,
-} from '../src/db/client.ts';
+import { openPostgres, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { seedDemo as seedDemoWorld } from '../src/seed/seed-demo.ts';
@@ -54,10 +47,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** A fresh database copied from the migrated template; `close` drops it. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('templateDatabase');
-  if (template.driver === 'pglite') {
-    const dump = new Blob([fs.readFileSync(template.dumpFile)]);
-    return usePglite(await createPglite(undefined, { loadDataDir: dump }));
-  }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.serverUrl });
   await admin.connect();
@@ -66,7 +55,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = await openPostgres(databaseUrl(template.serverUrl, name));
+  const handle = openPostgres(databaseUrl(template.serverUrl, name));
   return {
     ...handle,
     async close() {

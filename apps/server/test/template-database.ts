@@ -1,9 +1,8 @@
-/**
- * What global-setup hands to each test file: where the migrated template database is.
- * PGlite: a dump file to load; PostgreSQL: the server URL and the template database's name.
- */
-export type TemplateDatabase =
-  { driver: 'pglite'; dumpFile: string } | { driver: 'postgres'; serverUrl: string; templateName: string };
+/** What global-setup hands to each test file: the server and the name of the migrated template database. */
+export interface TemplateDatabase {
+  serverUrl: string;
+  templateName: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -13,15 +13,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { ChangeNotices } from './change-notices.ts';
 import type { Clock } from './clock.ts';
 import type { SecretBox } from './crypto.ts';
 import type { Jobs } from './jobs/index.ts';
 import type { Mailer } from './mailer/index.ts';
-
-export interface InProcessNotices {
-  /** Calls `onNotice` with each payload sent on `channel`; answers how to stop. */
-  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
-}
 
 export interface AppContext {
   db: Database;
@@ -34,17 +30,8 @@ export interface AppContext {
   jobs: Jobs;
   /** Seals secrets at rest with ENCRYPTION_KEY; opens those sealed under a previous key too. */
   secrets: SecretBox;
-  /**
-   * True when this process is the only server of the database (embedded PGlite, which one process holds):
-   * shared services may then cache exactly, since every change goes through this process.
-   */
-  singleInstance: boolean;
-  /**
-   * The database's notifications (NOTIFY) on the embedded database, which runs in this process and delivers
-   * them before the statement that committed them returns; null on PostgreSQL, where they arrive on another
-   * connection some time after the commit, too late for a reader that must see its own writes.
-   */
-  inProcessNotices: InProcessNotices | null;
+  /** Changes the portal's other processes hear of at once (LISTEN/NOTIFY): caches kept in step with `inStep`. */
+  notices: ChangeNotices;
   /** The app's one instance of a shared service, built on first use. */
   use<T>(provider: Provider<T>): T;
 }

@@ -1,16 +1,20 @@
 /**
  * The infrastructure of one app, from which every module is built (lib/app-context.ts): the job queue on
- * the app's database, the mailer on it, the secret box, and the context that holds them.
+ * the app's database, the mailer on it, the change notices, the secret box, and the context that holds them.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock as JobsClock } from 'pg-boss';
 import type { Config } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { oneProcessAtATime, type DatabaseHandle } from '../db/client.ts';
 import { createAppContext, type AppContext } from './app-context.ts';
+import { createChangeNotices } from './change-notices.ts';
 import type { Clock } from './clock.ts';
 import { createSecretBox } from './crypto.ts';
 import { createBoss, createJobs, JOBS_SCHEMA } from './jobs/index.ts';
 import { createMailer } from './mailer/index.ts';
+
+/** The advisory lock that serialises the job queue's set-up across the portal's processes. */
+const JOBS_SET_UP_LOCK_ID = 7_340_113;
 
 export function createInfrastructure(options: {
   config: Config;
@@ -30,6 +34,7 @@ export function createInfrastructure(options: {
     schema: JOBS_SCHEMA,
     logger: logger.child({ module: 'jobs' }),
     work: options.runWorkers,
+    oneAtATime: (setUp) => oneProcessAtATime(database.pool, JOBS_SET_UP_LOCK_ID, setUp),
   });
   return createAppContext({
     db,
@@ -39,11 +44,10 @@ export function createInfrastructure(options: {
     mailer: createMailer({ db, config, clock, logger: logger.child({ module: 'mailer' }), jobs }),
     jobs,
     secrets: createSecretBox(config.encryptionKey, config.previousEncryptionKeys),
-    // The embedded database is held by this one process, so caches of what only it changes are exact.
-    singleInstance: database.driver === 'pglite',
-    inProcessNotices:
-      database.driver === 'pglite'
-        ? { listen: (channel, onNotice) => database.client.listen(channel, onNotice) }
-        : null,
+    notices: createChangeNotices({
+      connectionString: database.connectionString,
+      pool: database.pool,
+      logger: logger.child({ module: 'notices' }),
+    }),
   });
 }

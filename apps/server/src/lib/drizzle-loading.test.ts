@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 const hook = new URL('./drizzle-loading.ts', import.meta.url).pathname;
-const drizzleEntries = ['drizzle-orm', 'drizzle-orm/pg-core', 'drizzle-orm/pglite'];
+const drizzleEntries = ['drizzle-orm', 'drizzle-orm/pg-core', 'drizzle-orm/node-postgres'];
 
 /** In a fresh Node process (vitest loads modules its own way): what each entry resolves to and exports. */
 function loadEntries(withHook: boolean): unknown {

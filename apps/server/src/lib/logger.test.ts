@@ -1,11 +1,14 @@
 /** A failed query is logged with its SQL and the database's reason, never with its parameters. */
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { usePglite } from '../db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/harness.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { serializeError } from './logger.ts';
 
-const handle = usePglite(new PGlite());
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
 afterAll(() => handle.close());
 
 describe('serializeError', () => {

@@ -8,7 +8,6 @@ import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { ReportFormat } from '@portal/contracts';
-import { yieldToRequests } from './event-loop.ts';
 
 export type Cell = string | number | null;
 
@@ -58,18 +57,9 @@ export function reportStream<Row>(
   batches: AsyncIterable<Row[]>,
 ): Readable {
   const cellsOf = (row: Row) => columns.map((column) => neutralise(column.value(row)));
-  const paced = withTurns(batches);
   return format === 'csv'
-    ? csvStream(columns, paced, cellsOf)
-    : xlsxStream(sheetName, columns, paced, cellsOf);
-}
-
-/** The batches, with a turn for waiting requests after each (see event-loop.ts). */
-async function* withTurns<Row>(batches: AsyncIterable<Row[]>): AsyncGenerator<Row[]> {
-  for await (const batch of batches) {
-    yield batch;
-    await yieldToRequests();
-  }
+    ? csvStream(columns, batches, cellsOf)
+    : xlsxStream(sheetName, columns, batches, cellsOf);
 }
 
 function csvStream<Row>(

@@ -5,7 +5,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from '../lib/http-error.ts';
+
+/** While the database restarts (a crash, a failover): a transaction in flight rolled back, and trying again works. */
+export const UNAVAILABLE_MESSAGE = 'The portal is briefly unavailable, please try again in a moment.';
+const RETRY_AFTER_SECONDS = 5;
 
 /** Spec section 8's generic request failure text. */
 export const GENERIC_ERROR_MESSAGE = 'It looks like something has gone wrong, please try again later';
@@ -26,6 +31,10 @@ export const errorHandlerPlugin = fp(
         error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600
           ? error.statusCode
           : 500;
+      if (status === 500 && isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'the database is unavailable');
+        return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
+      }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(status).send({ message: GENERIC_ERROR_MESSAGE });

@@ -1,8 +1,8 @@
 import { customType } from 'drizzle-orm/pg-core';
 
 /**
- * PostgreSQL bytea as a Buffer on both drivers. pg and our PGlite (db/pglite-bytea.ts) answer a Buffer, kept
- * as it is rather than copied (a report's chunks are a megabyte each); a bare PGlite answers a Uint8Array.
+ * PostgreSQL bytea as a Buffer: pg answers one, kept as it is rather than copied (a report's chunks are a
+ * megabyte each).
  */
 export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',

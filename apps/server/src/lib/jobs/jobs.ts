@@ -1,7 +1,6 @@
 /**
  * Background work on pg-boss, a PostgreSQL job queue (retries with back-off, schedules, singleton keys, dead
- * letters), on both databases: PostgreSQL through pg-boss's own connection pool, the embedded PGlite through
- * pg-boss's PGlite adapter (one connection, shared with Drizzle; see boss.ts).
+ * letters), through pg-boss's own connection pool (boss.ts).
  *
  * A module declares its queues with `defineQueue` and registers a handler for each with `jobs.handle` while it
  * registers itself; `start` then creates the queues and, where this process works (`npm start`, `npm run
@@ -86,11 +85,23 @@ export interface JobsOptions {
   work: boolean;
   /** How often an idle worker looks for jobs, besides being told of new ones (LISTEN/NOTIFY). */
   pollingIntervalSeconds?: number;
+  /**
+   * Runs the set-up (pg-boss's schema, the queues, the schedules) one process at a time: the web processes and
+   * the worker start together, and pg-boss's install and queue creation are not safe to run side by side.
+   */
+  oneAtATime?: <T>(setUp: () => Promise<T>) => Promise<T>;
 }
 
 const SETTLE_POLL_MS = 20;
 
-export function createJobs({ boss, schema, logger, work, pollingIntervalSeconds = 2 }: JobsOptions): Jobs {
+export function createJobs({
+  boss,
+  schema,
+  logger,
+  work,
+  pollingIntervalSeconds = 2,
+  oneAtATime = (setUp) => setUp(),
+}: JobsOptions): Jobs {
   const registered = new Map<string, Registered>();
   const schedules: { queue: Queue<object>; cron: string; data: object }[] = [];
   const queues = new Map<string, Queue<object>>();
@@ -167,14 +178,16 @@ export function createJobs({ boss, schema, logger, work, pollingIntervalSeconds 
     start() {
       started ??= (async () => {
         boss.on('error', (error) => logger.error({ reason: error.message }, 'pg-boss error'));
-        await boss.start();
-        for (const queue of queues.values()) {
-          const { policy: _policy, ...changeable } = queue.options;
-          if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, changeable);
-          else await boss.createQueue(queue.name, queue.options);
-        }
-        for (const { queue, cron, data } of schedules)
-          await boss.schedule(queue.name, cron, data, { tz: 'UTC' });
+        await oneAtATime(async () => {
+          await boss.start();
+          for (const queue of queues.values()) {
+            const { policy: _policy, ...changeable } = queue.options;
+            if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, changeable);
+            else await boss.createQueue(queue.name, queue.options);
+          }
+          for (const { queue, cron, data } of schedules)
+            await boss.schedule(queue.name, cron, data, { tz: 'UTC' });
+        });
         if (!work) return;
         for (const entry of registered.values()) {
           const options = { pollingIntervalSeconds, includeMetadata: true } as const;

@@ -29,10 +29,6 @@ export type { RobotCheck } from './robot-check.ts';
 export { checkSession, endUserSessions, openSession } from './sessions.service.ts';
 export type { IssuedTokens, Sessions, SessionUser } from './sessions.service.ts';
 
-/** How long session state and failure counts stay in memory on a single-instance server. */
-const SESSION_CACHE_MS = 5 * 60 * 1000;
-const LOGIN_COUNT_CACHE_MS = 15 * 60 * 1000;
-
 export const accessTokens = provider('access-tokens', ({ config, clock }) =>
   createAccessTokens(config.secretKey, clock),
 );
@@ -42,7 +38,8 @@ export const sessions = provider('sessions', (context) =>
     db: context.db,
     clock: context.clock,
     accessTokens: context.use(accessTokens),
-    cacheMs: context.singleInstance ? SESSION_CACHE_MS : 0,
+    // Read each time: a session ended on one process must end on every other at once.
+    cacheMs: 0,
   }),
 );
 
@@ -66,7 +63,8 @@ export const loginAttempts = provider('login-attempts', (context) =>
     robotCheck: context.use(robotCheck),
     jobs: context.jobs,
     completeSignIn: context.use(completeSignIn),
-    cacheMs: context.singleInstance ? LOGIN_COUNT_CACHE_MS : 0,
+    // Read each time: every process counts the same failures.
+    cacheMs: 0,
   }),
 );
 

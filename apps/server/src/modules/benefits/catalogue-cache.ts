@@ -1,7 +1,7 @@
 /**
  * A tenant's scheme years and catalogue change only when an operator edits them, yet every catalogue request
- * reads them: they are kept in memory for a short time (exactly, until the next edit, when this process is the
- * database's only server), so a request costs the employee's own two queries.
+ * reads them: they are kept in memory until the next edit, which every process hears of (benefits/index.ts),
+ * so a request costs the employee's own two queries.
  */
 import type { Database } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
@@ -15,9 +15,8 @@ import {
   type SchemeRef,
 } from './catalogue.repository.ts';
 
-/** How long another server's edit may take to show here. */
-const SHARED_TTL_MS = 30_000;
-const SINGLE_INSTANCE_TTL_MS = 10 * 60_000;
+/** Bounds how long an edit whose notice was lost may take to show here. */
+const TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 2_000;
 
 export interface CatalogueCache {
@@ -27,11 +26,11 @@ export interface CatalogueCache {
   /** What one benefit's page, set-up and costs read beyond its card; null when it is not in the year. */
   details(clientId: string, schemeId: string, id: number): Promise<BenefitDetailRows | null>;
   /** After an edit of the client's catalogue or years. */
-  forgetClient(clientId: string): void;
+  forgetClient(clientId?: string): void;
 }
 
-export function createCatalogueCache(db: Database, singleInstance: boolean): CatalogueCache {
-  const ttl = singleInstance ? SINGLE_INSTANCE_TTL_MS : SHARED_TTL_MS;
+export function createCatalogueCache(db: Database): CatalogueCache {
+  const ttl = TTL_MS;
   const years = new TtlCache<SchemeRef[]>(ttl, MAX_ENTRIES);
   const catalogues = new TtlCache<CatalogueRow[]>(ttl, MAX_ENTRIES);
   const details = new TtlCache<BenefitDetailRows | null>(ttl, MAX_ENTRIES * 10);

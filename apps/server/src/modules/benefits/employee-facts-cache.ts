@@ -4,9 +4,8 @@
  * none. Eligibility itself is worked out on every request from these facts and today's date, so dates roll
  * over exactly.
  *
- * Whatever changes an employee's record or selections calls `forgetEmployee` after it commits. When this
- * process is the database's only server (embedded PGlite) that keeps the memory exact, and entries live ten
- * minutes; with PostgreSQL another instance may have made the change, so entries live 5 seconds.
+ * Whatever changes an employee's record or selections calls `forgetEmployee` after it commits, which every
+ * process hears of (benefits/index.ts); entries live ten minutes, which bounds a notice that was lost.
  */
 import type { EmployeeRecord, ReportedLifeEvent } from '@portal/benefits';
 import type { Database } from '../../db/client.ts';
@@ -19,8 +18,7 @@ import {
   type PayFacts,
 } from './employee-facts.repository.ts';
 
-const SHARED_TTL_MS = 5_000;
-const SINGLE_INSTANCE_TTL_MS = 10 * 60_000;
+const TTL_MS = 10 * 60_000;
 /** About 40 MB at most: the employees active in the last minutes of a very large tenant. */
 const MAX_ENTRIES = 100_000;
 
@@ -37,12 +35,9 @@ export interface EmployeeFactsCache {
   forgetEmployee(userId: string): void;
 }
 
-export function createEmployeeFactsCache(db: Database, singleInstance: boolean): EmployeeFactsCache {
+export function createEmployeeFactsCache(db: Database): EmployeeFactsCache {
   // One entry per employee, for the year last asked about (another year, a masquerade's, replaces it).
-  const cache = new TtlCache<EmployeeFacts & { schemeId: string }>(
-    singleInstance ? SINGLE_INSTANCE_TTL_MS : SHARED_TTL_MS,
-    MAX_ENTRIES,
-  );
+  const cache = new TtlCache<EmployeeFacts & { schemeId: string }>(TTL_MS, MAX_ENTRIES);
   const load = async (clientId: string, userId: string, schemeId: string) => {
     const [employee, selections, lifeEvents] = await Promise.all([
       employeeRecordOf(db, clientId, userId),

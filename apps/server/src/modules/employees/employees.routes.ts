@@ -4,7 +4,6 @@ import {
   WELCOME_RESEND_TOO_SOON_MESSAGE,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { InProcessNotices } from '../../lib/app-context.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
@@ -27,17 +26,16 @@ import { resendWelcome, resendWelcomes } from './welcome-emails.ts';
 export interface EmployeesDeps {
   accounts: AccountDeps;
   tenants: TenantDirectory;
-  notices: InProcessNotices | null;
 }
 
 const employer = { access: 'employer' as const, clientParam: 'clientId' };
 
-export function employeesRoutes({ accounts, tenants, notices }: EmployeesDeps) {
+export function employeesRoutes({ accounts, tenants }: EmployeesDeps) {
   const { db, clock } = accounts;
   const reads = {
     db,
     figures: createRegistrationFigures(db),
-    rosterIndexOf: createRosterSearch(db, notices),
+    rosterIndexOf: createRosterSearch(db),
   };
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {

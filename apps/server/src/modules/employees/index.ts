@@ -19,7 +19,6 @@ export const employeesModule = defineModule('employees', async (api, context) =>
     employeesRoutes({
       accounts: context.use(accounts),
       tenants: context.use(tenantDirectory),
-      notices: context.inProcessNotices,
     }),
   );
 });

@@ -11,9 +11,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { employeeRecords, rosterChanges, rosterVersions, users } from '../../db/schema/index.ts';
 import { foldForSearch } from '../../db/search-fold.ts';
-import type { InProcessNotices } from '../../lib/app-context.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { yieldToRequests } from '../../lib/event-loop.ts';
 import { defineQueue } from '../../lib/jobs/index.ts';
 import { createNextRuns } from '../../lib/next-run.ts';
 import type { PagedSource } from '../../lib/paging.ts';
@@ -44,7 +42,7 @@ async function rosterEntries(db: Database, clientId: string, ids: readonly strin
   return rows.map(asEntry);
 }
 
-/** The roster in batches by name (the tenant's name index), with a turn for other requests after each. */
+/** The roster in batches by name (the tenant's name index). */
 async function loadRoster(db: Database, clientId: string, index: RosterIndex): Promise<void> {
   let after: RosterEntry | undefined;
   for (;;) {
@@ -65,7 +63,6 @@ async function loadRoster(db: Database, clientId: string, index: RosterIndex): P
     index.load(entries);
     after = entries.at(-1);
     if (entries.length < BUILD_BATCH) return;
-    await yieldToRequests();
   }
 }
 
@@ -99,46 +96,24 @@ async function catchUp(db: Database, clientId: string, index: RosterIndex): Prom
   return true;
 }
 
-/** The channel the roster triggers notify with the tenant's id (migration 0017). */
-const ROSTER_CHANNEL = 'roster_changes';
-
 /**
- * `notices`: on the embedded database, the triggers' notifications arrive before the write that raised them
- * returns, so an index is read against the log only when its tenant was notified; a query there costs more
- * than the search itself. On PostgreSQL every search reads the log (a fraction of a millisecond there).
+ * Every search reads the change log since its index's version (a fraction of a millisecond), so it sees every
+ * write committed before it began, whichever process or tool made it.
  */
-export function createRosterSearch(
-  db: Database,
-  notices: InProcessNotices | null,
-  now: () => number = Date.now,
-) {
+export function createRosterSearch(db: Database, now: () => number = Date.now) {
   const held = new Map<string, { index: RosterIndex; usedAt: number }>();
   const building = new Map<string, Promise<RosterIndex>>();
-  const notified = new Set<string>();
   // By index, not tenant: a caller holding a new build must not share a catch-up of the one it replaced.
   const nextCatchUp = createNextRuns<boolean, RosterIndex>();
-  let hearing = false;
-  notices
-    ?.listen(ROSTER_CHANNEL, (clientId) => notified.add(clientId))
-    .then(() => (hearing = true))
-    // Unheard, every search reads the log.
-    .catch(() => undefined);
-  /** Reads the changes into the index if it may have missed some; false when too many came to catch up. */
-  const caughtUp = async (clientId: string, index: RosterIndex) => {
-    if (!notified.delete(clientId) && hearing) return true;
-    try {
-      // Twenty searches at once read the log twice, not twenty times (each from a read begun after it asked).
-      return await nextCatchUp(index, () => catchUp(db, clientId, index));
-    } catch (error) {
-      notified.add(clientId); // Not read: the next search tries again.
-      throw error;
-    }
-  };
+  /** Reads the changes into the index; false when too many came to catch up. Twenty searches at once read the
+   * log twice, not twenty times (each from a read begun after it asked). */
+  const caughtUp = (clientId: string, index: RosterIndex) =>
+    nextCatchUp(index, () => catchUp(db, clientId, index));
 
   const build = (clientId: string) => {
     const pending =
       building.get(clientId) ??
-      (notified.delete(clientId), buildIndex(db, clientId))
+      buildIndex(db, clientId)
         .then((index) => {
           held.delete(clientId);
           held.set(clientId, { index, usedAt: now() });

@@ -1,14 +1,11 @@
-/**
- * The nightly upkeep: after the embedded database's vacuum, the planner knows the size of the tables; one-time
- * tokens go a month after they expired.
- */
+/** The nightly upkeep: one-time tokens go a month after they expired. */
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { accountTokens, signInGrants, twoFactorChallenges } from '../../db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
-import { EXPIRED_TOKENS_KEPT_DAYS, forgetExpiredTokens, vacuumDatabase } from './index.ts';
+import { EXPIRED_TOKENS_KEPT_DAYS, forgetExpiredTokens } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,19 +13,6 @@ beforeAll(async () => {
   await seedDemo(t.db);
 });
 afterAll(() => t.close());
-
-describe('refreshing the planner statistics', () => {
-  it('gives the planner statistics of the seeded selections', async () => {
-    const statistics = async () => {
-      const result = (await t.db.execute(
-        sql`select count(*)::int as n from pg_stats where tablename = 'selections'`,
-      )) as unknown as { rows: { n: number }[] };
-      return result.rows[0]?.n ?? 0;
-    };
-    await vacuumDatabase(t.db);
-    expect(await statistics()).toBeGreaterThan(0);
-  });
-});
 
 describe('forgetting one-time tokens long expired', () => {
   const now = new Date('2026-11-26T03:15:00Z');

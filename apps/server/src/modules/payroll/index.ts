@@ -5,6 +5,7 @@
  * (the total reward) read it. Voucher accounts read it too (modules/vouchers).
  */
 import { defineModule } from '../../lib/app-context.ts';
+import { inStep } from '../../lib/change-notices.ts';
 import { statementsRoutes } from './payroll.routes.ts';
 import { runDuePayroll, SCHEDULED_PAYROLL_CRON, scheduledPayroll } from './payroll-schedule.ts';
 import { rewardCache } from './statements.service.ts';
@@ -13,11 +14,15 @@ export { runPayroll, type PayrollProgress, type PayrollRunOutcome } from './payr
 export { runTenantPayroll } from './payroll-operator.ts';
 export { runDuePayroll, scheduledPayroll } from './payroll-schedule.ts';
 
+/** The change-notice topic of the payroll ledger (a run, by whatever process or tool). */
+export const LEDGER_TOPIC = 'payroll-ledger';
+
 export const payrollModule = defineModule('payroll', async (api, context) => {
-  const { db, clock, jobs, singleInstance } = context;
-  const rewards = rewardCache(singleInstance);
+  const { db, clock, jobs, notices } = context;
+  const rewards = rewardCache();
   // A run changes many employees' statements at once: forget them all (it happens once a month).
-  const deps = { db, clock, rewards, onLedgerChanged: () => rewards.invalidate() };
+  const onLedgerChanged = inStep(notices, LEDGER_TOPIC, () => rewards.invalidate());
+  const deps = { db, clock, rewards, onLedgerChanged: () => onLedgerChanged() };
   jobs.handle(scheduledPayroll, async () => {
     await runDuePayroll(deps);
   });

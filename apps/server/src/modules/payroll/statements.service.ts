@@ -32,15 +32,12 @@ export interface StatementsDeps {
   rewards: TtlCache<TotalRewardPage>;
 }
 
-const SHARED_TTL_MS = 30_000;
-const SINGLE_INSTANCE_TTL_MS = 10 * 60_000;
-
 /**
- * The statements' memory. With one server (the embedded database), every payroll run goes through it and
- * forgets it, so it may keep answers for minutes; with several, for 30 seconds.
+ * The statements' memory: every payroll run forgets it, in every process (payroll/index.ts), so it may keep
+ * answers for minutes.
  */
-export function rewardCache(singleInstance: boolean): TtlCache<TotalRewardPage> {
-  return new TtlCache(singleInstance ? SINGLE_INSTANCE_TTL_MS : SHARED_TTL_MS, 5_000);
+export function rewardCache(): TtlCache<TotalRewardPage> {
+  return new TtlCache(10 * 60_000, 5_000);
 }
 
 const ownerOf = (principal: Principal) => ({ clientId: principal.clientId, userId: principal.userId });

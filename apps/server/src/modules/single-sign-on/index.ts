@@ -4,6 +4,7 @@
  */
 import { secureCookies } from '../../config.ts';
 import { defineModule, provider } from '../../lib/app-context.ts';
+import { inStep } from '../../lib/change-notices.ts';
 import { signInGrants } from '../sign-in-grants/index.ts';
 import {
   createSsoContext,
@@ -15,8 +16,11 @@ import { singleSignOnRoutes } from './sso.routes.ts';
 export { ssoLogoutUrlForProvider, ssoLogoutUrlForSession };
 export type { SsoContext } from './sso-flow.service.ts';
 
-export const singleSignOn = provider('single-sign-on', (context) =>
-  createSsoContext({
+/** The change-notice topic of a tenant's identity providers (by provider id). */
+export const SSO_PROVIDERS_TOPIC = 'sso-providers';
+
+export const singleSignOn = provider('single-sign-on', (context) => {
+  const sso = createSsoContext({
     db: context.db,
     clock: context.clock,
     // Providers' client secrets: sealed with ENCRYPTION_KEY like two-factor secrets (key rotation too).
@@ -24,8 +28,12 @@ export const singleSignOn = provider('single-sign-on', (context) =>
     config: context.config,
     issueGrant: (grant) => context.use(signInGrants).issue(grant),
     logger: context.logger.child({ module: 'single-sign-on' }),
-  }),
-);
+  });
+  const forget = inStep(context.notices, SSO_PROVIDERS_TOPIC, (providerId) =>
+    sso.providers.forget(providerId),
+  );
+  return { ...sso, providers: { ...sso.providers, forget } };
+});
 
 export const singleSignOnModule = defineModule('single-sign-on', async (api, context) => {
   const { config } = context;

@@ -1,8 +1,15 @@
-/** Tenants by host label, cached briefly (every API request looks its tenant up). */
+/** Tenants by host label, cached (every API request looks its tenant up), kept in step across processes. */
 import { provider } from '../../lib/app-context.ts';
+import { inStep } from '../../lib/change-notices.ts';
 import { createTenantDirectory } from './tenants.service.ts';
 
 export { findClientById, findClientBySlug } from './tenants.repository.ts';
 export type { TenantDirectory } from './tenants.service.ts';
 
-export const tenantDirectory = provider('tenants', ({ db }) => createTenantDirectory(db));
+/** The change-notice topic of a client's settings: `publish(TENANTS_TOPIC, slug)` after an edit elsewhere. */
+export const TENANTS_TOPIC = 'tenants';
+
+export const tenantDirectory = provider('tenants', ({ db, notices }) => {
+  const directory = createTenantDirectory(db);
+  return { ...directory, invalidate: inStep(notices, TENANTS_TOPIC, directory.invalidate) };
+});

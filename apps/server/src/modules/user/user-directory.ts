@@ -1,8 +1,7 @@
 /**
  * Signed-in users and their tenant's session facts (current terms revision, current scheme), read on every
- * session start. When this process is the only server of its database (embedded PGlite), they are kept in
- * memory briefly: every change made through the app calls `forgetUser` / `forgetTenant`, and anything else
- * (another tool editing the database) shows within the TTL. With a shared PostgreSQL they are read each time.
+ * session start, kept in memory briefly: every change made through the portal calls `forgetUser` /
+ * `forgetTenant`, which every process hears of (user/index.ts), and anything else shows within the TTL.
  */
 import type { Database } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
@@ -22,14 +21,6 @@ export interface UserDirectory {
 }
 
 export function createUserDirectory(db: Database, ttlMs: number): UserDirectory {
-  if (ttlMs <= 0) {
-    return {
-      user: (userId) => findSignedInUser(db, userId),
-      tenantFacts: (tenantId) => findTenantSessionFacts(db, tenantId),
-      forgetUser: () => {},
-      forgetTenant: () => {},
-    };
-  }
   const users = new TtlCache<SignedInUser | null>(ttlMs, 10_000);
   const tenants = new TtlCache<TenantSessionFacts>(ttlMs, 1_000);
   return {

@@ -1,0 +1,139 @@
+/**
+ * Changes the portal's other processes must hear of at once (a cache to drop), through PostgreSQL's
+ * LISTEN/NOTIFY: one mechanism whether one web process runs or several, beside a worker and the command-line
+ * tools. Each process listens on one channel with a connection of its own; `publish` notifies the others (a
+ * notice sent inside a transaction is delivered when it commits). After the listening connection was lost
+ * (the database restarted, say), every subscriber is told that anything may have changed.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+export const CHANGES_CHANNEL = 'portal_changes';
+
+/** Something that can run a statement: the pool, or a transaction's client. */
+interface Queryable {
+  query(text: string, values: unknown[]): Promise<unknown>;
+}
+
+export interface ChangeNotices {
+  /** Tells every other process that `key` of `topic` changed (no key: all of it). */
+  publish(topic: string, key?: string, through?: Queryable): Promise<void>;
+  /** `onChange(undefined)` means anything may have changed. */
+  subscribe(topic: string, onChange: (key: string | undefined) => void): void;
+  close(): Promise<void>;
+}
+
+interface Notice {
+  from: string;
+  topic: string;
+  key?: string;
+}
+
+const RECONNECT_MS = 1_000;
+
+export function createChangeNotices(options: {
+  connectionString: string;
+  pool: Queryable;
+  logger: FastifyBaseLogger;
+}): ChangeNotices {
+  const self = randomUUID();
+  const subscribers = new Map<string, ((key: string | undefined) => void)[]>();
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const deliver = (topic: string | null, key: string | undefined) => {
+    for (const [name, handlers] of subscribers) {
+      if (topic !== null && name !== topic) continue;
+      for (const handler of handlers) handler(key);
+    }
+  };
+
+  const listen = async (afterLoss: boolean) => {
+    const client = new pg.Client({ connectionString: options.connectionString });
+    client.on('error', () => undefined);
+    client.on('notification', (message) => {
+      if (message.channel !== CHANGES_CHANNEL || !message.payload) return;
+      try {
+        const notice = JSON.parse(message.payload) as Notice;
+        if (notice.from !== self) deliver(notice.topic, notice.key);
+      } catch {
+        // Not one of ours: ignored.
+      }
+    });
+    client.on('end', () => {
+      if (listener === client) listener = null;
+      if (!closed) scheduleListen();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANGES_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await client.end();
+      return;
+    }
+    listener = client;
+    // Notices sent while nobody listened are lost: whatever is kept may be out of date.
+    if (afterLoss) deliver(null, undefined);
+  };
+
+  const scheduleListen = () => {
+    if (retry || closed) return;
+    retry = setTimeout(() => {
+      retry = null;
+      listen(true).catch((error: unknown) => {
+        options.logger.warn({ err: error }, 'change notices: not listening yet; trying again');
+        scheduleListen();
+      });
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+
+  let started: Promise<void> | null = null;
+  const start = () => {
+    started ??= listen(false).catch((error: unknown) => {
+      options.logger.warn({ err: error }, 'change notices: not listening yet; trying again');
+      scheduleListen();
+    });
+  };
+
+  return {
+    async publish(topic, key, through = options.pool) {
+      const notice: Notice = { from: self, topic, ...(key === undefined ? {} : { key }) };
+      await through.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify(notice)]);
+    },
+    subscribe(topic, onChange) {
+      subscribers.set(topic, [...(subscribers.get(topic) ?? []), onChange]);
+      start();
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await started;
+      await listener?.end().catch(() => undefined);
+      listener = null;
+    },
+  };
+}
+
+/**
+ * Keeps `drop` (a cache's own invalidation) in step across processes: what this process drops, the others
+ * drop when they hear of it. Answers the function to call after a change has committed.
+ */
+export function inStep(
+  notices: ChangeNotices,
+  topic: string,
+  drop: (key: string | undefined) => void,
+): (key?: string) => void {
+  notices.subscribe(topic, drop);
+  return (key) => {
+    drop(key);
+    // Unheard, the others still drop it when its time to live ends.
+    notices.publish(topic, key).catch(() => undefined);
+  };
+}
