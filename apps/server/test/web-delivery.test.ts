@@ -45,7 +45,17 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), PAGE);
   writeWithCopies('assets/index-abc123.js', BUNDLE);
   writeWithCopies('theme-boot.js', THEME_BOOT);
-  fs.writeFileSync(path.join(webDir, 'assets', 'lato-latin-400-normal-abc.woff2'), Buffer.alloc(2000, 1));
+  for (const face of [
+    'lato-latin-400-normal-abc',
+    'lato-latin-700-normal-def',
+    'lato-latin-ext-400-normal-ghi',
+  ]) {
+    fs.writeFileSync(path.join(webDir, 'assets', `${face}.woff2`), Buffer.alloc(2000, 1));
+  }
+  fs.writeFileSync(
+    path.join(webDir, 'assets', 'montserrat-latin-700-normal-jkl.woff2'),
+    Buffer.alloc(2000, 1),
+  );
   fs.writeFileSync(
     path.join(webDir, 'logos', 'default-logo.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -142,6 +152,20 @@ describe('the page', () => {
     });
     expect(page.indexOf('name="portal-theme"')).toBeLessThan(page.indexOf('</head>'));
     expect(page).toContain('<script src="/theme-boot.js"></script>');
+  });
+
+  it("preloads the Latin faces of the tenant's fonts that the first screen uses", async () => {
+    const demo = (await get('/', { host: 'localhost' })).body;
+    const fonts = [
+      ...demo.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin \/>/g),
+    ];
+    expect(fonts.map((match) => match[1])).toEqual([
+      '/assets/lato-latin-400-normal-abc.woff2',
+      '/assets/lato-latin-700-normal-def.woff2',
+      '/assets/montserrat-latin-700-normal-jkl.woff2',
+    ]);
+    // Northwind's Inter is not in this build: nothing to preload.
+    expect((await get('/', { host: 'northwind.localhost' })).body).not.toContain('as="font"');
   });
 
   it("is each tenant's own, on every page path, and the bare index.html is never served", async () => {

@@ -14,6 +14,7 @@ import type { Theme } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MANIFEST_PATH, pageDescription, renderPage } from './web-page.ts';
+import { fontPreloads, latinFontFiles } from './web-fonts.ts';
 import { webAppManifest } from './web-manifest.ts';
 
 /** Content-hashed files (Vite puts them under /assets/): a new build gives new names, so they never change. */
@@ -54,6 +55,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     const root = path.resolve(webDistDir);
     const indexFile = path.join(root, 'index.html');
     const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+    const fonts = latinFontFiles(root);
 
     app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
       reply
@@ -97,7 +99,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(renderPage(template!, theme));
+        .send(renderPage(template!, theme, fontPreloads(fonts, theme)));
     }
 
     if (template !== null) app.get('/', { config: { access: 'public' }, schema: { hide: true } }, sendPage);

@@ -3,7 +3,8 @@
  * theme-color from the tenant's theme, a link to its web app manifest, and the theme itself, which the app applies
  * before its first render (so a first visit paints the tenant's colours and fonts, never the defaults first).
  *
- * The CSP allows no inline script, so the theme travels as a meta element's content, not as a script.
+ * The CSP allows no inline script, so the theme travels as a meta element's content, not as a script. The
+ * tenant's fonts are preloaded (web-fonts.ts).
  */
 import type { Theme } from '@portal/contracts';
 
@@ -28,10 +29,13 @@ export function pageDescription(theme: Theme): string {
   return `${theme.benefitBrandName}: your employee benefits in one place. Sign in to see what you can choose, make your choices and see what they are worth.`;
 }
 
-/** The built page with one tenant's title, description, theme colour, manifest link and theme. */
-export function renderPage(template: string, theme: Theme): string {
+/** The built page with one tenant's title, description, theme colour, manifest link, theme and font preloads. */
+export function renderPage(template: string, theme: Theme, fontUrls: readonly string[] = []): string {
   const brand = escapeHtml(theme.benefitBrandName);
   const head = [
+    ...fontUrls.map(
+      (url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin />`,
+    ),
     `<meta name="description" content="${escapeHtml(pageDescription(theme))}" />`,
     `<meta name="theme-color" content="${escapeHtml(theme.primaryColour)}" />`,
     `<link rel="manifest" href="${MANIFEST_PATH}" />`,

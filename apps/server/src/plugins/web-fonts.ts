@@ -1,0 +1,41 @@
+/**
+ * The theme fonts a page should preload: the Latin faces of the tenant's base font (400, 700) and header font
+ * (500, 700) that the first screen uses. Preloaded with the page, they are there when the app first renders, so its
+ * text is not laid out twice (with a fallback font, then again with the tenant's: a layout shift Lighthouse counts).
+ *
+ * The build names each face as @fontsource does: `<family>-latin-<weight>-normal-<hash>.woff2` under assets/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Theme } from '@portal/contracts';
+
+const LATIN_FACE = /^([a-z0-9]+)-latin-(\d{3})-normal-[\w-]+\.woff2$/;
+
+/** `family:weight` (family in lower case, no spaces) to the file's URL, for the Latin faces of a build. */
+export type FontFiles = ReadonlyMap<string, string>;
+
+export function latinFontFiles(webDistDir: string): FontFiles {
+  const assets = path.join(webDistDir, 'assets');
+  const files = new Map<string, string>();
+  if (!fs.existsSync(assets)) return files;
+  for (const name of fs.readdirSync(assets)) {
+    const face = LATIN_FACE.exec(name);
+    if (face) files.set(`${face[1]}:${face[2]}`, `/assets/${name}`);
+  }
+  return files;
+}
+
+const familyKey = (family: string) => family.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The URLs to preload for a theme, without repeats; none for a family the build does not hold. */
+export function fontPreloads(files: FontFiles, theme: Pick<Theme, 'baseFont' | 'headerFont'>): string[] {
+  const faces = [
+    [theme.baseFont, 400],
+    [theme.baseFont, 700],
+    [theme.headerFont, 700],
+  ] as const;
+  const urls = faces
+    .map(([family, weight]) => files.get(`${familyKey(family)}:${weight}`))
+    .filter((url) => url !== undefined);
+  return [...new Set(urls)];
+}
