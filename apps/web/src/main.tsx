@@ -1,4 +1,6 @@
 import './styles/global.css';
+// Before anything that may load zod.
+import './lib/zod-config.ts';
 import './lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

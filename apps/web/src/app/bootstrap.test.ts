@@ -62,4 +62,34 @@ describe('start-up theme', () => {
     });
     expect(window.localStorage.getItem(STORAGE_KEYS.clientTheme)).toBeNull();
   });
+
+  it('applies the theme the page carries before the first render, and asks the server for none', async () => {
+    // A cached theme of older colours must not win over the page's.
+    applyTheme({ ...northwind, primaryColour: '#00857c' });
+    document.documentElement.removeAttribute('style');
+    const meta = document.createElement('meta');
+    meta.name = 'portal-theme';
+    meta.content = JSON.stringify(northwind);
+    document.head.append(meta);
+    try {
+      const fetchMock = stubApi({ '/api/theme': () => json({ ...northwind, primaryColour: '#000000' }) });
+      const { store } = bootstrap();
+      expect(cssVariable('--colour-primary')).toBe('#c2410c');
+      expect(cssVariable('--font-base')).toContain('Inter');
+      expect(store.getState().theme).toMatchObject({
+        status: 'ready',
+        theme: { benefitBrandName: 'Northwind Rewards', primaryColour: '#c2410c' },
+      });
+      expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.clientTheme)!).theme).toMatchObject({
+        primaryColour: '#c2410c',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const asked = fetchMock.mock.calls.map(
+        ([input]) => new URL(String(input), 'http://localhost').pathname,
+      );
+      expect(asked).not.toContain('/api/theme');
+    } finally {
+      meta.remove();
+    }
+  });
 });

@@ -3,7 +3,8 @@ import { beginProgress } from '../lib/progress.ts';
 import { restoreSession } from '../lib/session/session-lifecycle.ts';
 import { loadTheme } from '../lib/state/load-theme.ts';
 import { themeReceived } from '../lib/state/theme-slice.ts';
-import { applyCachedTheme } from '../lib/theme.ts';
+import { readPageTheme } from '../lib/page-theme.ts';
+import { applyCachedTheme, applyTheme } from '../lib/theme.ts';
 import { connectApiClient, makeStore } from './store.ts';
 
 /** Creates the store and starts what the app needs before and beside the first render. */
@@ -13,10 +14,17 @@ export function bootstrap() {
   window.addEventListener('pagehide', () => void persistor.flush());
   connectApiClient(store);
   observeRequests(beginProgress);
-  // Paint with the cached theme (colours are already set by theme-boot.js), then ask for the current one.
-  const cached = applyCachedTheme();
-  if (cached) store.dispatch(themeReceived({ theme: cached.theme, source: 'cache' }));
-  void loadTheme(store.dispatch);
+  // The page served by the server carries the tenant's current theme: applied before the first render, it is
+  // the server's word (no request). Otherwise (Vite's dev page) paint with the cached theme (theme-boot.js has set
+  // its colours already), then ask for the current one.
+  const pageTheme = readPageTheme();
+  if (pageTheme) {
+    store.dispatch(themeReceived({ theme: applyTheme(pageTheme).theme, source: 'network' }));
+  } else {
+    const cached = applyCachedTheme();
+    if (cached) store.dispatch(themeReceived({ theme: cached.theme, source: 'cache' }));
+    void loadTheme(store.dispatch);
+  }
   // With the loggedIn hint set, turn the refresh cookie back into a session (spec section 2, Login).
   void store.dispatch(restoreSession());
   return { store, persistor };
