@@ -143,7 +143,7 @@ if (!dataDir) {
   process.exit(2);
 }
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-const handle = await openDatabase(config);
+const handle = await openDatabase({ ...config, startEmbedded: true });
 try {
   await migrate(handle);
   const db: Database = handle.db;

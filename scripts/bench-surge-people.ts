@@ -18,7 +18,7 @@ import { openSession, sessions } from '../apps/server/src/modules/auth/index.ts'
 
 const [command, argument] = process.argv.slice(2);
 const config = loadConfig({ ...process.env, SEED_DEMO: 'off', RUN_WORKERS: 'off' });
-const database = await openDatabase(config);
+const database = await openDatabase({ ...config, startEmbedded: true });
 const db = database.db;
 
 async function surgePeople(count: number) {

@@ -233,7 +233,7 @@ async function ensureEmployer(db: Database, clientId: string): Promise<void> {
 /** Seeds the demo world and the big tenant into `dataDir` unless they are there already. */
 async function ensureBigTenant(dataDir: string): Promise<void> {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'on' });
-  const handle = await openDatabase(config);
+  const handle = await openDatabase({ ...config, startEmbedded: true });
   try {
     await migrate(handle);
     const today = ukDateOf(new Date());

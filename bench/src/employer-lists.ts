@@ -111,9 +111,36 @@ export async function clientIdOf(portalUrl: string, host: string, token: string)
   return setup.client.id;
 }
 
+/**
+ * The memory of the portal: the process and all its descendants (the supervisor's web processes, worker and
+ * PostgreSQL with its backends), as proportional set size, so memory they share (PostgreSQL's shared buffers)
+ * counts once.
+ */
 export function residentMegabytes(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent's pid is the fourth field, after the name in parentheses (which may hold spaces).
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let kilobytes = 0;
+  const pending = [pid];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    pending.push(...(children.get(current) ?? []));
+    try {
+      const rollup = fs.readFileSync(`/proc/${current}/smaps_rollup`, 'utf8');
+      kilobytes += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
   return kilobytes / 1024;
 }
 

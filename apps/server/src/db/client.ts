@@ -83,11 +83,12 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   });
   // A dropped idle connection is replaced on next use; /api/ready reports a real outage.
   pool.on('error', () => {});
+  let closing: Promise<void> | null = null;
   return {
     db: drizzle({ client: pool, schema }),
     pool,
     connectionString,
-    close: () => pool.end(),
+    close: () => (closing ??= pool.end()),
   };
 }
 

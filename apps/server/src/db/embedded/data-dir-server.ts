@@ -30,14 +30,14 @@ import { databaseUser, makeOwnedDir, reachableBinaries, SYSTEM_DIR, userCan, typ
 export const PORTAL_DATABASE = 'portal';
 const PORT = 5432;
 
-interface Location {
+export interface Location {
   clusterDir: string;
   socketDir: string;
   port: number;
 }
 
-const recordFile = (dataDir: string) => path.join(dataDir, 'postgres.json');
-const passwordFile = (dataDir: string) => path.join(dataDir, 'postgres.password');
+export const recordFile = (dataDir: string) => path.join(dataDir, 'postgres.json');
+export const passwordFile = (dataDir: string) => path.join(dataDir, 'postgres.password');
 
 export interface DataDirServer {
   /** postgresql:// URL of the portal's database, through the socket (holds the password: never log it). */
@@ -46,7 +46,7 @@ export interface DataDirServer {
   server: RunningServer | null;
 }
 
-function readLocation(dataDir: string): Location | null {
+export function readLocation(dataDir: string): Location | null {
   try {
     return JSON.parse(fs.readFileSync(recordFile(dataDir), 'utf8')) as Location;
   } catch {
@@ -122,7 +122,7 @@ function prepareDataDir(dataDir: string): void {
   }
 }
 
-function chooseLocation(dataDir: string, user: RunAs | null): Location {
+export function chooseLocation(dataDir: string, user: RunAs | null): Location {
   let clusterDir = path.join(dataDir, 'pg');
   if (user && !reachableBy(user, dataDir)) {
     // The database user cannot enter DATA_DIR (a checkout under /root): keep the cluster where it can.
