@@ -95,17 +95,6 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/masquerade/candidates': 'admin',
   'GET /api/masquerade/launcher': 'admin',
   'POST /api/magic-link/scheme/:schemeId/employee/:userId': 'employer',
-  // The operator channel: no user signs in there; loopback and the operator key guard it (modules/operator).
-  'GET /api/operator/content/:slug': 'public',
-  'PUT /api/operator/content/:slug': 'public',
-  'GET /api/operator/sso/:slug': 'public',
-  'POST /api/operator/sso/:slug/providers': 'public',
-  'DELETE /api/operator/sso/:slug/providers/:name': 'public',
-  'PUT /api/operator/sso/:slug/sso-only': 'public',
-  'POST /api/operator/masquerade': 'public',
-  'GET /api/operator/benefits/:slug': 'public',
-  'POST /api/operator/benefits/:slug': 'public',
-  'DELETE /api/operator/benefits/:slug/:id': 'public',
   // The benefits catalogue: employees and employers have benefits; an administrator sees them by masquerading.
   'GET /api/benefits/user/eligible': 'authenticated',
   'GET /api/benefits/filters': 'authenticated',
@@ -139,7 +128,6 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/user/selections/mtb/page': 'authenticated',
   'GET /api/ccv/manage': 'employer',
   'POST /api/ccv/manage/frame-code': 'employer',
-  'POST /api/operator/payroll/:slug/runs': 'public',
   // The voucher management frame checks its own code and frame session (modules/vouchers).
   'GET /voucher-management': 'public',
   'GET /voucher-management/theme.css': 'public',

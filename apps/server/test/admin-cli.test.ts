@@ -1,25 +1,27 @@
 /**
- * `npm run admin -- masquerade` as an operator runs it: through the running server while it holds the embedded
- * database, and straight on the database once it has stopped. The printed link signs in once.
+ * `npm run admin -- masquerade` as an operator runs it, on the portal's database (DATABASE_URL): the printed
+ * link signs in once on the running portal, and the audit row names the administrator and the operator.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runScript, startPortal, stopPortal, type PortalProcess, type Run } from './cli-processes.ts';
-import { readServerAddress, serverAddressFile } from '../src/modules/operator/server-address.ts';
+import { auditEvents } from '../src/db/schema/index.ts';
+import { USER_IDS } from '../src/seed/ids.ts';
+import { HOSTS } from './auth-helpers.ts';
+import type { Run } from './cli-processes.ts';
+import { createCliWorld, type CliWorld } from './cli-world.ts';
+import { openLink } from './masquerade-helpers.ts';
 
-const cli = path.join(ROOT, 'scripts/admin.ts');
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-admin-cli-'));
-const PUBLIC_URL = 'http://localhost:3999';
-const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL };
 const LINK = /^http:\/\/localhost:3999\/sso-login\/msq[\w-]{43}\/2026\n$/;
 const NORTHWIND_LINK = /^http:\/\/northwind\.localhost:3999\/sso-login\/msq[\w-]{43}\/2026\n$/;
 
-function runCli(...args: string[]): Promise<Run> {
-  return runScript(cli, [...args], { env, cwd: dataDir });
-}
+let world: CliWorld;
+beforeAll(async () => {
+  world = await createCliWorld({ publicUrl: 'http://localhost:3999' });
+}, 60_000);
+afterAll(() => world?.close());
+
+const runCli = (...args: string[]): Promise<Run> => world.run('admin.ts', args);
 
 const masquerade = (...extra: string[]) =>
   runCli(
@@ -35,40 +37,29 @@ const masquerade = (...extra: string[]) =>
     ...extra,
   );
 
-/** Opens a link's token on the running server, as /sso-login does. */
-async function openOnServer(link: string): Promise<Response> {
-  const address = readServerAddress(dataDir)!;
-  const [, , token, year] = new URL(link.trim()).pathname.split('/');
-  return fetch(`http://127.0.0.1:${address.port}/api/login/sso`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ssoToken: token, masqueradeSchemeYear: Number(year), deviceToken: 'cli-test' }),
-  });
-}
-
-let server: PortalProcess;
-beforeAll(async () => {
-  server = startPortal(env);
-  await server.listening;
-}, 120_000);
-afterAll(async () => {
-  await stopPortal(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
 describe('npm run admin -- masquerade', () => {
-  it('prints a link through the running server, which signs in as the person once', async () => {
+  it('prints a link that signs in on the running portal as the person, once', async () => {
     const run = await masquerade();
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(LINK);
     expect(run.stderr).toMatch(
-      /^Masquerade link for employee@demo\.test \(demo, scheme year 2026\), asked by admin@platform\.test, made through the running server \(pid \d+\)\. It works once, until \d{4}-\d\d-\d\dT[\d:.]+Z\.\n$/,
+      /^Masquerade link for employee@demo\.test \(demo, scheme year 2026\), asked by admin@platform\.test, made in the PostgreSQL database \(DATABASE_URL\)\. It works once, until \d{4}-\d\d-\d\dT[\d:.]+Z\.\n$/,
     );
-    const opened = await openOnServer(run.stdout);
-    expect(opened.status).toBe(200);
-    const body = (await opened.json()) as { masqueradeUserId: string; access_token: string };
-    expect(body.masqueradeUserId).toBe('a5e40000-0000-4000-8000-000000000001');
-    expect((await openOnServer(run.stdout)).status).toBe(410);
+    const opened = await openLink(world.app, run.stdout.trim(), HOSTS.demo);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().masqueradeUserId).toBe(USER_IDS.demoEmployee);
+    expect((await openLink(world.app, run.stdout.trim(), HOSTS.demo)).statusCode).toBe(410);
+
+    const [granted] = await world.handle.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.type, 'masquerade.granted'), eq(auditEvents.userId, USER_IDS.platformAdmin)));
+    expect(granted?.detail).toMatchObject({
+      actedAsUserId: USER_IDS.demoEmployee,
+      reason: 'Ticket 4711',
+      via: 'cli',
+      operator: os.userInfo().username,
+    });
   }, 60_000);
 
   it("uses the tenant's own address with --tenant", async () => {
@@ -80,7 +71,7 @@ describe('npm run admin -- masquerade', () => {
       '--reason=Set-up check',
       '--tenant=northwind',
     );
-    expect(run.stderr).toContain('made through the running server');
+    expect(run.code).toBe(0);
     expect(run.stdout).toMatch(NORTHWIND_LINK);
   }, 60_000);
 
@@ -117,13 +108,17 @@ describe('npm run admin -- masquerade', () => {
     expect((await runCli('unknown-command')).code).toBe(2);
   }, 60_000);
 
-  it('opens the embedded database itself once the server has stopped', async () => {
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(fs.existsSync(serverAddressFile(dataDir))).toBe(false);
-    const run = await masquerade();
-    expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(LINK);
-    expect(run.stderr).toContain('made in the embedded database at');
+  it('says in one line that the database does not answer', async () => {
+    const args = [
+      'masquerade',
+      '--admin=admin@platform.test',
+      '--user=employee@demo.test',
+      '--year=2026',
+      '--reason=x',
+    ];
+    const run = await world.run('admin.ts', args, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/portal' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('The database did not answer: connect ECONNREFUSED 127.0.0.1:1\n');
   }, 60_000);
 });

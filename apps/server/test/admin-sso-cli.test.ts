@@ -1,28 +1,28 @@
 /**
- * `npm run admin -- sso ...` as an operator runs it: through the running server while it holds the embedded
- * database, and straight on the database once it has stopped. The client secret comes from a file and is
- * never printed.
+ * `npm run admin -- sso ...` as an operator runs it, on the portal's database (DATABASE_URL). The client secret
+ * comes from a file and is never printed; the running portal hears at once (LISTEN/NOTIFY) that its tenant
+ * signs in through single sign-on only.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runScript, startPortal, stopPortal, type PortalProcess, type Run } from './cli-processes.ts';
+import { HOSTS } from './auth-helpers.ts';
+import type { Run } from './cli-processes.ts';
+import { createCliWorld, type CliWorld } from './cli-world.ts';
 
-const cli = path.join(ROOT, 'scripts/admin.ts');
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-admin-sso-cli-'));
-const env = {
-  PATH: process.env.PATH ?? '',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  PUBLIC_URL: 'http://localhost:3999',
-};
 const SECRET = 'provider-client-secret-7f3a9c';
-const secretFile = path.join(dataDir, 'client-secret.txt');
+let world: CliWorld;
+let secretFile: string;
 
 function runCli(...args: string[]): Promise<Run> {
-  return runScript(cli, ['sso', ...args], { env, cwd: dataDir });
+  return world.run('admin.ts', ['sso', ...args]);
+}
+
+/** How the running portal tells the signed-out web app that the demo tenant signs in. */
+async function loginOptions(): Promise<unknown> {
+  return (
+    await world.app.inject({ method: 'GET', url: '/api/login/options', headers: { host: HOSTS.demo } })
+  ).json();
 }
 
 const add = (...extra: string[]) =>
@@ -43,16 +43,12 @@ const add = (...extra: string[]) =>
     ...extra,
   );
 
-let server: PortalProcess;
 beforeAll(async () => {
+  world = await createCliWorld({ publicUrl: 'http://localhost:3999' });
+  secretFile = path.join(world.dataDir, 'client-secret.txt');
   fs.writeFileSync(secretFile, `${SECRET}\n`, { mode: 0o600 });
-  server = startPortal(env);
-  await server.listening;
-}, 120_000);
-afterAll(async () => {
-  await stopPortal(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+}, 60_000);
+afterAll(() => world?.close());
 
 describe('npm run admin -- sso', () => {
   it('prints its usage for an incomplete command', async () => {
@@ -66,11 +62,11 @@ describe('npm run admin -- sso', () => {
     }
   });
 
-  it('adds a provider through the running server and says what to register at the provider', async () => {
+  it('adds a provider and says what to register at the provider', async () => {
     const run = await add();
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`through the running server (pid ${server.child.pid})`);
+    expect(run.stdout).toContain('Added to demo in the PostgreSQL database (DATABASE_URL):');
     expect(run.stdout).toContain('acme: https://login.acme.example (client portal-demo)');
     expect(run.stdout).toContain('e-mail domains: demo.test, acme.example; scopes: openid email profile');
     expect(run.stdout).toContain('redirect URI to register at the provider: http://localhost:3999/sso/acme');
@@ -92,7 +88,7 @@ describe('npm run admin -- sso', () => {
       '--client-id',
       'x',
       '--client-secret-file',
-      path.join(dataDir, 'nope.txt'),
+      path.join(world.dataDir, 'nope.txt'),
       '--domains',
       'b.example',
     );
@@ -103,10 +99,13 @@ describe('npm run admin -- sso', () => {
     expect(unknown.stderr).toContain('There is no tenant "nowhere".');
   });
 
-  it('turns single-sign-on-only on, and keeps the only provider while it is on', async () => {
+  it('turns single-sign-on-only on, which the running portal shows at once, and keeps the only provider while it is on', async () => {
+    // The portal now keeps the demo tenant's row (for half a minute, unless told otherwise).
+    expect(await loginOptions()).toEqual({ ssoOnly: false });
     const on = await runCli('only', '--tenant', 'demo', '--on');
     expect(on.code).toBe(0);
     expect(on.stdout).toContain('Single-sign-on only is now on for demo');
+    expect(await loginOptions()).toEqual({ ssoOnly: true });
     const remove = await runCli('remove', '--tenant', 'demo', '--name', 'acme');
     expect(remove.code).toBe(1);
     expect(remove.stderr).toContain('turn that off first');
@@ -114,18 +113,19 @@ describe('npm run admin -- sso', () => {
     expect(list.code).toBe(0);
     expect(list.stdout).toContain('Single-sign-on only: on (demo)');
     expect((await runCli('only', '--tenant', 'demo', '--off')).code).toBe(0);
+    expect(await loginOptions()).toEqual({ ssoOnly: false });
   });
 
-  it('works on the database itself once the server has stopped', async () => {
-    server.child.kill('SIGTERM');
-    await server.exited;
+  it('lists the providers and removes one', async () => {
     const list = await runCli('list', '--tenant', 'demo');
     expect(list.code).toBe(0);
     expect(list.stdout).toContain('acme: https://login.acme.example (client portal-demo)');
     expect(list.stdout).toContain('Single-sign-on only: off (demo)');
     const remove = await runCli('remove', '--tenant', 'demo', '--name', 'acme');
     expect(remove.code).toBe(0);
-    expect(remove.stdout).toContain('Removed acme from demo in the embedded database');
+    expect(remove.stdout).toBe(
+      'Removed acme from demo in the PostgreSQL database (DATABASE_URL); the accounts linked through it are unlinked.\n',
+    );
     expect((await runCli('list', '--tenant', 'demo')).stdout).toContain('No identity providers.');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The command-line tools as an operator runs them, for the CLI tests: a script run to its end, and the portal
- * started as its own process (on a free port, with the demo world) so that a CLI can talk to it.
+ * The portal's scripts and processes as an operator runs them: a script run to its end (the command-line tools'
+ * tests, with cli-world.ts), and the web and worker processes started on their own (worker-process.test.ts).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -1,38 +1,33 @@
 /**
- * `npm run content` as a person runs it: while the portal runs on the embedded database (the CLI goes
- * through the server's operator channel) and after it has stopped (the CLI opens the database itself).
+ * `npm run content` as a person runs it, on the portal's database (DATABASE_URL) while the portal runs on it: an
+ * import reaches the running portal at once (LISTEN/NOTIFY). Without DATABASE_URL the command starts DATA_DIR's
+ * embedded PostgreSQL itself when no portal runs, and stops it again.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ContentDocument } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runScript, startPortal, stopPortal, type PortalProcess, type Run } from './cli-processes.ts';
-import { serverAddressFile } from '../src/modules/operator/server-address.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { runningDataDirDatabase } from '../src/db/embedded/data-dir-server.ts';
+import { clients } from '../src/db/schema/index.ts';
+import { CLIENT_IDS, USER_IDS } from '../src/seed/ids.ts';
+import { getWithToken, HOSTS, openSession } from './auth-helpers.ts';
+import type { Run } from './cli-processes.ts';
+import { createCliWorld, type CliWorld } from './cli-world.ts';
 
-const cli = path.join(ROOT, 'scripts/content.ts');
+let world: CliWorld;
+beforeAll(async () => {
+  world = await createCliWorld();
+}, 60_000);
+afterAll(() => world?.close());
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-content-cli-'));
-const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-
-function runCli(...args: string[]): Promise<Run> {
-  return runScript(cli, [...args], { env, cwd: dataDir });
-}
-
-const file = (name: string) => path.join(dataDir, name);
+const runCli = (...args: string[]): Promise<Run> => world.run('content.ts', args);
+const file = (name: string) => path.join(world.dataDir, name);
 const readJson = (name: string) => JSON.parse(fs.readFileSync(file(name), 'utf8'));
 
-let server: PortalProcess;
-beforeAll(async () => {
-  server = startPortal(env);
-  await server.listening;
-}, 120_000);
-afterAll(async () => {
-  await stopPortal(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
 describe('npm run content', () => {
-  it('exports and imports through the running server, which holds the embedded database', async () => {
+  it('exports and imports a tenant’s content', async () => {
     const exported = await runCli('export', 'demo');
     expect(exported.code).toBe(0);
     const document = JSON.parse(exported.stdout);
@@ -43,11 +38,16 @@ describe('npm run content', () => {
     const imported = await runCli('import', 'demo', file('demo.json'));
     expect(imported.stderr).toBe('');
     expect(imported.code).toBe(0);
-    expect(imported.stdout).toMatch(
-      /^Imported the content of demo through the running server \(pid \d+\): 3 home-page cards, 1 banner, 3 carousel slides, 3 FAQ groups \(9 questions\), 3 enquiry subjects, 6 avatars, 12 images; policies published: none\.\n$/,
+    expect(imported.stdout).toBe(
+      'Imported the content of demo in the PostgreSQL database (DATABASE_URL): 3 home-page cards, 1 banner, 3 carousel slides, 3 FAQ groups (9 questions), 3 enquiry subjects, 6 avatars, 12 images; policies published: none.\n',
     );
 
-    expect((await runCli('export', 'demo', file('after.json'))).code).toBe(0);
+    const written = await runCli('export', 'demo', file('after.json'));
+    expect(written).toMatchObject({
+      code: 0,
+      stdout: '',
+      stderr: `Wrote the content of demo to ${file('after.json')} (in the PostgreSQL database (DATABASE_URL)).\n`,
+    });
     expect(readJson('after.json').homePageCards[0].title).toBe('Choose your benefits for 2026');
   }, 60_000);
 
@@ -85,18 +85,61 @@ describe('npm run content', () => {
     expect((await runCli('import', 'demo')).code).toBe(2);
   }, 60_000);
 
-  it('opens the embedded database itself once the server has stopped', async () => {
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(fs.existsSync(serverAddressFile(dataDir))).toBe(false);
+  it('reaches the running portal at once: the FAQs it no longer has leave its sessions', async () => {
+    const { accessToken } = await openSession(world.app, {
+      id: USER_IDS.northwindEmployee,
+      clientId: CLIENT_IDS.northwind,
+      userType: 'employee',
+    });
+    const setup = async () =>
+      (await getWithToken(world.app, '/api/login/setup', accessToken, HOSTS.northwind)).json();
+    // The portal now keeps northwind's session facts (for a minute unless told otherwise).
+    expect((await setup()).cmsData.faqs).toBe(true);
 
-    const exported = await runCli('export', 'demo', file('direct.json'));
-    expect(exported.code).toBe(0);
-    expect(exported.stderr).toContain('in the embedded database at');
-    expect(readJson('direct.json')).toEqual(readJson('after.json'));
-
-    const imported = await runCli('import', 'demo', file('demo.json'));
+    const exported = await runCli('export', 'northwind');
+    const document = JSON.parse(exported.stdout) as ContentDocument;
+    fs.writeFileSync(file('northwind.json'), JSON.stringify({ ...document, faqs: [] }));
+    const imported = await runCli('import', 'northwind', file('northwind.json'));
     expect(imported.code).toBe(0);
-    expect(imported.stdout).toContain('Imported the content of demo in the embedded database at');
+    expect(imported.stdout).toContain('0 FAQ groups (0 questions)');
+
+    expect((await setup()).cmsData.faqs).toBe(false);
+    const faqs = await getWithToken(world.app, '/api/cms-content/faqs', accessToken, HOSTS.northwind);
+    expect(faqs.json()).toEqual([]);
   }, 60_000);
+});
+
+describe('npm run content without DATABASE_URL', () => {
+  it("starts DATA_DIR's embedded database when no portal runs, and stops it again", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-content-embedded-'));
+    // Reachable by the database's own user when the tests run as root (mkdtemp makes it private).
+    fs.chmodSync(dataDir, 0o755);
+    const onDataDir = (...args: string[]) =>
+      world.run('content.ts', args, { DATABASE_URL: '', DATA_DIR: dataDir });
+    const documentFile = path.join(dataDir, 'acme.json');
+    try {
+      // The first command creates the database and applies the migrations: no tenant yet.
+      expect(await onDataDir('export', 'acme')).toMatchObject({
+        code: 1,
+        stderr: 'There is no tenant "acme".\n',
+      });
+      expect(runningDataDirDatabase(dataDir)).toBeNull();
+
+      const handle = await openDatabase({ databaseUrl: null, dataDir, startEmbedded: true });
+      try {
+        await handle.db.insert(clients).values({ slug: 'acme', name: 'Acme' });
+      } finally {
+        await handle.close();
+      }
+
+      expect(await onDataDir('export', 'acme', documentFile)).toMatchObject({
+        code: 0,
+        stderr: `Wrote the content of acme to ${documentFile} (in the embedded database of DATA_DIR ${dataDir}).\n`,
+      });
+      expect(JSON.parse(fs.readFileSync(documentFile, 'utf8')).homePageCards).toEqual([]);
+      expect(runningDataDirDatabase(dataDir)).toBeNull();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

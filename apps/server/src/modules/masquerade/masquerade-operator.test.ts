@@ -1,7 +1,8 @@
 /**
- * The admin CLI's side of masquerade on the operator channel (POST /api/operator/masquerade), on the test
- * database (PGlite or PostgreSQL): the link, the audit row naming the administrator and the operator, refusals.
+ * The admin CLI's masquerade (`npm run admin -- masquerade`, test/admin-cli.test.ts runs the command): the
+ * link, the audit row naming the administrator and the operator, refusals.
  */
+import { operatorMasqueradeRequestSchema } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
@@ -9,7 +10,8 @@ import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { HOSTS, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { openLink } from '../../../test/masquerade-helpers.ts';
-import { OPERATOR_KEY_HEADER, operatorKey } from '../operator/index.ts';
+import { signInGrants } from '../sign-in-grants/index.ts';
+import { masqueradeForOperator } from './masquerade-operator.ts';
 
 const time = testClock();
 let t: TestApp;
@@ -27,19 +29,18 @@ const request = {
   reason: ' Payroll question ',
   operator: 'ops-user',
 };
-const call = (body: object, key: string | null = operatorKey(t.config.secretKey)) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/operator/masquerade',
-    headers: key === null ? {} : { [OPERATOR_KEY_HEADER]: key },
-    payload: body,
-  });
+const masquerade = (changes: Partial<typeof request> = {}) =>
+  masqueradeForOperator(
+    { db: t.db, clock: time.clock, grants: t.app.context.use(signInGrants), urls: t.config },
+    // Checked as the CLI checks its options.
+    operatorMasqueradeRequestSchema.parse({ ...request, ...changes }),
+  );
 
-describe('POST /api/operator/masquerade', () => {
-  it('answers a link that opens a masquerade session, and audits the administrator and the operator', async () => {
-    const response = await call(request);
-    expect(response.statusCode).toBe(200);
-    const { url, expiresAt } = response.json();
+describe("the admin CLI's masquerade", () => {
+  it('makes a link that opens a masquerade session, and audits the administrator and the operator', async () => {
+    const outcome = await masquerade();
+    if (!outcome.ok) throw new Error(outcome.message);
+    const { url, expiresAt } = outcome;
     expect(url).toMatch(/^http:\/\/localhost:3000\/sso-login\/msq[\w-]{43}\/2026$/);
     expect(Date.parse(expiresAt)).toBe(time.clock().getTime() + 60 * 60 * 1000);
     const [granted] = await t.db
@@ -61,7 +62,7 @@ describe('POST /api/operator/masquerade', () => {
   });
 
   it('says why it cannot', async () => {
-    const cases: [object, string][] = [
+    const cases: [Partial<typeof request>, string][] = [
       [{ tenant: 'nowhere' }, 'There is no tenant "nowhere".'],
       [{ admin: 'employer@demo.test' }, 'employer@demo.test is not a platform administrator.'],
       [
@@ -71,15 +72,8 @@ describe('POST /api/operator/masquerade', () => {
       [{ year: 2030 }, '"demo" has no scheme year 2030.'],
     ];
     for (const [change, message] of cases) {
-      const response = await call({ ...request, ...change });
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message });
+      expect(await masquerade(change)).toEqual({ ok: false, message });
     }
-    expect((await call({ ...request, reason: '' })).statusCode).toBe(400);
-  });
-
-  it('needs the operator key', async () => {
-    expect((await call(request, null)).statusCode).toBe(401);
-    expect((await call(request, 'wrong')).statusCode).toBe(401);
+    expect(operatorMasqueradeRequestSchema.safeParse({ ...request, reason: ' ' }).success).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Operators configure single sign-on without code (the admin CLI's operator-channel routes), and a tenant
- * that signs in through single sign-on only refuses password sign-in and forgotten password (issue 7).
+ * Operators configure single sign-on without code (the admin CLI's services, sso-admin.ts; the command itself:
+ * test/admin-sso-cli.test.ts), and a tenant that signs in through single sign-on only refuses password sign-in
+ * and forgotten password (issue 7).
  */
 import { eq } from 'drizzle-orm';
-import { SSO_ONLY_MESSAGE } from '@portal/contracts';
+import { newIdentityProviderSchema, SSO_ONLY_MESSAGE, type NewIdentityProvider } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityProviders, userIdentities } from '../../db/schema/index.ts';
 import { getWithToken, HOSTS, login, testClock } from '../../../test/auth-helpers.ts';
@@ -16,7 +17,14 @@ import {
   redirectUriFor,
   signInWithSso,
 } from '../../../test/sso-helpers.ts';
-import { OPERATOR_KEY_HEADER, operatorKey } from '../operator/index.ts';
+import { tenantDirectory } from '../tenants/index.ts';
+import {
+  addIdentityProvider,
+  describeTenantSso,
+  removeIdentityProvider,
+  setTenantSsoOnly,
+  type SsoAdminDeps,
+} from './sso-admin.ts';
 
 const time = testClock();
 let t: TestApp;
@@ -36,49 +44,55 @@ afterAll(async () => {
   await acme.close();
 });
 
-function operator(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `/api/operator${url}`,
-    headers: { [OPERATOR_KEY_HEADER]: operatorKey(t.config.secretKey) },
-    ...(payload ? { payload } : {}),
-  });
-}
-
-const newProvider = (overrides: Record<string, unknown> = {}) => ({
-  name: 'acme',
-  issuerUrl: acme.issuer,
-  clientId: acme.clientId,
-  clientSecret: acme.clientSecret,
-  emailDomains: ['Demo.test'],
-  ...overrides,
+const deps = (): SsoAdminDeps => ({
+  db: t.db,
+  clock: time.clock,
+  secrets: t.app.context.secrets,
+  config: t.config,
 });
 
-describe('operator channel: identity providers', () => {
-  it('refuses without the operator key', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/operator/sso/demo' });
-    expect(response.statusCode).toBe(401);
+/** Turns the switch as the CLI does; the CLI's notice makes the server forget the tenant's row, as here. */
+async function setSsoOnly(slug: string, ssoOnly: boolean) {
+  const outcome = await setTenantSsoOnly(deps(), slug, ssoOnly);
+  t.app.context.use(tenantDirectory).invalidate(slug);
+  return outcome;
+}
+
+/** A provider as the CLI checks it from its options. */
+const newProvider = (overrides: Record<string, unknown> = {}): NewIdentityProvider =>
+  newIdentityProviderSchema.parse({
+    name: 'acme',
+    issuerUrl: acme.issuer,
+    clientId: acme.clientId,
+    clientSecret: acme.clientSecret,
+    emailDomains: ['Demo.test'],
+    ...overrides,
   });
 
+describe("the operator's identity providers", () => {
   it('adds a provider, seals its secret, and answers what to register at the provider', async () => {
-    const response = await operator('POST', '/sso/demo/providers', newProvider());
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
-      name: 'acme',
-      issuerUrl: acme.issuer,
-      clientId: 'portal',
-      scopes: 'openid email profile',
-      emailDomains: ['demo.test'],
-      redirectUri: 'http://localhost:3000/sso/acme',
-      postLogoutRedirectUri: 'http://localhost:3000/logout-success',
+    const added = await addIdentityProvider(deps(), 'demo', newProvider());
+    expect(added).toEqual({
+      status: 'ok',
+      value: {
+        name: 'acme',
+        issuerUrl: acme.issuer,
+        clientId: 'portal',
+        scopes: 'openid email profile',
+        emailDomains: ['demo.test'],
+        redirectUri: 'http://localhost:3000/sso/acme',
+        postLogoutRedirectUri: 'http://localhost:3000/logout-success',
+      },
     });
-    expect(response.body).not.toContain(acme.clientSecret);
+    expect(JSON.stringify(added)).not.toContain(acme.clientSecret);
     const [row] = await t.db.select().from(identityProviders).where(eq(identityProviders.name, 'acme'));
     expect(row!.clientSecretCiphertext.toString('utf8')).not.toContain(acme.clientSecret);
 
-    const listed = await operator('GET', '/sso/demo');
-    expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toEqual({ ssoOnly: false, providers: [response.json()] });
+    const listed = await describeTenantSso(deps(), 'demo');
+    expect(listed).toEqual({
+      status: 'ok',
+      value: { ssoOnly: false, providers: [(added as { value: unknown }).value] },
+    });
   });
 
   it.each([
@@ -94,30 +108,26 @@ describe('operator channel: identity providers', () => {
       /https/,
     ],
   ])('refuses %s', async (_what, overrides, message) => {
-    const response = await operator('POST', '/sso/demo/providers', newProvider(overrides));
-    expect(response.statusCode).toBe(422);
-    expect(response.json().message).toMatch(message);
+    const refused = await addIdentityProvider(deps(), 'demo', newProvider(overrides));
+    expect(refused).toEqual({ status: 'invalid', message: expect.stringMatching(message) });
   });
 
-  it('answers 404 for an unknown tenant or provider, and 400 for an invalid provider', async () => {
-    expect((await operator('GET', '/sso/nowhere')).statusCode).toBe(404);
-    expect((await operator('DELETE', '/sso/demo/providers/nobody')).statusCode).toBe(404);
-    const invalid = await operator('POST', '/sso/demo/providers', newProvider({ name: 'Not A Name' }));
-    expect(invalid.statusCode).toBe(400);
+  it('knows no unknown tenant or provider, and the CLI refuses an invalid provider before asking', async () => {
+    expect(await describeTenantSso(deps(), 'nowhere')).toEqual({ status: 'unknown-tenant' });
+    expect(await removeIdentityProvider(deps(), 'demo', 'nobody')).toEqual({ status: 'not-found' });
+    expect(() => newProvider({ name: 'Not A Name' })).toThrow();
   });
 });
 
 describe('a tenant that signs in through single sign-on only', () => {
   it('cannot be switched on for a tenant without a provider', async () => {
-    const response = await operator('PUT', '/sso/northwind/sso-only', { ssoOnly: true });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().message).toMatch(/no identity provider/);
+    const refused = await setSsoOnly('northwind', true);
+    expect(refused).toEqual({ status: 'invalid', message: expect.stringMatching(/no identity provider/) });
   });
 
   it('is switched on, and the signed-out web app can tell', async () => {
-    const response = await operator('PUT', '/sso/demo/sso-only', { ssoOnly: true });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().ssoOnly).toBe(true);
+    const switched = await setSsoOnly('demo', true);
+    expect(switched).toMatchObject({ status: 'ok', value: { ssoOnly: true } });
     const options = await t.app.inject({
       method: 'GET',
       url: '/api/login/options',
@@ -162,15 +172,13 @@ describe('a tenant that signs in through single sign-on only', () => {
   });
 
   it('keeps its last provider until single-sign-on-only is off; removing it unlinks its accounts', async () => {
-    const refused = await operator('DELETE', '/sso/demo/providers/acme');
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toMatch(/turn that off first/);
+    const refused = await removeIdentityProvider(deps(), 'demo', 'acme');
+    expect(refused).toEqual({ status: 'invalid', message: expect.stringMatching(/turn that off first/) });
 
-    expect((await operator('PUT', '/sso/demo/sso-only', { ssoOnly: false })).statusCode).toBe(200);
+    expect((await setSsoOnly('demo', false)).status).toBe('ok');
     expect((await login(t.app, { email: 'employee@demo.test' })).statusCode).toBe(200);
-    const removed = await operator('DELETE', '/sso/demo/providers/acme');
-    expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ removed: true });
+    const removed = await removeIdentityProvider(deps(), 'demo', 'acme');
+    expect(removed).toEqual({ status: 'ok', value: { id: expect.any(String) } });
     expect(await t.db.select().from(userIdentities)).toHaveLength(0);
     const url = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 /**
  * The content document: export, import (checked whole, every problem at its path, nothing changed on any
- * error) and a round trip that changes nothing. Its files and the operator channel: content-operator.test.ts.
+ * error) and a round trip that changes nothing. Its files: document-file.test.ts; the command that exports and
+ * imports it, and how a running portal hears of an import: test/content-cli.test.ts.
  */
 import { CONTENT_DOCUMENT_FORMAT, contentDocumentSchema, type ContentDocument } from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
