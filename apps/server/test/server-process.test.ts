@@ -1,4 +1,7 @@
-/** `node src/server.ts` as a process: bad input stops it with one clear line; a good start stops cleanly. */
+/**
+ * `node src/server.ts` as a process on its own: bad input stops it with one clear line; a good start runs
+ * DATA_DIR's embedded PostgreSQL for itself and stops it cleanly with itself.
+ */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +13,8 @@ const serverFile = new URL('../src/server.ts', import.meta.url).pathname;
 const tmpDirs: string[] = [];
 function tmpDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-process-'));
+  // Open to search: as root, the database's own user keeps its cluster inside it.
+  fs.chmodSync(dir, 0o755);
   tmpDirs.push(dir);
   return dir;
 }
@@ -63,15 +68,16 @@ describe('the server process', () => {
     expect(run.stderr.trim()).toBe('Invalid configuration: PORT must be a whole number from 0 to 65535');
   });
 
-  it('exits 1 naming the directory when the data directory is not a database', async () => {
+  it('exits 1 with one line naming the folder when DATA_DIR holds the old PGlite database, changing nothing', async () => {
     const dataDir = tmpDataDir();
     fs.mkdirSync(path.join(dataDir, 'db'));
-    fs.writeFileSync(path.join(dataDir, 'db', 'something.txt'), 'keep me');
+    fs.writeFileSync(path.join(dataDir, 'db', 'PG_VERSION'), '17\n');
     const run = await runServer({ DATA_DIR: dataDir });
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
-    expect(run.stderr).toContain(path.join(dataDir, 'db'));
-    expect(fs.readFileSync(path.join(dataDir, 'db', 'something.txt'), 'utf8')).toBe('keep me');
+    expect(run.stderr).toContain(`${path.join(dataDir, 'db')} holds the database of an earlier version`);
+    expect(fs.readdirSync(path.join(dataDir, 'db'))).toEqual(['PG_VERSION']);
+    expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(false);
   });
 
   it('starts, seeds, serves, and shuts down cleanly on SIGTERM, releasing the data directory', async () => {
@@ -88,7 +94,8 @@ describe('the server process', () => {
     expect(theme).toMatchObject({ primaryColour: '#00857c' });
     expect(run.stdout).toContain('seeded the demo data');
     expect(run.stdout).toContain('shutting down');
-    expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+    // The server it started for itself stopped with it.
+    expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
   });
 });

@@ -100,11 +100,17 @@ export function migrate(handle: DatabaseHandle): Promise<void> {
 /** Runs `work` while holding a PostgreSQL advisory lock: one process of the portal at a time. */
 export async function oneProcessAtATime<T>(pool: pg.Pool, lockId: number, work: () => Promise<T>): Promise<T> {
   const lockClient = await pool.connect();
+  // A connection lost while held (the server restarting) fails `work` or the unlock, and is not given back to
+  // the pool; unheard, its error would end the process.
+  let broken = false;
+  const onError = () => (broken = true);
+  lockClient.on('error', onError);
   try {
     await lockClient.query('select pg_advisory_lock($1)', [lockId]);
     return await work();
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
-    lockClient.release();
+    lockClient.off('error', onError);
+    lockClient.release(broken);
   }
 }
