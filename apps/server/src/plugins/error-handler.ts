@@ -33,7 +33,10 @@ export const errorHandlerPlugin = fp(
           : 500;
       if (status === 500 && isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'the database is unavailable');
-        return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ message: UNAVAILABLE_MESSAGE });
       }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

@@ -9,7 +9,6 @@ import { ukDateOf } from '@portal/benefits';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Attempt } from '../../lib/jobs/index.ts';
-import { yieldToRequests } from '../../lib/event-loop.ts';
 import { currentSchemeBenefits } from '../take-up/index.ts';
 import { checkedBatches } from './checked-rows.ts';
 import { clearCheckedRows, endCheck, keepCheckedBatch, uploadToCheck } from './uploads.repository.ts';
@@ -31,7 +30,6 @@ export async function checkRosterUpload(db: Database, clock: Clock, uploadId: st
         if (row.impact) impacted += 1;
       }
       if (!(await keepCheckedBatch(db, uploadId, batch))) return; // discarded meanwhile
-      await yieldToRequests();
     }
     const counts = {
       rowsInvalid: tally.invalid,
