@@ -31,10 +31,15 @@ async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`The portal did not become ready at ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts `npm start` on a free port with a fresh data directory; the teardown stops it and removes the data. */
+/**
+ * Starts `npm start` (the supervisor: embedded PostgreSQL, worker, web) on a free port with a fresh data
+ * directory; the teardown stops it and removes the data.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  // Open to search: run as root, the embedded PostgreSQL's own user keeps its cluster inside DATA_DIR.
+  fs.chmodSync(dataDir, 0o755);
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const server = spawn(process.execPath, ['scripts/start.ts'], {
