@@ -62,7 +62,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: template.serverUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${quoteIdent(name)}`);
+      // With (force): a connection a test left open (a listener still reconnecting, say) does not keep it.
+      await dropper.query(`drop database if exists ${quoteIdent(name)} with (force)`);
       await dropper.end();
     },
   };

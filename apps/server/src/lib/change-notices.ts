@@ -82,11 +82,21 @@ export function createChangeNotices(options: {
     if (afterLoss) deliver(null, undefined);
   };
 
+  /** The attempt to listen in progress, which `close` waits for. */
+  let inFlight: Promise<void> | null = null;
+  const attempt = (afterLoss: boolean) => {
+    const attempting: Promise<void> = listen(afterLoss).finally(() => {
+      if (inFlight === attempting) inFlight = null;
+    });
+    inFlight = attempting;
+    return attempting;
+  };
+
   const scheduleListen = () => {
     if (retry || closed) return;
     retry = setTimeout(() => {
       retry = null;
-      listen(true).catch((error: unknown) => {
+      attempt(true).catch((error: unknown) => {
         options.logger.warn({ err: error }, 'change notices: not listening yet; trying again');
         scheduleListen();
       });
@@ -94,9 +104,11 @@ export function createChangeNotices(options: {
     retry.unref();
   };
 
-  let started: Promise<void> | null = null;
+  let started = false;
   const start = () => {
-    started ??= listen(false).catch((error: unknown) => {
+    if (started) return;
+    started = true;
+    attempt(false).catch((error: unknown) => {
       options.logger.warn({ err: error }, 'change notices: not listening yet; trying again');
       scheduleListen();
     });
@@ -114,7 +126,7 @@ export function createChangeNotices(options: {
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
-      await started;
+      await inFlight?.catch(() => undefined);
       await listener?.end().catch(() => undefined);
       listener = null;
     },
