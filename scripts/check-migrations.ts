@@ -26,8 +26,12 @@ try {
     const boss = createBoss(handle, { supervise: false, schedule: false });
     await boss.start();
     await boss.stop({ graceful: false });
-    const applied = await handle.pool.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
-    console.log(`PostgreSQL ${rows[0]!.server_version}: ${applied.rows[0]!.n} migrations and the job queue's schema applied`);
+    const applied = await handle.pool.query<{ n: number }>(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    );
+    console.log(
+      `PostgreSQL ${rows[0]!.server_version}: ${applied.rows[0]!.n} migrations and the job queue's schema applied`,
+    );
   } finally {
     await handle.close();
   }

@@ -18,7 +18,9 @@ await runCommand(async (args) => {
   if (positionals.length !== 1) throw new CommandError('Usage: npm run db:restore -- FILE [--replace]');
   const config = loadConfig();
   if (config.databaseUrl) {
-    throw new CommandError('DATABASE_URL is set: restore that server with pg_restore (docs/operations.md, Backups)');
+    throw new CommandError(
+      'DATABASE_URL is set: restore that server with pg_restore (docs/operations.md, Backups)',
+    );
   }
   const outcome = await restoreDataDir(config.dataDir, path.resolve(positionals[0]!), values.replace);
   console.log(

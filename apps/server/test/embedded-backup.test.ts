@@ -65,9 +65,11 @@ describe('a backup taken during writes', () => {
     const target = tmpDir();
     await restoreDataDir(target, file, false);
     const restored = await running(target);
-    const [a] = (await restored.handle.db.execute<{ n: number; top: number }>(
-      sql`select count(*)::int as n, coalesce(max(n), 0) as top from ledger_a`,
-    )).rows;
+    const [a] = (
+      await restored.handle.db.execute<{ n: number; top: number }>(
+        sql`select count(*)::int as n, coalesce(max(n), 0) as top from ledger_a`,
+      )
+    ).rows;
     const torn = await restored.handle.db.execute<{ n: number }>(
       sql`select count(*)::int as n from ledger_a full join ledger_b using (n) where ledger_a.n is null or ledger_b.n is null`,
     );
@@ -90,7 +92,9 @@ describe('a backup taken during writes', () => {
 
     await expect(restoreDataDir(source, file, false)).rejects.toThrow('is running');
     await server.stop();
-    await expect(restoreDataDir(source, file, false)).rejects.toThrow('holds a database already; nothing was changed');
+    await expect(restoreDataDir(source, file, false)).rejects.toThrow(
+      'holds a database already; nothing was changed',
+    );
     const outcome = await restoreDataDir(source, file, true);
     expect(outcome.movedAside).not.toBeNull();
     expect(fs.existsSync(path.join(outcome.movedAside!, 'PG_VERSION'))).toBe(true);

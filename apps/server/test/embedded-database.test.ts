@@ -60,7 +60,9 @@ function fingerprint(dir: string): string {
 }
 
 async function appliedMigrations(db: Parameters<typeof seedDemo>[0]): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
   return Number(result.rows[0]?.n);
 }
 
@@ -152,7 +154,7 @@ describe("a DATA_DIR's embedded server", () => {
     expect(fingerprint(dataDir)).toBe(before);
   });
 
-  it("refuses the old PGlite database in DATA_DIR/db, changing nothing", async () => {
+  it('refuses the old PGlite database in DATA_DIR/db, changing nothing', async () => {
     const dataDir = tmpDataDir();
     fs.mkdirSync(path.join(dataDir, 'db'));
     fs.writeFileSync(path.join(dataDir, 'db', 'PG_VERSION'), '17\n');
@@ -194,7 +196,9 @@ describe("DATA_DIR's lock", () => {
     const other = spawn('sleep', ['30']);
     cleanUps.push(() => void other.kill());
     fs.writeFileSync(path.join(dataDir, 'portal.pid'), `${other.pid}\n`);
-    expect(() => lockDataDir(dataDir)).toThrow(`Another portal (pid ${other.pid}) is running on DATA_DIR ${dataDir}`);
+    expect(() => lockDataDir(dataDir)).toThrow(
+      `Another portal (pid ${other.pid}) is running on DATA_DIR ${dataDir}`,
+    );
   });
 
   it('takes over a lock left by a portal that is no longer running', () => {

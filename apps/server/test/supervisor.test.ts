@@ -76,7 +76,11 @@ async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number, 
 }
 
 const ready = (url: string) =>
-  until(async () => ((await fetch(`${url}/api/ready`)).ok ? true : undefined), 60_000, 'the portal to be ready');
+  until(
+    async () => ((await fetch(`${url}/api/ready`)).ok ? true : undefined),
+    60_000,
+    'the portal to be ready',
+  );
 
 /** The pids of the processes whose parent is `pid`, with their command lines. */
 function childrenOf(pid: number): { pid: number; command: string }[] {
@@ -139,7 +143,11 @@ describe('npm start, supervised', () => {
     const themeOfAnUnknownHost = async () => {
       const domain = `nobody-${Math.random().toString(36).slice(2)}.localhost`;
       const response = await fetch(`${portal.url}/api/theme/domain/${domain}`);
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: await response.json(),
+      };
     };
     expect((await themeOfAnUnknownHost()).status).toBe(200);
     process.kill(postmaster, 'SIGKILL');
@@ -162,7 +170,10 @@ describe('npm start, supervised', () => {
       body: { message: 'The portal is briefly unavailable, please try again in a moment.' },
     });
     await until(
-      async () => (readyPid(path.join(dataDir, 'pg')) !== null && readyPid(path.join(dataDir, 'pg')) !== postmaster ? true : undefined),
+      async () =>
+        readyPid(path.join(dataDir, 'pg')) !== null && readyPid(path.join(dataDir, 'pg')) !== postmaster
+          ? true
+          : undefined,
       60_000,
       'the database to be restarted',
     );

@@ -46,7 +46,9 @@ export async function openDatabase(options: {
   let connection = runningDataDirDatabase(options.dataDir);
   let server: RunningServer | null = null;
   if (connection === null && options.startEmbedded) {
-    ({ connectionString: connection, server } = await startDataDirDatabase(options.dataDir, { adopt: false }));
+    ({ connectionString: connection, server } = await startDataDirDatabase(options.dataDir, {
+      adopt: false,
+    }));
   }
   const deadline = Date.now() + WAIT_FOR_SUPERVISED_MS;
   while (connection === null && Date.now() < deadline) {
@@ -94,11 +96,17 @@ export function openPostgres(connectionString: string): DatabaseHandle {
 
 /** Applies the committed SQL migrations that are not applied yet (drizzle records them in its own table). */
 export function migrate(handle: DatabaseHandle): Promise<void> {
-  return oneProcessAtATime(handle.pool, MIGRATION_LOCK_ID, () => migrateNodePg(handle.db, { migrationsFolder }));
+  return oneProcessAtATime(handle.pool, MIGRATION_LOCK_ID, () =>
+    migrateNodePg(handle.db, { migrationsFolder }),
+  );
 }
 
 /** Runs `work` while holding a PostgreSQL advisory lock: one process of the portal at a time. */
-export async function oneProcessAtATime<T>(pool: pg.Pool, lockId: number, work: () => Promise<T>): Promise<T> {
+export async function oneProcessAtATime<T>(
+  pool: pg.Pool,
+  lockId: number,
+  work: () => Promise<T>,
+): Promise<T> {
   const lockClient = await pool.connect();
   // A connection lost while held (the server restarting) fails `work` or the unlock, and is not given back to
   // the pool; unheard, its error would end the process.

@@ -6,16 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EmbeddedDatabaseError } from '../db/client.ts';
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { isAlive } from '../db/embedded/process-alive.ts';
 
 function readOwner(lockFile: string): number | null {
   try {
@@ -41,7 +32,7 @@ export function lockDataDir(dataDir: string): () => void {
       }
     }
     const owner = readOwner(lockFile);
-    if (owner !== null && owner !== process.pid && isRunning(owner)) {
+    if (owner !== null && owner !== process.pid && isAlive(owner)) {
       throw new EmbeddedDatabaseError(
         `Another portal (pid ${owner}) is running on DATA_DIR ${dataDir}: stop it first, or choose another DATA_DIR`,
       );

@@ -42,7 +42,10 @@ export function keepRunning(options: {
           return;
         }
         const pauseMs = Math.min(30_000, 500 * 2 ** quickFailures);
-        logger.warn({ process: name, pid: child.pid, code, signal, pauseMs }, 'a process stopped unexpectedly; restarting it');
+        logger.warn(
+          { process: name, pid: child.pid, code, signal, pauseMs },
+          'a process stopped unexpectedly; restarting it',
+        );
         setTimeout(() => {
           if (!stopping) launch();
         }, pauseMs);

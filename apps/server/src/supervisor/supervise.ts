@@ -120,7 +120,9 @@ async function assertPortFree(): Promise<void> {
   const probe = net.createServer();
   const problem = await new Promise<Error | null>((resolve) => {
     probe.once('error', resolve);
-    probe.listen({ port: config.port, host: config.host, exclusive: true }, () => probe.close(() => resolve(null)));
+    probe.listen({ port: config.port, host: config.host, exclusive: true }, () =>
+      probe.close(() => resolve(null)),
+    );
   });
   if (problem) {
     release();

@@ -58,7 +58,9 @@ export async function backupDataDir(dataDir: string, file: string): Promise<Back
     await client.connect();
     // A temporary slot keeps every WAL segment from here on until this session ends: a checkpoint during a
     // long copy would otherwise recycle segments the copy needs.
-    await client.query('select pg_create_physical_replication_slot($1, true, true)', [`backup_${process.pid}`]);
+    await client.query('select pg_create_physical_replication_slot($1, true, true)', [
+      `backup_${process.pid}`,
+    ]);
     await client.query('select pg_backup_start($1, true)', [`benefits portal ${new Date().toISOString()}`]);
     const pgdata = path.join(staging, 'pgdata');
     copyDataFiles(location.clusterDir, pgdata);
@@ -68,7 +70,9 @@ export async function backupDataDir(dataDir: string, file: string): Promise<Back
     const { labelfile, spcmapfile } = stopped.rows[0]!;
     fs.writeFileSync(path.join(pgdata, 'backup_label'), labelfile);
     if (spcmapfile) fs.writeFileSync(path.join(pgdata, 'tablespace_map'), spcmapfile);
-    const current = await client.query<{ name: string }>('select pg_walfile_name(pg_current_wal_lsn()) as name');
+    const current = await client.query<{ name: string }>(
+      'select pg_walfile_name(pg_current_wal_lsn()) as name',
+    );
     const walFiles = copyWal(location.clusterDir, pgdata, startWalFile(labelfile), current.rows[0]!.name);
     for (const name of ['postgres.password', 'secrets.json']) {
       const source = name === 'postgres.password' ? passwordFile(dataDir) : path.join(dataDir, name);
@@ -126,7 +130,8 @@ function copyWal(clusterDir: string, pgdata: string, first: string, last: string
     .readdirSync(path.join(clusterDir, 'pg_wal'))
     .filter((name) => WAL_FILE.test(name) && name >= first && name <= last)
     .sort();
-  for (const name of names) fs.copyFileSync(path.join(clusterDir, 'pg_wal', name), path.join(pgdata, 'pg_wal', name));
+  for (const name of names)
+    fs.copyFileSync(path.join(clusterDir, 'pg_wal', name), path.join(pgdata, 'pg_wal', name));
   if (names[0] !== first) throw new Error(`the WAL file ${first} the backup needs is gone`);
   return names.length;
 }

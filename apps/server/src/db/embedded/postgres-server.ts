@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PostgresBinaries } from './binaries.ts';
 import { EmbeddedDatabaseError } from './errors.ts';
+import { isAlive } from './process-alive.ts';
 import { makeOwnedDir, type RunAs } from './run-as.ts';
 
 export interface ServerSpec {
@@ -77,7 +78,11 @@ export function initialise(spec: ServerSpec, password: string): void {
         '--locale=C',
         '--no-instructions',
       ],
-      { encoding: 'utf8', ...(user ? { uid: user.uid, gid: user.gid } : {}), env: { ...process.env, LC_ALL: 'C' } },
+      {
+        encoding: 'utf8',
+        ...(user ? { uid: user.uid, gid: user.gid } : {}),
+        env: { ...process.env, LC_ALL: 'C' },
+      },
     );
     if (result.status !== 0) {
       const reason = lastLine(result.stderr || result.stdout || result.error?.message || 'initdb failed');
@@ -89,7 +94,9 @@ export function initialise(spec: ServerSpec, password: string): void {
   } catch (error) {
     fs.rmSync(partial, { recursive: true, force: true });
     if (error instanceof EmbeddedDatabaseError) throw error;
-    throw new EmbeddedDatabaseError(`The database could not be created in ${clusterDir}: ${(error as Error).message}`);
+    throw new EmbeddedDatabaseError(
+      `The database could not be created in ${clusterDir}: ${(error as Error).message}`,
+    );
   } finally {
     fs.rmSync(passwordFile, { force: true });
   }
@@ -110,7 +117,11 @@ export async function startServer(spec: ServerSpec): Promise<RunningServer> {
   try {
     child = spawn(
       spec.binaries.postgres,
-      ['-D', spec.clusterDir, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
+      [
+        '-D',
+        spec.clusterDir,
+        ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ],
       {
         // Its own process group: Ctrl+C in the terminal reaches the portal's processes, which stop first; the
         // database is stopped last, by the supervisor.
@@ -130,12 +141,19 @@ export async function startServer(spec: ServerSpec): Promise<RunningServer> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (readyPid(spec.clusterDir) === child.pid) break;
-    const failed = await Promise.race([spawnFailure, exited.then(() => null), delay(25).then(() => undefined)]);
-    if (failed instanceof Error) throw new EmbeddedDatabaseError(`PostgreSQL could not be started: ${failed.message}`);
+    const failed = await Promise.race([
+      spawnFailure,
+      exited.then(() => null),
+      delay(25).then(() => undefined),
+    ]);
+    if (failed instanceof Error)
+      throw new EmbeddedDatabaseError(`PostgreSQL could not be started: ${failed.message}`);
     if (failed === null || ended) throw new EmbeddedDatabaseError(startFailure(spec, logStart));
     if (Date.now() > deadline) {
       child.kill('SIGQUIT');
-      throw new EmbeddedDatabaseError(`PostgreSQL did not become ready within a minute (log: ${spec.logFile})`);
+      throw new EmbeddedDatabaseError(
+        `PostgreSQL did not become ready within a minute (log: ${spec.logFile})`,
+      );
     }
   }
   child.unref();
@@ -178,15 +196,6 @@ function signal(pid: number, name: NodeJS.Signals): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

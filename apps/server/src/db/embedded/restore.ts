@@ -13,6 +13,7 @@ import { postgresBinaries } from './binaries.ts';
 import { chooseLocation, passwordFile, readLocation, recordFile } from './data-dir-server.ts';
 import { EmbeddedDatabaseError } from './errors.ts';
 import { readyPid } from './postgres-server.ts';
+import { isAlive } from './process-alive.ts';
 import { databaseUser, makeOwnedDir, type RunAs } from './run-as.ts';
 
 export interface RestoreOutcome {
@@ -21,7 +22,11 @@ export interface RestoreOutcome {
   movedAside: string | null;
 }
 
-export async function restoreDataDir(dataDir: string, file: string, replace: boolean): Promise<RestoreOutcome> {
+export async function restoreDataDir(
+  dataDir: string,
+  file: string,
+  replace: boolean,
+): Promise<RestoreOutcome> {
   if (!fs.existsSync(file)) throw new EmbeddedDatabaseError(`There is no backup file ${file}`);
   fs.mkdirSync(dataDir, { recursive: true });
   if (fs.existsSync(path.join(dataDir, 'portal.pid')) && runningPortal(dataDir)) {
@@ -30,7 +35,9 @@ export async function restoreDataDir(dataDir: string, file: string, replace: boo
   const user = databaseUser();
   const location = readLocation(dataDir) ?? chooseLocation(dataDir, user);
   if (readyPid(location.clusterDir) !== null) {
-    throw new EmbeddedDatabaseError(`The database of DATA_DIR ${dataDir} is running: stop the portal before restoring`);
+    throw new EmbeddedDatabaseError(
+      `The database of DATA_DIR ${dataDir} is running: stop the portal before restoring`,
+    );
   }
   const holdsDatabase = fs.existsSync(location.clusterDir) && fs.readdirSync(location.clusterDir).length > 0;
   if (holdsDatabase && !replace) {
@@ -59,7 +66,8 @@ export async function restoreDataDir(dataDir: string, file: string, replace: boo
     ] as const) {
       const source = path.join(unpacked, name);
       if (!fs.existsSync(source)) continue;
-      if (fs.existsSync(target)) fs.renameSync(target, `${target}.before-restore-${crypto.randomBytes(3).toString('hex')}`);
+      if (fs.existsSync(target))
+        fs.renameSync(target, `${target}.before-restore-${crypto.randomBytes(3).toString('hex')}`);
       fs.copyFileSync(source, target);
       fs.chmodSync(target, 0o600);
     }
@@ -71,13 +79,7 @@ export async function restoreDataDir(dataDir: string, file: string, replace: boo
 }
 
 function runningPortal(dataDir: string): boolean {
-  const pid = Number.parseInt(fs.readFileSync(path.join(dataDir, 'portal.pid'), 'utf8'), 10);
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  return isAlive(Number.parseInt(fs.readFileSync(path.join(dataDir, 'portal.pid'), 'utf8'), 10));
 }
 
 function checkBackup(unpacked: string): void {

@@ -32,7 +32,16 @@ export function databaseUser(): RunAs | null {
   if (idOf('-u', SYSTEM_USER) === null) {
     const made = spawnSync(
       'useradd',
-      ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', SYSTEM_USER],
+      [
+        '--system',
+        '--user-group',
+        '--no-create-home',
+        '--home-dir',
+        '/nonexistent',
+        '--shell',
+        '/usr/sbin/nologin',
+        SYSTEM_USER,
+      ],
       { encoding: 'utf8' },
     );
     // Two processes may create it at once: only a user still missing afterwards is a failure.
