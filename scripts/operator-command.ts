@@ -35,6 +35,7 @@ export async function withDatabase<T>(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     startEmbedded: true,
+    createEmbedded: false,
   });
   // Publishing only: a command never subscribes, so it opens no listening connection.
   const notices = createChangeNotices({

@@ -13,7 +13,7 @@ import {
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Runs `npm run admin -- …` against the portal under test (its data directory names the running server). */
+/** Runs `npm run admin -- …` against the portal under test (it connects to the database of the same DATA_DIR). */
 async function admin(args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, ['--import', DRIZZLE_LOADING, 'scripts/admin.ts', ...args], {
     cwd: root,

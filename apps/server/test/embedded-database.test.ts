@@ -142,6 +142,14 @@ describe("a DATA_DIR's embedded server", () => {
     expect(readyPid(path.join(dataDir, 'pg'))).toBe(first.server.pid);
   });
 
+  it('is not made by a command-line tool: a DATA_DIR without a database is refused, and stays empty', async () => {
+    const dataDir = tmpDataDir();
+    await expect(
+      openDatabase({ databaseUrl: null, dataDir, startEmbedded: true, createEmbedded: false }),
+    ).rejects.toThrow(`There is no database in DATA_DIR ${dataDir} yet: start the portal once (npm start)`);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
   it('refuses a cluster of another PostgreSQL version, changing nothing', async () => {
     const dataDir = tmpDataDir();
     const clusterDir = path.join(dataDir, 'pg');

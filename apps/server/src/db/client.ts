@@ -41,6 +41,8 @@ export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string;
   startEmbedded: boolean;
+  /** Whether a DATA_DIR without a database gets a new one (a command-line tool refuses instead). */
+  createEmbedded?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   let connection = runningDataDirDatabase(options.dataDir);
@@ -48,6 +50,7 @@ export async function openDatabase(options: {
   if (connection === null && options.startEmbedded) {
     ({ connectionString: connection, server } = await startDataDirDatabase(options.dataDir, {
       adopt: false,
+      create: options.createEmbedded ?? true,
     }));
   }
   const deadline = Date.now() + WAIT_FOR_SUPERVISED_MS;

@@ -76,7 +76,7 @@ export function runningDataDirDatabase(dataDir: string): string | null {
  */
 export async function startDataDirDatabase(
   dataDir: string,
-  options: { adopt: boolean },
+  options: { adopt: boolean; create?: boolean },
 ): Promise<DataDirServer> {
   prepareDataDir(dataDir);
   const user = databaseUser();
@@ -89,7 +89,13 @@ export async function startDataDirDatabase(
     logFile: path.join(dataDir, 'postgres.log'),
   };
   let created = false;
-  if (!isInitialised(location.clusterDir, binaries)) {
+  const initialised = isInitialised(location.clusterDir, binaries);
+  if (!initialised && options.create === false) {
+    throw new EmbeddedDatabaseError(
+      `There is no database in DATA_DIR ${dataDir} yet: start the portal once (npm start), or set DATA_DIR`,
+    );
+  }
+  if (!initialised) {
     fs.mkdirSync(path.dirname(location.clusterDir), { recursive: true });
     const password = crypto.randomBytes(24).toString('base64url');
     initialise(spec, password);
