@@ -13,6 +13,24 @@ import { EmbeddedDatabaseError, migrate, openDatabase, type DatabaseHandle } fro
 
 export const supervised = process.env.PORTAL_SUPERVISED === '1';
 
+/** What the supervisor sends its processes once the database is migrated and seeded. */
+export const DATABASE_PREPARED = 'portal:database-prepared';
+
+/**
+ * Resolves when the supervisor says the database is prepared: a supervised process loads its modules meanwhile
+ * (the longest part of its start), so the supervisor's migration and the processes' start overlap.
+ */
+const prepared = supervised
+  ? new Promise<void>((resolve) => {
+      const onMessage = (message: unknown) => {
+        if (message !== DATABASE_PREPARED) return;
+        process.off('message', onMessage);
+        resolve();
+      };
+      process.on('message', onMessage);
+    })
+  : Promise.resolve();
+
 /** Problems a person can fix (configuration, data directory): one line on stderr, exit 1, no stack. */
 export function failAndExit(error: unknown): never {
   if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) {
@@ -35,10 +53,12 @@ export function configOrExit(): Config {
 export async function openReadyDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
   let database: DatabaseHandle | null = null;
   try {
+    await prepared;
     database = await openDatabase({ ...config, startEmbedded: !supervised });
     if (supervised) return database;
     await migrate(database);
-    if (config.seedDemo) {
+    // The seed's code is loaded only for a database that needs it.
+    if (config.seedDemo && !(await holdsTenants(database))) {
       const { seedDemoIfEmpty } = await import('./seed/seed-demo.ts');
       if (
         await seedDemoIfEmpty(database.db, {
@@ -53,6 +73,13 @@ export async function openReadyDatabase(config: Config, logger: Logger): Promise
     await database?.close().catch(() => undefined);
     failAndExit(error);
   }
+}
+
+async function holdsTenants(database: DatabaseHandle): Promise<boolean> {
+  const { rows } = await database.pool.query<{ any: boolean }>(
+    'select exists (select 1 from clients) as any',
+  );
+  return rows[0]?.any ?? false;
 }
 
 /** On SIGTERM or SIGINT: `stop` (the app first, the database last), then exit. */

@@ -8,14 +8,14 @@
  * stops the web processes, then the worker, then the database.
  */
 import cluster from 'node:cluster';
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from '../config.ts';
 import { startDataDirDatabase } from '../db/embedded/data-dir-server.ts';
 import type { RunningServer } from '../db/embedded/postgres-server.ts';
 import { createLogger } from '../lib/logger.ts';
-import { configOrExit, failAndExit, openReadyDatabase } from '../process-lifecycle.ts';
+import { configOrExit, DATABASE_PREPARED, failAndExit, openReadyDatabase } from '../process-lifecycle.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { keepRunning, type KeptRunning } from './kept-running.ts';
 
@@ -31,23 +31,22 @@ await assertPortFree();
 
 let stopping = false;
 let database: RunningServer | null = null;
-if (!config.databaseUrl) {
-  try {
-    database = (await startDataDirDatabase(config.dataDir, { adopt: true })).server;
-  } catch (error) {
-    release();
-    failAndExit(error);
-  }
-  watchDatabase();
-}
-// Migrated and seeded once, here, before any process uses it.
 process.once('exit', release);
-await (await openReadyDatabase(config, logger)).close();
 
+// The processes start at once and load their modules while the database starts and is migrated and seeded
+// here; each connects when told it is prepared (process-lifecycle.ts).
+let prepared = false;
+const children = new Set<ChildProcess>();
+const started = (child: ChildProcess) => {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  if (prepared) child.send(DATABASE_PREPARED);
+  return child;
+};
 const childEnv = { ...process.env, PORTAL_SUPERVISED: '1' };
 const worker = keepRunning({
   name: 'worker',
-  start: () => fork(workerEntry, [], { env: { ...childEnv, RUN_WORKERS: 'on' } }),
+  start: () => started(fork(workerEntry, [], { env: { ...childEnv, RUN_WORKERS: 'on' } })),
   logger,
   onGiveUp: () => void stop(1),
 });
@@ -55,11 +54,24 @@ cluster.setupPrimary({ exec: serverEntry });
 const web: KeptRunning[] = Array.from({ length: webInstances }, (_, index) =>
   keepRunning({
     name: `web ${index + 1}`,
-    start: () => cluster.fork({ ...childEnv, RUN_WORKERS: 'off' }).process,
+    start: () => started(cluster.fork({ ...childEnv, RUN_WORKERS: 'off' }).process),
     logger,
     onGiveUp: () => void stop(1),
   }),
 );
+
+if (!config.databaseUrl) {
+  try {
+    database = (await startDataDirDatabase(config.dataDir, { adopt: true })).server;
+  } catch (error) {
+    await stopChildren();
+    failAndExit(error);
+  }
+  watchDatabase();
+}
+await (await openReadyDatabase(config, logger)).close();
+prepared = true;
+for (const child of children) child.send(DATABASE_PREPARED);
 
 process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
@@ -68,11 +80,15 @@ async function stop(exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info('stopping the web processes, then the worker, then the database');
-  await Promise.all(web.map((instance) => instance.stop()));
-  await worker.stop();
+  await stopChildren();
   await database?.stop();
   release();
   process.exit(exitCode);
+}
+
+async function stopChildren(): Promise<void> {
+  await Promise.all(web.map((instance) => instance.stop()));
+  await worker.stop();
 }
 
 /** The database stopped without being asked (killed, crashed): PostgreSQL recovers from its log on start. */
