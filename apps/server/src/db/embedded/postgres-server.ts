@@ -85,7 +85,12 @@ export function initialise(spec: ServerSpec, password: string): void {
       },
     );
     if (result.status !== 0) {
-      const reason = lastLine(result.stderr || result.stdout || result.error?.message || 'initdb failed');
+      const said = `${result.stdout ?? ''}\n${result.stderr ?? ''}`;
+      // The line that says why (a full disk, a folder it cannot write), not initdb's closing clean-up.
+      const why = said.split('\n').find((line) => /FATAL|error:|No space|Permission denied/.test(line));
+      const reason = (why ?? lastLine(said || result.error?.message || 'initdb failed'))
+        .replace(/^.*?(FATAL|error):\s*/, '')
+        .trim();
       throw new EmbeddedDatabaseError(`The database could not be created in ${clusterDir}: ${reason}`);
     }
     // An empty folder made for it earlier (owned by the database user) gives way; anything else is kept.
