@@ -1,13 +1,33 @@
 /**
- * A spreadsheet someone uploads, read into rows of text cells: XLSX (a ZIP, read by exceljs) or CSV (papaparse),
+ * A spreadsheet someone uploads, read as rows of text cells handed over one at a time: XLSX (a ZIP, streamed
+ * through exceljs after its archive is checked; spreadsheet-xlsx.ts) or CSV (papaparse; spreadsheet-csv.ts),
  * told apart by the file's first bytes, never by its name. Anything else (an executable, a PDF, an image) is
- * refused. A formula cell reads as its formula (`=...`), so that the caller can refuse it rather than trust the
- * value the sender's spreadsheet last computed.
+ * refused. Reading stops after `maxRows` rows and hands over at most `maxColumns` cells of each, and nothing
+ * here keeps the rows: what is held is bounded whatever the file. A file refused for what it holds throws a
+ * FileRefusal whose message is for the person who sent it.
  */
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
+import { csvRows } from './spreadsheet-csv.ts';
+import { xlsxRows } from './spreadsheet-xlsx.ts';
+
+export { FileRefusal } from './file-refusal.ts';
 
 export type SpreadsheetKind = 'xlsx' | 'csv';
+
+export interface SpreadsheetLimits {
+  /** The most rows to read, headers included. */
+  maxRows: number;
+  /** The most cells to keep of a row, from its first. */
+  maxColumns: number;
+}
+
+/** How many rows were handed over (blank rows are left out); `more` when reading stopped at `maxRows`. */
+export interface SpreadsheetRead {
+  rows: number;
+  more: boolean;
+}
+
+/** Takes each row of the first sheet (or of the CSV), in order. */
+export type RowSink = (cells: string[]) => void;
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
@@ -19,51 +39,11 @@ export function spreadsheetKindOf(content: Buffer): SpreadsheetKind | null {
   return 'csv';
 }
 
-/** The text of a CSV: UTF-8 (with or without a byte-order mark), or Windows-1252 as Excel's plain CSV writes. */
-function textOf(content: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(content).replace(/^\uFEFF/, '');
-  } catch {
-    return new TextDecoder('windows-1252').decode(content);
-  }
-}
-
-function ukDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
-}
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return ukDate(value);
-  if (typeof value === 'object') {
-    if ('formula' in value || 'sharedFormula' in value) {
-      const formula = 'formula' in value ? value.formula : value.sharedFormula;
-      return `=${formula}`;
-    }
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text);
-    if ('error' in value) return String(value.error);
-  }
-  return String(value);
-}
-
-/** The first sheet's (or the CSV's) rows, each a list of cell texts; blank rows left out. */
-export async function readSpreadsheet(content: Buffer, kind: SpreadsheetKind): Promise<string[][]> {
-  if (kind === 'csv') {
-    const parsed = Papa.parse<string[]>(textOf(content), { skipEmptyLines: 'greedy' });
-    return parsed.data;
-  }
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(content as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1)
-      cells.push(cellText(row.getCell(column).value));
-    if (cells.some((cell) => cell.trim() !== '')) rows.push(cells);
-  });
-  return rows;
+export async function readSpreadsheet(
+  content: Buffer,
+  kind: SpreadsheetKind,
+  limits: SpreadsheetLimits,
+  sink: RowSink,
+): Promise<SpreadsheetRead> {
+  return kind === 'csv' ? csvRows(content, limits, sink) : xlsxRows(content, limits, sink);
 }

@@ -15,6 +15,7 @@ import { bearer, getWithToken, HOSTS, signIn } from '../../../test/auth-helpers.
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { mailTo } from '../../../test/account-helpers.ts';
 import { multipartForm } from '../../../test/multipart.ts';
+import { letters, repeated, xlsxWithFiller } from '../../../test/zip-writer.ts';
 
 let t: TestApp;
 let sam: string;
@@ -354,6 +355,82 @@ describe('POST /api/client/:clientId/data-loads', () => {
     const kim = (await signIn(t.app, 'approver@demo.test')).accessToken;
     expect((await upload(csvOf([newStarter]), 'roster.csv', kim)).statusCode).toBe(403);
     expect((await upload(csvOf([newStarter]), 'roster.csv', sam, CLIENT_IDS.northwind)).statusCode).toBe(404);
+  });
+});
+
+describe('hostile files (issue 32)', () => {
+  async function refusal(content: Buffer, name: string) {
+    const before = await t.db.select().from(rosterUploadFiles);
+    const response = await upload(content, name);
+    expect(await t.db.select().from(rosterUploadFiles)).toEqual(before);
+    expect(response.statusCode).toBe(400);
+    return response.json().message as string;
+  }
+
+  it('refuses a 257 KB XLSX whose sheet unpacks to 256 MB before inflating it, saying why', async () => {
+    const bomb = await xlsxWithFiller([HEADERS], repeated(' ', 256));
+    expect(bomb.length).toBeLessThan(300 * 1024);
+    expect(await refusal(bomb, 'roster.xlsx')).toBe(
+      'A part of the file (xl/worksheets/sheet1.xml) would unpack to more than 160 MB, far more than 100,000 rows need: save only the roster sheet in a new workbook, or as CSV',
+    );
+  });
+
+  it('refuses a sheet packed a thousand times smaller than its content, though within the size limits', async () => {
+    const bomb = await xlsxWithFiller([HEADERS], repeated('<x/>', 100));
+    expect(await refusal(bomb, 'roster.xlsx')).toMatch(
+      /^A part of the file \(xl\/worksheets\/sheet1\.xml\) is packed [\d,]+ times smaller than its content/,
+    );
+  });
+
+  it('stops a sheet that says it holds 1 MB at its first megabyte, when it unpacks to 64', async () => {
+    const liar = await xlsxWithFiller([HEADERS], repeated('<x/>', 64), { uncompressedSize: 1024 * 1024 });
+    expect(await refusal(liar, 'roster.xlsx')).toBe(
+      'The file is damaged: a part of it unpacks to a different size than it says. Save it again from your spreadsheet program',
+    );
+  });
+
+  it('refuses a sheet with a megabyte without markup, which the XML parser would hold whole', async () => {
+    const giant = await xlsxWithFiller([HEADERS], letters(2));
+    expect(await refusal(giant, 'roster.xlsx')).toMatch(
+      /^The file holds a cell or a setting of more than a megabyte/,
+    );
+  });
+
+  /** The issue's file: the second row opens a quote that never closes, swallowing the two rows after it. */
+  const brokenQuote = () => {
+    const line = (cells: readonly string[]) => cells.join(',');
+    const rows = ['DL9101', 'DL9102', 'DL9103', 'DL9104'].map((number, index) =>
+      line([
+        number,
+        `Name${index}`,
+        ...newStarter.slice(2, 3),
+        `n${index}@staff.demo.test`,
+        ...newStarter.slice(4),
+      ]),
+    );
+    return { rows, header: line(HEADERS) };
+  };
+
+  it('refuses a CSV whose second row opens a quote that never closes, naming the line; nothing is kept', async () => {
+    const { header, rows } = brokenQuote();
+    rows[1] = rows[1]!.replace('Name1', '"Name1');
+    expect(await refusal(Buffer.from([header, ...rows].join('\r\n')), 'roster.csv')).toBe(
+      'Line 3 of the file opens a quoted value that is never closed, so the rows after it could not be read: close the quote (or remove it) and upload the file again',
+    );
+  });
+
+  it('previews every row of the same file read cleanly: the rows in are the rows previewed and rejected', async () => {
+    const { header, rows } = brokenQuote();
+    rows[1] = rows[1]!.replace('Name1', '"Name1"');
+    rows[3] = rows[3]!.replace('DL9104', '');
+    const preview = await checked(Buffer.from([header, ...rows].join('\r\n')));
+    const { total, invalid, new: added, changed, leaving, unchanged } = preview.counts;
+    expect({ total, previewed: added + changed + leaving + unchanged, invalid }).toEqual({
+      total: 4,
+      previewed: 3,
+      invalid: 1,
+    });
+    expect((await discard(preview.id)).statusCode).toBe(200);
   });
 });
 

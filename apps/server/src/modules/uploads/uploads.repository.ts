@@ -1,4 +1,5 @@
 /** Roster uploads and their rows; the roster read for one batch of a file's rows at a time. */
+import { gunzipSync } from 'node:zlib';
 import type { IsoDate, RosterChange } from '@portal/benefits';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -92,14 +93,17 @@ export async function insertUpload(db: Database, upload: typeof rosterUploads.$i
   return made!;
 }
 
-/** An upload being checked, with its file; null once it is no longer being checked. */
+/** An upload being checked, with its file (the JSON of its rows); null once it is no longer being checked. */
 export async function uploadToCheck(db: Database, uploadId: string) {
   const [row] = await db
     .select({ clientId: rosterUploads.clientId, content: rosterUploadFiles.content })
     .from(rosterUploads)
     .innerJoin(rosterUploadFiles, eq(rosterUploadFiles.uploadId, rosterUploads.id))
     .where(and(eq(rosterUploads.id, uploadId), eq(rosterUploads.status, 'checking')));
-  return row ?? null;
+  if (!row) return null;
+  // Kept gzipped (roster-file.ts); an upload taken before that was kept as the JSON itself.
+  const gzipped = row.content[0] === 0x1f && row.content[1] === 0x8b;
+  return { ...row, content: gzipped ? gunzipSync(row.content) : row.content };
 }
 
 /** Forgets the rows an earlier attempt of the check kept. */

@@ -5,16 +5,12 @@
  * checked or waits in preview at a time. Also the upload as the API answers it, its discard, and the rows with
  * problems as a file to fix.
  */
-import { rosterHeaderProblems } from '@portal/benefits';
 import {
   lastPage,
   ROSTER_ERRORS_PAGE_SIZE,
-  ROSTER_UPLOAD_MAX_ROWS,
-  UPLOAD_EMPTY_MESSAGE,
   UPLOAD_FILE_TYPE_MESSAGE,
   UPLOAD_IN_PREVIEW_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
-  UPLOAD_TOO_MANY_ROWS_MESSAGE,
   type ReportFormat,
   type RosterUpload,
 } from '@portal/contracts';
@@ -31,9 +27,9 @@ import {
   type ReportColumn,
   type ReportFile,
 } from '../../lib/report-file.ts';
-import { readSpreadsheet, spreadsheetKindOf } from '../../lib/spreadsheet-file.ts';
 import { cleanFileName } from '../../lib/download.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { rosterFileOf } from './roster-file.ts';
 import { rosterChecks } from './roster-checks-queue.ts';
 import { NO_SUCH_UPLOAD, UPLOAD_NOT_IN_PREVIEW } from './upload-errors.ts';
 import { discardUpload, findUpload, insertUpload, invalidRows } from './uploads.repository.ts';
@@ -42,27 +38,6 @@ export interface UploadedFile {
   fileName: string;
   content: Buffer;
   truncated: boolean;
-}
-
-/** The file's rows below its headers, with the headers; a clear 400 for anything that is not a roster file. */
-async function rowsOf(content: Buffer): Promise<{ headers: string[]; rows: string[][] }> {
-  const kind = spreadsheetKindOf(content);
-  if (!kind) throw new HttpError(400, UPLOAD_FILE_TYPE_MESSAGE);
-  const all = await readSpreadsheet(content, kind).catch(() => {
-    throw new HttpError(400, UPLOAD_FILE_TYPE_MESSAGE);
-  });
-  const [headers = [], ...rows] = all;
-  const { missing, unknown } = rosterHeaderProblems(headers);
-  if (missing.length > 0 || unknown.length > 0) {
-    const parts = [
-      missing.length > 0 ? `it lacks the columns ${missing.join(', ')}` : '',
-      unknown.length > 0 ? `it has columns the template does not: ${unknown.join(', ')}` : '',
-    ].filter(Boolean);
-    throw new HttpError(400, `The file's headers are not the template's: ${parts.join('; ')}`);
-  }
-  if (rows.length === 0) throw new HttpError(400, UPLOAD_EMPTY_MESSAGE);
-  if (rows.length > ROSTER_UPLOAD_MAX_ROWS) throw new HttpError(400, UPLOAD_TOO_MANY_ROWS_MESSAGE);
-  return { headers, rows };
 }
 
 /**
@@ -78,7 +53,7 @@ export async function startRosterUpload(
 ): Promise<RosterUpload> {
   if (!file) throw new HttpError(400, UPLOAD_FILE_TYPE_MESSAGE);
   if (file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
-  const read = await rowsOf(file.content);
+  const read = await rosterFileOf(file.content);
   const now = clock();
   try {
     const upload = await db.transaction(async (tx) => {
@@ -89,7 +64,7 @@ export async function startRosterUpload(
           uploadedBy: principal.userId,
           fileName: cleanFileName(file.fileName) || 'roster.csv',
           status: 'checking',
-          rowsTotal: read.rows.length,
+          rowsTotal: read.rowsTotal,
           rowsInvalid: 0,
           newCount: 0,
           changedCount: 0,
@@ -98,7 +73,7 @@ export async function startRosterUpload(
           createdAt: now,
           updatedAt: now,
         },
-        Buffer.from(JSON.stringify(read)),
+        read.stored,
       );
       await jobs.send(rosterChecks, { uploadId: made.id }, { tx });
       return made;
