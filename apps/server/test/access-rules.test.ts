@@ -131,6 +131,9 @@ const EXPECTED: Record<string, AccessRule> = {
   // The voucher management frame checks its own code and frame session (modules/vouchers).
   'GET /voucher-management': 'public',
   'GET /voucher-management/theme.css': 'public',
+  // What a crawler and a browser ask of any site (plugins/static-web.ts).
+  'GET /robots.txt': 'public',
+  'GET /manifest.webmanifest': 'public',
 };
 
 type Who = 'anonymous' | UserType;
