@@ -193,9 +193,14 @@ export default tseslint.config(
     },
   },
   {
-    // A database refusal is read through db/errors.ts, which finds the code behind the driver wrapper's `cause`.
+    // One place each: a database refusal is read through db/errors.ts (it finds the code behind the driver
+    // wrapper's `cause`), and a file is sent through lib/download.ts (attachment, nosniff, no-store).
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/db/errors.ts', 'apps/server/src/**/*.test.ts'],
+    ignores: [
+      'apps/server/src/db/errors.ts',
+      'apps/server/src/lib/download.ts',
+      'apps/server/src/**/*.test.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -203,6 +208,10 @@ export default tseslint.config(
           selector: 'BinaryExpression > Literal[value=/^(08|22|23|40|42|53|55|57)[0-9A-Z]{3}$/]',
           message:
             "compare a database error's code through db/errors.ts (databaseErrorCode, isUniqueViolation)",
+        },
+        {
+          selector: 'CallExpression[callee.property.name="header"] > Literal[value=/^content-disposition$/i]',
+          message: 'send a file through lib/download.ts (sendDownload), which also sets nosniff and no-store',
         },
       ],
     },

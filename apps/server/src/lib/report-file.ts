@@ -4,7 +4,6 @@
  * Every text cell that a spreadsheet would read as a formula is neutralised.
  */
 import { PassThrough, Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { ReportFormat } from '@portal/contracts';
@@ -28,20 +27,11 @@ export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** A file to download: its name, its type and its bytes as they are written. */
+/** A file to download (sent by download.ts): its name, its type and its bytes as they are written. */
 export interface ReportFile {
   fileName: string;
   contentType: string;
   body: Readable;
-}
-
-/** Sends a report as a download (never shown in the browser, never sniffed as something else). */
-export function sendReportFile(reply: FastifyReply, file: ReportFile) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('x-content-type-options', 'nosniff')
-    .send(file.body);
 }
 
 /** `demo-employees-2026-11-25.csv`: the tenant, what the report is and the day it was made. */

@@ -4,10 +4,10 @@ import {
   WELCOME_RESEND_TOO_SOON_MESSAGE,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sendDownload } from '../../lib/download.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { sendReportFile } from '../../lib/report-file.ts';
 import { NOT_FOUND_MESSAGE, principalOf } from '../../plugins/auth.ts';
 import type { AccountDeps } from '../account/index.ts';
 import type { TenantDirectory } from '../tenants/index.ts';
@@ -50,7 +50,7 @@ export function employeesRoutes({ accounts, tenants }: EmployeesDeps) {
       // The rows the employer already sees, as a file: no permission beyond the list's (docs/decisions.md).
       config: employer,
       handler: async (request, reply) =>
-        sendReportFile(reply, employeeListReport(db, clock, principalOf(request), request.query)),
+        sendDownload(reply, employeeListReport(db, clock, principalOf(request), request.query)),
     });
     addRoute(app, endpoints.employeeDetail, {
       config: employer,
@@ -65,7 +65,7 @@ export function employeesRoutes({ accounts, tenants }: EmployeesDeps) {
       handler: async (request, reply) => {
         const principal = principalOf(request);
         if (request.query.type === 'employeeTwoFA') {
-          return sendReportFile(reply, twoFactorReport(db, clock, principal, request.query));
+          return sendDownload(reply, twoFactorReport(db, clock, principal, request.query));
         }
         return twoFactorList(reads, principal, request.query);
       },
