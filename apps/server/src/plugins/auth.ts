@@ -69,6 +69,8 @@ export interface Principal {
   masquerade: MasqueradeFacts | null;
   /** The identity provider of a single-sign-on session. */
   identityProviderId: string | null;
+  /** A single-sign-on session: the provider's end-session address, when it offers one (login setup's). */
+  ssoLogoutUrl: string | null;
 }
 
 export interface MasqueradeFacts {
@@ -179,6 +181,7 @@ type SessionCheckResult =
       twoFactorVerified: boolean;
       masquerade: { adminId: string; schemeYear: number } | null;
       identityProviderId: string | null;
+      ssoLogoutUrl: string | null;
     };
 
 /** Refuses a route whose path names a client but that does not say it must be the caller's. */
@@ -258,6 +261,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         twoFactorVerified: session.twoFactorVerified,
         masquerade,
         identityProviderId: session.identityProviderId,
+        ssoLogoutUrl: session.ssoLogoutUrl,
       };
     }
 

@@ -58,10 +58,15 @@ export const sessions = pgTable(
      */
     masqueradeAdminId: uuid('masquerade_admin_id').references(() => users.id, { onDelete: 'cascade' }),
     masqueradeSchemeYear: integer('masquerade_scheme_year'),
-    /** The identity provider of a single-sign-on session (its logout address becomes ssoLogoutUrl). */
+    /** The identity provider of a single-sign-on session. */
     identityProviderId: uuid('identity_provider_id').references(() => identityProviders.id, {
       onDelete: 'set null',
     }),
+    /**
+     * A single-sign-on session: the provider's end-session (logout) address, from its grant, when the provider
+     * offers one; login setup answers it as ssoLogoutUrl.
+     */
+    ssoLogoutUrl: text('sso_logout_url'),
     /** The kind of device the sign-in came from (by its User-Agent), for the employer's insights. */
     device: text('device').$type<DeviceClass>(),
   },

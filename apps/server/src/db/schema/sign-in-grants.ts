@@ -41,6 +41,8 @@ export const signInGrants = pgTable(
     identityProviderId: uuid('identity_provider_id').references(() => identityProviders.id, {
       onDelete: 'cascade',
     }),
+    /** Single sign-on only: the provider's end-session address, worked out when it vouched for the person. */
+    ssoLogoutUrl: text('sso_logout_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -57,6 +59,7 @@ export const signInGrants = pgTable(
       'sign_in_grants_sso_has_provider',
       sql`(${t.kind} = 'single_sign_on') = (${t.identityProviderId} is not null)`,
     ),
+    check('sign_in_grants_logout_is_sso', sql`${t.kind} = 'single_sign_on' or ${t.ssoLogoutUrl} is null`),
   ],
 );
 

@@ -37,6 +37,8 @@ export interface SignInContext {
   masquerade?: { adminId: string; schemeYear: number } | null;
   /** A single-sign-on session: the provider that vouched for the user. */
   identityProviderId?: string | null;
+  /** A single-sign-on session: the provider's end-session address (from the grant), when it has one. */
+  ssoLogoutUrl?: string | null;
   via?: SignInMethod;
 }
 

@@ -27,7 +27,8 @@ export async function insertSession(
   tokenHash: Buffer,
   audit: AuditEvent,
 ): Promise<void> {
-  const { id, userId, clientId, deviceToken, at, twoFactorVerified, masquerade, identityProviderId } = values;
+  const { id, userId, clientId, deviceToken, at, twoFactorVerified, masquerade } = values;
+  const { identityProviderId, ssoLogoutUrl } = values;
   const session = db.$with('new_session').as(
     db
       .insert(sessions)
@@ -42,6 +43,7 @@ export async function insertSession(
         masqueradeAdminId: masquerade?.adminId ?? null,
         masqueradeSchemeYear: masquerade?.schemeYear ?? null,
         identityProviderId,
+        ssoLogoutUrl,
         device: deviceClassOf(audit.userAgent),
       })
       .returning({ id: sessions.id }),
@@ -74,6 +76,8 @@ export interface SessionFacts {
   masquerade: { adminId: string; schemeYear: number } | null;
   /** A single-sign-on session: its identity provider. */
   identityProviderId: string | null;
+  /** A single-sign-on session: the provider's end-session address, when it offers one. */
+  ssoLogoutUrl: string | null;
 }
 
 export interface SessionState extends SessionFacts {
@@ -94,6 +98,7 @@ const sessionStateColumns = {
   masqueradeAdminId: sessions.masqueradeAdminId,
   masqueradeSchemeYear: sessions.masqueradeSchemeYear,
   identityProviderId: sessions.identityProviderId,
+  ssoLogoutUrl: sessions.ssoLogoutUrl,
 };
 
 function toSessionState(row: {
@@ -106,6 +111,7 @@ function toSessionState(row: {
   masqueradeAdminId: string | null;
   masqueradeSchemeYear: number | null;
   identityProviderId: string | null;
+  ssoLogoutUrl: string | null;
 }): SessionState {
   const { masqueradeAdminId, masqueradeSchemeYear, ...rest } = row;
   const masquerade =

@@ -151,6 +151,7 @@ export async function openSession(
     twoFactorVerified: context.twoFactorVerified ?? false,
     masquerade: context.masquerade ?? null,
     identityProviderId: context.identityProviderId ?? null,
+    ssoLogoutUrl: context.ssoLogoutUrl ?? null,
   };
   const session = { id: randomUUID(), createdAt: at, masquerade: facts.masquerade };
   const detail: Record<string, unknown> = { sessionId: session.id, via: context.via ?? 'password' };
@@ -232,11 +233,12 @@ export async function checkSession(
   const session = await sessionState(sessions, sessionId);
   if (!session || session.userId !== userId) return { state: 'unknown' };
   const at = clock();
-  const { twoFactorVerified, masquerade, identityProviderId, createdAt } = session;
+  const { twoFactorVerified, masquerade, identityProviderId, ssoLogoutUrl, createdAt } = session;
   const facts = {
     twoFactorVerified,
     masquerade,
     identityProviderId,
+    ssoLogoutUrl,
     createdAt,
     endsAt: new Date(createdAt.getTime() + maxAgeOf(session)),
   };

@@ -3,7 +3,8 @@
  *   masquerade      a session of the acted-as user that records the administrator and the scheme year
  *   magic_link      the employee's own session; two-factor still applies (the answer is then a challenge for
  *                   the code step, exactly as after a password)
- *   single_sign_on  the user's session, recording the provider (its logout address becomes ssoLogoutUrl)
+ *   single_sign_on  the user's session, recording the provider and its logout address (the grant's), which
+ *                   the answer and every later login setup give as ssoLogoutUrl
  * Every refusal is audited; the answer only says whether the link was real but spent, or anything else.
  */
 import type { SsoLoginRequest } from '@portal/contracts';
@@ -33,8 +34,6 @@ export interface GrantSignInContext {
   grants: SignInGrants;
   sessions: Sessions;
   completeSignIn: CompleteSignIn;
-  /** The provider's RP-initiated logout address, when it offers one (the single-sign-on module's). */
-  ssoLogoutUrl(identityProviderId: string): Promise<string | null>;
 }
 
 async function refuse(
@@ -141,18 +140,15 @@ async function singleSignOn(
   request: SsoLoginRequest,
   origin: RequestOrigin,
 ): Promise<GrantSignInOutcome> {
-  const providerId = grant.identityProviderId!;
+  // The provider's logout address was worked out when it vouched for the person (modules/single-sign-on).
+  const { identityProviderId, ssoLogoutUrl } = grant;
   const tokens = await openSession(context.sessions, user, {
     ...signInContext(tenant, request, origin),
-    identityProviderId: providerId,
+    identityProviderId,
+    ssoLogoutUrl,
     via: 'single_sign_on',
   });
-  return {
-    kind: 'signedIn',
-    tokens,
-    masqueradeUserId: null,
-    ssoLogoutUrl: await context.ssoLogoutUrl(providerId),
-  };
+  return { kind: 'signedIn', tokens, masqueradeUserId: null, ssoLogoutUrl };
 }
 
 /** Exchanges a sign-in link's token (masquerade, magic link, single sign-on) for a session. */

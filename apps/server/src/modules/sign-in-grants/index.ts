@@ -5,7 +5,6 @@
 import { secureCookies } from '../../config.ts';
 import { defineModule, provider } from '../../lib/app-context.ts';
 import { completeSignIn, sessions } from '../auth/index.ts';
-import { singleSignOn, ssoLogoutUrlForProvider } from '../single-sign-on/index.ts';
 import { grantSignInRoutes } from './grant-sign-in.routes.ts';
 import { createSignInGrants } from './sign-in-grants.service.ts';
 
@@ -28,7 +27,6 @@ export const signInGrantsModule = defineModule('sign-in-grants', async (api, con
       grants: context.use(signInGrants),
       sessions: context.use(sessions),
       completeSignIn: context.use(completeSignIn),
-      ssoLogoutUrl: (providerId) => ssoLogoutUrlForProvider(context.use(singleSignOn), providerId),
     },
     secureCookies: secureCookies(config),
     perMinute: config.loginRateLimitPerMinute,

@@ -31,8 +31,9 @@ export interface GrantRequest {
   /** Masquerade only: the scheme year and the reason (both required there). */
   schemeYear?: number | null;
   reason?: string | null;
-  /** Single sign-on only: the provider. */
+  /** Single sign-on only: the provider, and its end-session address when it offers one. */
   identityProviderId?: string | null;
+  ssoLogoutUrl?: string | null;
   /** Defaults to the kind's TTL. */
   ttlMs?: number;
 }
@@ -69,6 +70,7 @@ export function createSignInGrants(deps: { db: Database; clock: Clock }): SignIn
         schemeYear: request.schemeYear ?? null,
         reason: request.reason ?? null,
         identityProviderId: request.identityProviderId ?? null,
+        ssoLogoutUrl: request.ssoLogoutUrl ?? null,
         createdAt: at,
         expiresAt,
       });

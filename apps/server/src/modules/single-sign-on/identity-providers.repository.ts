@@ -1,13 +1,7 @@
 /** A tenant's identity providers: by name (the redirect route), by served e-mail domain, and their changes. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  clients,
-  identityProviders,
-  sessions,
-  type ClientRow,
-  type IdentityProviderRow,
-} from '../../db/schema/index.ts';
+import { clients, identityProviders, type IdentityProviderRow } from '../../db/schema/index.ts';
 
 export async function findProviderByName(
   db: Database,
@@ -39,22 +33,6 @@ export async function findProviderByDomain(
   return row ?? null;
 }
 
-export interface ProviderOfTenant {
-  provider: IdentityProviderRow;
-  tenant: ClientRow;
-}
-
-/** A provider with its tenant. */
-export async function findProviderById(db: Database, id: string): Promise<ProviderOfTenant | null> {
-  const [row] = await db
-    .select({ provider: identityProviders, tenant: clients })
-    .from(identityProviders)
-    .innerJoin(clients, eq(clients.id, identityProviders.clientId))
-    .where(eq(identityProviders.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
 export function listProviders(db: Database, clientId: string): Promise<IdentityProviderRow[]> {
   return db
     .select()
@@ -78,16 +56,4 @@ export async function deleteProvider(db: Database, clientId: string, name: strin
 
 export async function setSsoOnly(db: Database, clientId: string, ssoOnly: boolean): Promise<void> {
   await db.update(clients).set({ ssoOnly }).where(eq(clients.id, clientId));
-}
-
-/** The identity provider a session signed in through, with its tenant, if the provider still exists. */
-export async function findSessionProvider(db: Database, sessionId: string): Promise<ProviderOfTenant | null> {
-  const [row] = await db
-    .select({ provider: identityProviders, tenant: clients })
-    .from(sessions)
-    .innerJoin(identityProviders, eq(identityProviders.id, sessions.identityProviderId))
-    .innerJoin(clients, eq(clients.id, identityProviders.clientId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
-  return row ?? null;
 }

@@ -1,19 +1,15 @@
 /**
- * Single sign-on through a tenant's OpenID Connect providers: which e-mails sign in through one, the flow, the
- * providers' logout addresses; the admin CLI administers providers with sso-admin.ts.
+ * Single sign-on through a tenant's OpenID Connect providers: which e-mails sign in through one, and the flow,
+ * which hands the person a sign-in grant that carries the provider's logout address; the admin CLI administers
+ * providers with sso-admin.ts.
  */
 import { secureCookies } from '../../config.ts';
 import { defineModule, provider } from '../../lib/app-context.ts';
 import { inStep } from '../../lib/change-notices.ts';
 import { signInGrants } from '../sign-in-grants/index.ts';
-import {
-  createSsoContext,
-  ssoLogoutUrlForProvider,
-  ssoLogoutUrlForSession,
-} from './single-sign-on.service.ts';
+import { createSsoContext } from './single-sign-on.service.ts';
 import { singleSignOnRoutes } from './sso.routes.ts';
 
-export { ssoLogoutUrlForProvider, ssoLogoutUrlForSession };
 export type { SsoContext } from './sso-flow.service.ts';
 
 /** The change-notice topic of a tenant's identity providers (by provider id). */

@@ -1,7 +1,7 @@
 /**
  * Single sign-on as the rest of the server sees it (the single-sign-on provider): which e-mails sign in
- * through a provider (POST /api/login/url), how the host's tenant signs in (GET /api/login/options), and the
- * provider's logout address for a single-sign-on session (ssoLogoutUrl). The flow itself is sso-flow.service.ts.
+ * through a provider (POST /api/login/url) and how the host's tenant signs in (GET /api/login/options). The flow
+ * itself is sso-flow.service.ts.
  */
 import { apiPaths, API_BASE, pathTo, type LoginOptions, type LoginUrlResponse } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
@@ -10,13 +10,9 @@ import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import type { AppLogger } from '../../lib/logger.ts';
 import { tenantPublicUrl, type PublicUrlConfig } from '../../lib/mailer/public-url.ts';
-import {
-  findProviderByDomain,
-  findProviderById,
-  findSessionProvider,
-} from './identity-providers.repository.ts';
+import { findProviderByDomain } from './identity-providers.repository.ts';
 import { createProviderClients } from './provider-clients.ts';
-import { ssoLogoutUrl, type IssueSsoGrant, type SsoContext } from './sso-flow.service.ts';
+import type { IssueSsoGrant, SsoContext } from './sso-flow.service.ts';
 
 /** The context of every single-sign-on function; its provider clients cache each provider's discovery. */
 export function createSsoContext(deps: {
@@ -56,23 +52,3 @@ export async function ssoLoginUrl(
 export const loginOptions = (tenant: ClientRow | null): LoginOptions => ({
   ssoOnly: tenant?.ssoOnly ?? false,
 });
-
-/** ssoLogoutUrl of a session (login setup): null unless it signed in through a provider that has one. */
-export async function ssoLogoutUrlForSession(
-  context: SsoContext,
-  sessionId: string,
-  tenant: ClientRow,
-): Promise<string | null> {
-  const found = await findSessionProvider(context.db, sessionId);
-  if (!found || found.tenant.id !== tenant.id) return null;
-  return ssoLogoutUrl(context, found.tenant, found.provider);
-}
-
-/** ssoLogoutUrl right after a single-sign-on sign-in (POST /api/login/sso). */
-export async function ssoLogoutUrlForProvider(
-  context: SsoContext,
-  identityProviderId: string,
-): Promise<string | null> {
-  const found = await findProviderById(context.db, identityProviderId);
-  return found ? ssoLogoutUrl(context, found.tenant, found.provider) : null;
-}

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { SSO_ERROR_PATH } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, sessions } from '../../db/schema/index.ts';
+import { auditEvents, identityProviders, sessions } from '../../db/schema/index.ts';
 import { USER_IDS } from '../../seed/ids.ts';
 import { getWithToken, HOSTS, signIn, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
@@ -234,5 +234,20 @@ describe('the code flow', () => {
     const { accessToken } = await signIn(t.app, 'first@demo.test');
     const setup = await getWithToken(t.app, '/api/login/setup', accessToken);
     expect(setup.json().ssoLogoutUrl).toBeNull();
+  });
+
+  it('keeps the logout address on the session: its login setups ask no provider, even one removed since', async () => {
+    const callback = await signInWithSso(t.app, 'acme', { email: 'employer@demo.test' });
+    const exchanged = (await exchangeSsoLink(t.app, callback.json().redirect)).json();
+    expect(exchanged.ssoLogoutUrl).toMatch(/^http:\/\/.+\/session\/end\?client_id=portal&/);
+    await t.db.delete(identityProviders).where(eq(identityProviders.name, 'acme'));
+
+    const setup = await getWithToken(t.app, '/api/login/setup', exchanged.access_token);
+    expect(setup.json()).toMatchObject({ id: USER_IDS.demoEmployer, ssoLogoutUrl: exchanged.ssoLogoutUrl });
+    const [session] = await t.db
+      .select({ ssoLogoutUrl: sessions.ssoLogoutUrl })
+      .from(sessions)
+      .where(eq(sessions.userId, USER_IDS.demoEmployer));
+    expect(session?.ssoLogoutUrl).toBe(exchanged.ssoLogoutUrl);
   });
 });

@@ -8,7 +8,9 @@
  *             in one statement only if it is this provider's, this browser's, unused and in time; the code is
  *             exchanged with the verifier and the ID token checked (provider-clients.ts); the account is
  *             linked (account-link.ts) and a one-time single_sign_on grant (2 minutes) answers
- *             `/sso-login/sso…`, which POST /api/login/sso turns into a session.
+ *             `/sso-login/sso…`, which POST /api/login/sso turns into a session. The grant carries the
+ *             provider's end-session address (when its discovery has one) to the session, whose login setup
+ *             answers it as ssoLogoutUrl.
  *
  * Every failure answers the same message to the browser; the reason goes to the audit table and the log.
  */
@@ -40,6 +42,7 @@ export type IssueSsoGrant = (grant: {
   clientId: string;
   userId: string;
   identityProviderId: string;
+  ssoLogoutUrl: string | null;
   ttlMs: number;
 }) => Promise<{ token: string }>;
 
@@ -261,20 +264,20 @@ export async function completeSso(
     clientId: tenant.id,
     userId: user.id,
     identityProviderId: provider.id,
+    ssoLogoutUrl: endSessionUrl(context, configuration, tenant, provider),
     ttlMs: SSO_GRANT_TTL_MS,
   });
   return { ok: true, redirect: `${SSO_LOGIN_PATH}${token}` };
 }
 
-/** The provider's end-session address for a signed-in person, when its discovery offers one. */
-export async function ssoLogoutUrl(
+/** The provider's end-session address for the person it vouched for, when its discovery offers one. */
+function endSessionUrl(
   context: SsoContext,
+  configuration: oidc.Configuration,
   tenant: ClientRow,
   provider: IdentityProviderRow,
-): Promise<string | null> {
-  if (provider.clientId !== tenant.id) return null;
-  const configuration = await configurationOf(context, provider);
-  if (!configuration?.serverMetadata().end_session_endpoint) return null;
+): string | null {
+  if (!configuration.serverMetadata().end_session_endpoint) return null;
   return oidc.buildEndSessionUrl(configuration, {
     client_id: provider.oauthClientId,
     post_logout_redirect_uri: `${context.publicUrl(tenant)}${SSO_POST_LOGOUT_PATH}`,

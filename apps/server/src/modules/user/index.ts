@@ -2,10 +2,8 @@
  * The signed-in person: the login setup, the user record and profile, terms acceptance, ping and logout's
  * addresses (GET/PATCH /api/user, /api/login/setup, /api/user/profile, /api/ping).
  */
-import type { ClientRow } from '../../db/schema/index.ts';
 import { defineModule, provider } from '../../lib/app-context.ts';
 import { inStep } from '../../lib/change-notices.ts';
-import { singleSignOn, ssoLogoutUrlForSession } from '../single-sign-on/index.ts';
 import { themes } from '../theme/index.ts';
 import { createUserDirectory } from './user-directory.ts';
 import { userRoutes } from './user.routes.ts';
@@ -35,8 +33,6 @@ export const userModule = defineModule('user', async (api, context) => {
     db,
     clock,
     directory: context.use(userDirectory),
-    ssoLogoutUrl: (sessionId: string, tenant: ClientRow) =>
-      ssoLogoutUrlForSession(context.use(singleSignOn), sessionId, tenant),
   };
   await api.register(userRoutes, { users, themes: context.use(themes) });
 });

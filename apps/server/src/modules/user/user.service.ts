@@ -14,7 +14,6 @@ import {
   type User,
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
-import type { ClientRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
@@ -36,8 +35,6 @@ export interface UserContext {
   db: Database;
   clock: Clock;
   directory: UserDirectory;
-  /** The identity provider's logout address of a single-sign-on session (modules/single-sign-on). */
-  ssoLogoutUrl(sessionId: string, tenant: ClientRow): Promise<string | null>;
 }
 
 /** The principal's user (who belongs to the tenant, or is a platform administrator) with the tenant's facts. */
@@ -88,8 +85,8 @@ export async function loginSetup(
     // A masquerade acts in the scheme year the administrator chose; everyone else in the current one.
     scheme: masquerade ? masquerade.scheme : found.scheme,
     masquerade: masquerade?.state ?? null,
-    // Only a single-sign-on session has one: every other login setup is spared the lookup.
-    ssoLogoutUrl: principal.identityProviderId ? await users.ssoLogoutUrl(principal.sessionId, tenant) : null,
+    // A single-sign-on session keeps its provider's logout address from the sign-in (its grant's).
+    ssoLogoutUrl: principal.ssoLogoutUrl,
   });
 }
 
