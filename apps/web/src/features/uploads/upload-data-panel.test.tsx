@@ -115,6 +115,10 @@ describe('the upload-data panel', () => {
       { timeout: 3_000 },
     );
     expect(within(counts).getByRole('row', { name: /New employees/ })).toHaveTextContent('1');
+    // Every row of the file is accounted for: the rows in are the rows previewed and the rows rejected.
+    expect(counts).toHaveAccessibleDescription(
+      '2 rows in the file (blank rows left out): 1 previewed and 1 with problems.',
+    );
     expect(within(panel).getByRole('table', { name: 'Rows with problems' })).toHaveTextContent(
       'Start date must be a date written dd/mm/yyyy',
     );

@@ -138,7 +138,7 @@ export function UploadPreview({
           </div>
         ) : data && data.status !== 'failed' ? (
           <>
-            <table className={styles.counts}>
+            <table className={styles.counts} aria-describedby="upload-rows-in">
               <caption>{t('uploads.preview.caption')}</caption>
               <thead>
                 <tr>
@@ -155,6 +155,13 @@ export function UploadPreview({
                 ))}
               </tbody>
             </table>
+            <p id="upload-rows-in">
+              {t('uploads.preview.rowsIn', {
+                count: data.counts.total,
+                previewed: whole.format(data.counts.total - data.counts.invalid),
+                rejected: whole.format(data.counts.invalid),
+              })}
+            </p>
             <UploadChanges upload={data} />
             {withImpact ? <EligibilityImpact uploadId={uploadId} impacted={data.counts.impacted} /> : null}
             {data.errors.length > 0 ? (
