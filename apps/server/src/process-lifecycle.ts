@@ -22,12 +22,16 @@ export const DATABASE_PREPARED = 'portal:database-prepared';
  */
 const prepared = supervised
   ? new Promise<void>((resolve) => {
+      // The supervisor gone before it said so: nobody will.
+      const onDisconnect = () => process.exit(1);
       const onMessage = (message: unknown) => {
         if (message !== DATABASE_PREPARED) return;
         process.off('message', onMessage);
+        process.off('disconnect', onDisconnect);
         resolve();
       };
       process.on('message', onMessage);
+      process.once('disconnect', onDisconnect);
     })
   : Promise.resolve();
 
@@ -96,4 +100,6 @@ export function stopOnSignal(logger: Logger, stop: () => Promise<void>): void {
   // Supervised, Ctrl+C is the supervisor's to handle: it stops the processes in order.
   if (supervised) process.on('SIGINT', () => {});
   else process.once('SIGINT', (signal) => void onSignal(signal));
+  // A supervisor that is gone (killed) leaves nobody to stop this process: it stops by itself.
+  if (supervised) process.once('disconnect', () => void onSignal('disconnect'));
 }

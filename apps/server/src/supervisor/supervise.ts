@@ -32,6 +32,8 @@ await assertPortFree();
 let stopping = false;
 let database: RunningServer | null = null;
 process.once('exit', release);
+process.once('SIGINT', () => void stop(0));
+process.once('SIGTERM', () => void stop(0));
 
 // The processes start at once and load their modules while the database starts and is migrated and seeded
 // here; each connects when told it is prepared (process-lifecycle.ts).
@@ -72,9 +74,6 @@ if (!config.databaseUrl) {
 await (await openReadyDatabase(config, logger)).close();
 prepared = true;
 for (const child of children) child.send(DATABASE_PREPARED);
-
-process.once('SIGINT', () => void stop(0));
-process.once('SIGTERM', () => void stop(0));
 
 async function stop(exitCode: number): Promise<void> {
   if (stopping) return;
