@@ -9,3 +9,5 @@
  */
 const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (zodSettings.__zod_globalConfig ??= {}).jitless = true;
+
+export {};
