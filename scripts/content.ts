@@ -20,7 +20,7 @@ import {
 } from '../apps/server/src/modules/content/content-document/document-file.ts';
 import { exportContentDocument } from '../apps/server/src/modules/content/content-document/export-document.ts';
 import { importContentDocument } from '../apps/server/src/modules/content/content-document/import-document.ts';
-import { TENANT_FACTS_TOPIC } from '../apps/server/src/modules/user/index.ts';
+import { CONTENT_FACTS_TOPIC } from '../apps/server/src/modules/content/index.ts';
 import { CommandError, runCommand, withDatabase, type CommandDatabase } from './operator-command.ts';
 
 const USAGE = `Usage:
@@ -65,8 +65,8 @@ async function importDocument(
   const result = await importContentDocument(database.db, { slug, document, clock: systemClock });
   if (result.status === 'unknown-tenant') throw unknownTenant(slug);
   if (result.status === 'invalid') throw invalidDocument(result.issues);
-  // The tenant's session facts (whether it has FAQs, its published policies) are kept by every server.
-  await database.tell(TENANT_FACTS_TOPIC, result.clientId);
+  // The tenant's content facts (its terms revision, whether it has FAQs, its avatars) are kept by every server.
+  await database.tell(CONTENT_FACTS_TOPIC, result.clientId);
   return result.summary;
 }
 

@@ -18,7 +18,7 @@ import { validatorCompiler } from './lib/request-validation.ts';
 import { accessTokens, checkSession, sessions } from './modules/auth/index.ts';
 import { tenantDirectory } from './modules/tenants/index.ts';
 import { themes } from './modules/theme/index.ts';
-import { userDirectory } from './modules/user/index.ts';
+import { userDirectory } from './modules/people/index.ts';
 import { answerFrameworkError } from './plugins/error-handler.ts';
 import { httpShellPlugin } from './plugins/http-shell.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';

@@ -6,7 +6,7 @@ import { assetsModule } from './modules/assets/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { benefitsModule } from './modules/benefits/index.ts';
 import { contactModule } from './modules/contact/index.ts';
-import { contentModule } from './modules/content/index.ts';
+import { contentModule } from './modules/content/content.module.ts';
 import { devMailboxModule } from './modules/dev-mailbox/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
 import { familyModule } from './modules/family/index.ts';
@@ -25,7 +25,7 @@ import { singleSignOnModule } from './modules/single-sign-on/index.ts';
 import { themeModule } from './modules/theme/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { twoFactorModule } from './modules/two-factor/index.ts';
-import { userModule } from './modules/user/index.ts';
+import { userModule } from './modules/user/user.module.ts';
 import { voucherFrameModule, vouchersModule } from './modules/vouchers/index.ts';
 
 export const modules: readonly AppModule[] = [

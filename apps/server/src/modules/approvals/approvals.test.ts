@@ -11,7 +11,7 @@ import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { mailTo } from '../../../test/account-helpers.ts';
 import { getWithToken, HOSTS, openSession, signIn, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
-import { userDirectory } from '../user/index.ts';
+import { userDirectory } from '../people/index.ts';
 
 const time = testClock('2026-11-24T12:00:00.000Z');
 let t: TestApp;

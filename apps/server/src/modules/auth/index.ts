@@ -7,7 +7,7 @@ import { secureCookies } from '../../config.ts';
 import { createAccessTokens } from '../../lib/access-token.ts';
 import { defineModule, provider, type AppContext } from '../../lib/app-context.ts';
 import { createCaptcha } from '../../lib/captcha.ts';
-import { userDirectory } from '../user/index.ts';
+import { userDirectory } from '../people/index.ts';
 import { createCompleteSignIn } from './complete-sign-in.ts';
 import type { AttemptKey } from './login.repository.ts';
 import { accountLockedNotices, createLockNotice } from './lock-notice.ts';

@@ -24,7 +24,7 @@ import type { Mailer } from '../../lib/mailer/index.ts';
 import { hitThrottle, type ThrottleRule } from '../../lib/throttle.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { findContactPage, findEnquirySubject, listEnquirySubjects } from '../content/index.ts';
-import type { UserDirectory } from '../user/index.ts';
+import type { UserDirectory } from '../people/index.ts';
 import { findContactAddress, insertContactEnquiry } from './contact.repository.ts';
 
 export const CONTACT_THROTTLE: ThrottleRule = {

@@ -6,7 +6,7 @@ import { secureCookies } from '../../config.ts';
 import { defineModule } from '../../lib/app-context.ts';
 import { sessions } from '../auth/index.ts';
 import { themes } from '../theme/index.ts';
-import { userDirectory } from '../user/index.ts';
+import { userDirectory } from '../people/index.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 import { createTwoFactorContext } from './two-factor-context.ts';
 

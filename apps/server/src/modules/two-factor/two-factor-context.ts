@@ -21,7 +21,7 @@ import {
   type Sessions,
 } from '../auth/index.ts';
 import type { ThemeService } from '../theme/index.ts';
-import type { UserDirectory } from '../user/index.ts';
+import type { UserDirectory } from '../people/index.ts';
 import { createCodeChecker, type CheckContext, type CodeChecker } from './code-check.ts';
 import { refuse, Refusal, refusingOn, type Refused, type SignedIn } from './outcomes.ts';
 import { acceptStep, findTwoFactorUser, type TwoFactorUser } from './two-factor.repository.ts';

@@ -9,13 +9,27 @@ import {
 } from '@portal/contracts';
 import type { ClientRow } from '../../db/schema/index.ts';
 import { assetUrl } from '../assets/index.ts';
-import type { TenantRef } from '../content/index.ts';
+import type { TenantContentFacts } from '../content/index.ts';
+import type { SignedInUser } from '../people/index.ts';
 import { DEFAULT_THEME } from '../theme/index.ts';
-import type { CurrentScheme, SignedInUser, TenantSessionFacts } from './user.repository.ts';
 
-/** The person with their tenant's facts (current terms, scheme, avatar set, FAQs, two-factor policy). */
-export interface UserWithTerms extends TenantSessionFacts {
+/** The person with their tenant's facts (current terms, avatar set, FAQs, two-factor policy). */
+export interface UserWithTerms extends TenantContentFacts {
   user: SignedInUser;
+  twoFactorEnforced: boolean;
+}
+
+/** The scheme year a session acts in. */
+export interface CurrentScheme {
+  id: string;
+  year: number;
+  startsOn: string;
+  endsOn: string;
+}
+
+/** The tenant a request acts for: its slug addresses its images. */
+interface TenantRef {
+  slug: string;
 }
 
 /** The tenant's avatar set with image addresses, and the person's choice if it is still in the set. */

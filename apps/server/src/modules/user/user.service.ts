@@ -17,47 +17,67 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import type { UserDirectory } from './user-directory.ts';
-import { presentLoginSetup, presentProfile, presentUser, type UserWithTerms } from './user.presenter.ts';
+import type { CatalogueCache } from '../benefits/index.ts';
+import type { ContentFacts } from '../content/index.ts';
+import type { UserDirectory } from '../people/index.ts';
 import {
-  findSchemeOfYear,
-  updateOwnUser,
+  presentLoginSetup,
+  presentProfile,
+  presentUser,
   type CurrentScheme,
-  type OwnUserChanges,
-} from './user.repository.ts';
+  type UserWithTerms,
+} from './user.presenter.ts';
+import { updateOwnUser, type OwnUserChanges } from './user.repository.ts';
 
 export const TERMS_NOT_CONFIRMED_MESSAGE = 'Please confirm that you have read the terms and conditions';
 export const TERMS_CHANGED_MESSAGE =
   'The terms and conditions have changed since you opened them. Please read the latest version.';
 
-/** What the user functions are given. */
+/** What the user functions are given: each kind of fact is read from (and cached by) the module that owns it. */
 export interface UserContext {
   db: Database;
   clock: Clock;
+  /** People (modules/people). */
   directory: UserDirectory;
+  /** The tenant's terms revision, FAQs and avatar set (modules/content). */
+  content: ContentFacts;
+  /** The tenant's scheme years (modules/benefits). */
+  catalogue: CatalogueCache;
 }
 
 /** The principal's user (who belongs to the tenant, or is a platform administrator) with the tenant's facts. */
-async function currentUser({ directory }: UserContext, principal: Principal): Promise<UserWithTerms> {
-  const [user, facts] = await Promise.all([
-    directory.user(principal.userId),
-    directory.tenantFacts(principal.clientId),
+async function currentUser(users: UserContext, principal: Principal): Promise<UserWithTerms> {
+  const [user, content] = await Promise.all([
+    users.directory.user(principal.userId),
+    users.content.of(principal.clientId),
   ]);
   // The token was valid a moment ago, so the user has just been removed.
   if (!user) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
-  return { user, ...facts };
+  return { user, ...content, twoFactorEnforced: principal.tenant.twoFactorPolicy === 'enforced' };
+}
+
+/** The tenant's scheme of a year (null: the current one). */
+async function schemeOf(
+  users: UserContext,
+  tenantId: string,
+  year: number | null,
+): Promise<CurrentScheme | null> {
+  const [scheme] = await users.catalogue.schemeYears(tenantId, year);
+  return scheme
+    ? { id: scheme.id, year: scheme.year, startsOn: scheme.startsOn, endsOn: scheme.endsOn }
+    : null;
 }
 
 /** The banner's facts of a masquerade session, and the scheme of the year it acts in. */
 async function masqueradeOf(
-  { db, directory }: UserContext,
+  users: UserContext,
   principal: Principal,
 ): Promise<{ state: NonNullable<LoginSetupResponse['masquerade']>; scheme: CurrentScheme | null } | null> {
   const { masquerade } = principal;
   if (!masquerade) return null;
   const [admin, scheme] = await Promise.all([
-    directory.user(masquerade.adminId),
-    findSchemeOfYear(db, principal.clientId, masquerade.schemeYear),
+    users.directory.user(masquerade.adminId),
+    schemeOf(users, principal.clientId, masquerade.schemeYear),
   ]);
   const state = {
     userId: principal.userId,
@@ -75,15 +95,16 @@ export async function loginSetup(
   theme: Theme,
 ): Promise<LoginSetupResponse> {
   const { tenant } = principal;
-  const [found, masquerade] = await Promise.all([
+  // A masquerade acts in the scheme year the administrator chose; everyone else in the current one.
+  const [found, masquerade, current] = await Promise.all([
     currentUser(users, principal),
     masqueradeOf(users, principal),
+    principal.masquerade ? null : schemeOf(users, principal.clientId, null),
   ]);
   return presentLoginSetup(found, {
     tenant,
     theme,
-    // A masquerade acts in the scheme year the administrator chose; everyone else in the current one.
-    scheme: masquerade ? masquerade.scheme : found.scheme,
+    scheme: masquerade ? masquerade.scheme : current,
     masquerade: masquerade?.state ?? null,
     // A single-sign-on session keeps its provider's logout address from the sign-in (its grant's).
     ssoLogoutUrl: principal.ssoLogoutUrl,

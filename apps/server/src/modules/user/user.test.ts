@@ -4,11 +4,10 @@ import { loginSetupResponseSchema, userSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { CLIENT_IDS, DEMO_CURRENT_TERMS_REVISION, SCHEME_IDS, USER_IDS } from '../../seed/ids.ts';
-import { saveContentRevision } from '../content/index.ts';
+import { contentFacts, saveContentRevision } from '../content/index.ts';
 import { bearer, getWithToken, HOSTS, openSession, signIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { TERMS_CHANGED_MESSAGE } from './user.service.ts';
-import { userDirectory } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -149,7 +148,7 @@ describe('terms updated since the user accepted them', () => {
       html: '<p>This is version 4.</p>',
     });
     // Publishing directly, not through the app: its cached facts of the tenant are forgotten by hand.
-    t.app.context.use(userDirectory).forgetTenant(CLIENT_IDS.demo);
+    t.app.context.use(contentFacts).forgetTenant(CLIENT_IDS.demo);
     expect((await getWithToken(t.app, '/api/login/setup', accessToken)).json()).toMatchObject({
       siteTermsUpdated: true,
       termsRevision: 4,
