@@ -41,10 +41,21 @@ export const ssoStartQuerySchema = z.object({ login_hint: z.string().max(254).op
  * GET /api/sso/{provider}/callback: the query the provider returned to `/sso/{provider}` with, passed on
  * whole (code, state and iss, or error and error_description). A parameter given twice is refused.
  */
-export const ssoCallbackQuerySchema = z.record(
-  z.string(),
-  z.union([z.string().max(4096), z.array(z.string().max(4096))]),
-);
+const callbackValue = z.union([z.string().max(4096), z.array(z.string().max(4096))]);
+export const ssoCallbackQuerySchema = z
+  .object({
+    /** The authorisation code (success). */
+    code: callbackValue.optional(),
+    /** The state this server sent (both). */
+    state: callbackValue.optional(),
+    /** The issuer (RFC 9207), when the provider names itself. */
+    iss: callbackValue.optional(),
+    /** The provider's error code and its words (failure). */
+    error: callbackValue.optional(),
+    error_description: callbackValue.optional(),
+  })
+  // Anything else the provider adds is passed on too: the OpenID client reads the whole answer.
+  .catchall(callbackValue);
 
 /** The callback's success: where the browser goes next (`/sso-login/sso…`). */
 export const ssoCallbackResponseSchema = z

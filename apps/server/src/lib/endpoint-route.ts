@@ -17,6 +17,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import { z, type ZodType } from 'zod';
+import { securityOf } from './openapi-security.ts';
 
 export type EndpointRequest<E extends EndpointSchemas> = FastifyRequest<{
   Params: EndpointParsedRequest<E>['params'];
@@ -73,6 +74,7 @@ export function addRoute<E extends EndpointDescriptor>(
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),
       tags: [...endpoint.tags],
+      security: securityOf(config),
       ...(endpoint.hidden ? { hide: true } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
