@@ -47,3 +47,20 @@ test('a reload paints the cached theme before the theme request answers', async 
   await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(194, 65, 12)');
   release();
 });
+
+test("a first visit paints the tenant's colours and brand from the page itself, with no theme request", async ({
+  page,
+}) => {
+  const themeRequests: string[] = [];
+  // Nothing cached, and a theme request would never answer: the page must carry the theme.
+  await page.route('**/api/theme', (route) => {
+    themeRequests.push(route.request().url());
+    return new Promise<void>(() => {});
+  });
+  await page.goto(tenantUrl('northwind', '/privacy-statement/'));
+  await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(194, 65, 12)');
+  await expect(page.getByRole('link', { name: 'Northwind Rewards home' })).toBeVisible();
+  await expect(page).toHaveTitle(/Northwind Rewards/);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#c2410c');
+  expect(themeRequests).toEqual([]);
+});
