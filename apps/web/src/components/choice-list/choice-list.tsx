@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDropdownStatus } from '../../lib/use-dropdown-status.ts';
 import { Spinner } from '../spinner/spinner.tsx';
 import { FieldsetFrame } from '../text-field/fieldset-frame.tsx';
 import styles from './choice-list.module.css';
@@ -12,7 +13,8 @@ export interface Choice {
 /**
  * One choice among search results (a person to act as, an employee to send a link to): a fieldset of radio
  * buttons, each a full-width row, with its error, a loading state and the empty message. Arrow keys move
- * between the radios; the list scrolls when long.
+ * between the radios; the list scrolls when long. Screen readers are told how many results came
+ * (`resultsText`), with the spec's dropdown status timing.
  */
 export function ChoiceList({
   name,
@@ -25,6 +27,7 @@ export function ChoiceList({
   loadingText,
   emptyText,
   failedText,
+  resultsText,
 }: {
   name: string;
   legend: string;
@@ -37,12 +40,18 @@ export function ChoiceList({
   emptyText: string;
   /** Set when the search itself failed: said instead of the empty message. */
   failedText?: string;
+  /** What the results are, said to screen readers once they settle ("3 results"). */
+  resultsText?: string;
 }) {
   const errorId = `${name}-error`;
+  const status = useDropdownStatus(loading || failedText ? null : (resultsText ?? null));
   return (
     <FieldsetFrame legend={legend} error={error} errorId={errorId} describedBy={error ? errorId : undefined}>
       {loading && choices.length === 0 ? <Spinner label={loadingText} /> : null}
       {failedText && !loading ? <p role="alert">{failedText}</p> : null}
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
       {!loading && !failedText && choices.length === 0 ? <p>{emptyText}</p> : null}
       <ul className={styles.list}>
         {choices.map((choice) => (

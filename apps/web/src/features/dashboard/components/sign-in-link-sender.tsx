@@ -1,4 +1,5 @@
 import type { EmployeeRow } from '@portal/contracts';
+import { DEBOUNCE_MS } from '@portal/contracts/constants';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
@@ -16,7 +17,6 @@ import dashboardTexts from '../../../i18n/en-GB/dashboard.json';
 
 addTexts(contactTexts, dashboardTexts);
 
-const SEARCH_PAUSE_MS = 300;
 /** The choices listed for a search. */
 const CHOICES = 20;
 
@@ -27,7 +27,7 @@ const CHOICES = 20;
 export function SignInLinkSender({ clientId, schemeId }: { clientId: string; schemeId: string }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const settled = useDebouncedValue(search.trim(), DEBOUNCE_MS.default);
   const found = useGetEmployeesQuery({ clientId, search: settled, perPage: CHOICES });
   const [employee, setEmployee] = useState<EmployeeRow | null>(null);
   const [password, setPassword] = useState('');
@@ -90,6 +90,7 @@ export function SignInLinkSender({ clientId, schemeId }: { clientId: string; sch
           failedText={found.isError ? t('dashboard.signInLink.searchFailed') : undefined}
           loadingText={t('common.loading')}
           emptyText={t('dashboard.signInLink.nobody')}
+          resultsText={settled ? t('dashboard.signInLink.results', { count: employees.length }) : undefined}
         />
         <PasswordField
           label={t('dashboard.signInLink.password')}

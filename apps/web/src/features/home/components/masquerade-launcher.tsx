@@ -3,6 +3,7 @@ import {
   MASQUERADE_TWO_FACTOR_REQUIRED_MESSAGE,
   type MasqueradeCandidate,
 } from '@portal/contracts';
+import { DEBOUNCE_MS } from '@portal/contracts/constants';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
@@ -24,8 +25,6 @@ import contactTexts from '../../../i18n/en-GB/contact.json';
 import masqueradeLauncherTexts from '../../../i18n/en-GB/masquerade-launcher.json';
 
 addTexts(contactTexts, masqueradeLauncherTexts);
-
-const SEARCH_PAUSE_MS = 300;
 
 /**
  * The platform administrator's home on a tenant's host (issue 7): find an employer or employee by name or
@@ -70,7 +69,7 @@ function LauncherForm({
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const settledSearch = useDebouncedValue(search.trim(), DEBOUNCE_MS.default);
   const candidates = useFindMasqueradeCandidatesQuery(settledSearch);
   const [person, setPerson] = useState<MasqueradeCandidate | null>(null);
   const current = schemeYears.find((year) => year.isCurrent) ?? schemeYears[0];
@@ -125,6 +124,7 @@ function LauncherForm({
         failedText={candidates.isError ? t('masqueradeLauncher.searchFailed') : undefined}
         loadingText={t('masqueradeLauncher.searching')}
         emptyText={t('masqueradeLauncher.nobody')}
+        resultsText={settledSearch ? t('masqueradeLauncher.results', { count: people.length }) : undefined}
       />
       <SelectField
         label={t('masqueradeLauncher.schemeYear')}
