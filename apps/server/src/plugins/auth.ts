@@ -173,16 +173,11 @@ export interface AuthPluginOptions {
   permissionsOf(userId: string): Promise<readonly EmployerPermission[]>;
 }
 
-type SessionCheckResult =
-  | { state: 'unknown' }
-  | {
-      state: 'active' | 'ended';
-      endsAt: Date;
-      twoFactorVerified: boolean;
-      masquerade: { adminId: string; schemeYear: number } | null;
-      identityProviderId: string | null;
-      ssoLogoutUrl: string | null;
-    };
+/** How a session began, as the principal tells it. */
+type SessionFacts = Pick<Principal, 'twoFactorVerified' | 'identityProviderId' | 'ssoLogoutUrl'> & {
+  masquerade: Omit<MasqueradeFacts, 'endsAt'> | null;
+};
+type SessionCheckResult = { state: 'unknown' } | ({ state: 'active' | 'ended'; endsAt: Date } & SessionFacts);
 
 /** Refuses a route whose path names a client but that does not say it must be the caller's. */
 function assertClientParamDeclared(url: string, access: AccessRule, clientParam: string | undefined): void {
