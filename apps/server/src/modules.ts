@@ -1,32 +1,32 @@
 /** Every capability of the portal, in one list; each registers its own routes and job handlers. */
 import type { AppModule } from './lib/app-context.ts';
-import { accountModule } from './modules/account/index.ts';
-import { approvalsModule } from './modules/approvals/index.ts';
-import { assetsModule } from './modules/assets/index.ts';
-import { authModule } from './modules/auth/index.ts';
-import { benefitsModule } from './modules/benefits/index.ts';
-import { contactModule } from './modules/contact/index.ts';
+import { accountModule } from './modules/account/account.module.ts';
+import { approvalsModule } from './modules/approvals/approvals.module.ts';
+import { assetsModule } from './modules/assets/assets.module.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { benefitsModule } from './modules/benefits/benefits.module.ts';
+import { contactModule } from './modules/contact/contact.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
-import { devMailboxModule } from './modules/dev-mailbox/index.ts';
-import { employeesModule } from './modules/employees/index.ts';
-import { familyModule } from './modules/family/index.ts';
-import { insightsModule } from './modules/insights/index.ts';
-import { takeUpModule } from './modules/take-up/index.ts';
-import { healthModule } from './modules/health/index.ts';
-import { magicLinkModule } from './modules/magic-link/index.ts';
-import { maintenanceModule } from './modules/maintenance/index.ts';
-import { lifeEventsModule } from './modules/life-events/index.ts';
-import { masqueradeModule } from './modules/masquerade/index.ts';
-import { payrollModule } from './modules/payroll/index.ts';
-import { reportsModule } from './modules/reports/index.ts';
-import { selectionsModule } from './modules/selections/index.ts';
-import { signInGrantsModule } from './modules/sign-in-grants/index.ts';
-import { singleSignOnModule } from './modules/single-sign-on/index.ts';
-import { themeModule } from './modules/theme/index.ts';
-import { uploadsModule } from './modules/uploads/index.ts';
-import { twoFactorModule } from './modules/two-factor/index.ts';
+import { devMailboxModule } from './modules/dev-mailbox/dev-mailbox.module.ts';
+import { employeesModule } from './modules/employees/employees.module.ts';
+import { familyModule } from './modules/family/family.module.ts';
+import { insightsModule } from './modules/insights/insights.module.ts';
+import { takeUpModule } from './modules/take-up/take-up.module.ts';
+import { healthModule } from './modules/health/health.module.ts';
+import { magicLinkModule } from './modules/magic-link/magic-link.module.ts';
+import { maintenanceModule } from './modules/maintenance/maintenance.module.ts';
+import { lifeEventsModule } from './modules/life-events/life-events.module.ts';
+import { masqueradeModule } from './modules/masquerade/masquerade.module.ts';
+import { payrollModule } from './modules/payroll/payroll.module.ts';
+import { reportsModule } from './modules/reports/reports.module.ts';
+import { selectionsModule } from './modules/selections/selections.module.ts';
+import { signInGrantsModule } from './modules/sign-in-grants/sign-in-grants.module.ts';
+import { singleSignOnModule } from './modules/single-sign-on/single-sign-on.module.ts';
+import { themeModule } from './modules/theme/theme.module.ts';
+import { uploadsModule } from './modules/uploads/uploads.module.ts';
+import { twoFactorModule } from './modules/two-factor/two-factor.module.ts';
 import { userModule } from './modules/user/user.module.ts';
-import { voucherFrameModule, vouchersModule } from './modules/vouchers/index.ts';
+import { voucherFrameModule, vouchersModule } from './modules/vouchers/vouchers.module.ts';
 
 export const modules: readonly AppModule[] = [
   healthModule,

@@ -12,7 +12,8 @@ import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { HOSTS, login, MINUTE, refreshCookie, testClock } from '../../../test/auth-helpers.ts';
 import { inviteNorthwindStarter, mailTo, NEW_PASSWORD, post } from '../../../test/account-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
-import { accounts, sendActivation } from './index.ts';
+import { accounts } from './account.module.ts';
+import { sendActivation } from './activation.service.ts';
 import { tenantDirectory } from '../tenants/index.ts';
 
 const time = testClock();

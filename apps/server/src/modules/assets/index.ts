@@ -1,9 +1,5 @@
-/** A tenant's stored images (logos, cards, avatars): GET /api/assets/:clientSlug/:name. */
-import { defineModule } from '../../lib/app-context.ts';
-import { assetRoutes } from './assets.routes.ts';
-
+/**
+ * Assets' door: a tenant image's address and saving one (content, presenters, the seed).
+ * The module's wiring (routes, jobs, shared services) is assets.module.ts.
+ */
 export { assetUrl, saveAsset } from './assets.service.ts';
-
-export const assetsModule = defineModule('assets', async (api, { db }) => {
-  await api.register(assetRoutes, { db });
-});

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTo } from '../../../test/account-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { testClock } from '../../../test/auth-helpers.ts';
-import { dailyBenefitNotices, sendDueNotices } from './index.ts';
+import { dailyBenefitNotices, sendDueNotices } from './benefit-notices.ts';
 
 const time = testClock('2026-11-24T08:00:00.000Z');
 let t: TestApp;

@@ -18,7 +18,8 @@ import { getWithToken, HOSTS, openSession, signIn, testClock } from '../../../te
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { startMasquerade } from '../../../test/masquerade-helpers.ts';
 import { STEP_MS } from '../../../test/two-factor-helpers.ts';
-import { addBenefit, catalogueCache, retireBenefit } from './index.ts';
+import { catalogueCache } from './benefits.module.ts';
+import { addBenefit, retireBenefit } from './catalogue-writer.ts';
 
 const time = testClock('2026-11-24T10:00:00.000Z');
 let t: TestApp;

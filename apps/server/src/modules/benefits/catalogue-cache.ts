@@ -1,6 +1,6 @@
 /**
  * A tenant's scheme years and catalogue change only when an operator edits them, yet every catalogue request
- * reads them: they are kept in memory until the next edit, which every process hears of (benefits/index.ts),
+ * reads them: they are kept in memory until the next edit, which every process hears of (benefits.module.ts),
  * so a request costs the employee's own two queries.
  */
 import type { Database } from '../../db/client.ts';

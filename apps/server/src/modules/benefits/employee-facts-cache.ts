@@ -5,7 +5,7 @@
  * over exactly.
  *
  * Whatever changes an employee's record or selections calls `forgetEmployee` after it commits, which every
- * process hears of (benefits/index.ts); entries live ten minutes, which bounds a notice that was lost.
+ * process hears of (benefits.module.ts); entries live ten minutes, which bounds a notice that was lost.
  */
 import type { EmployeeRecord, ReportedLifeEvent } from '@portal/benefits';
 import type { Database } from '../../db/client.ts';

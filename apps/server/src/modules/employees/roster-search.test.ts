@@ -12,7 +12,7 @@ import { CLIENT_IDS } from '../../seed/ids.ts';
 import { getWithToken, signIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { presentEmployee } from './employees.presenter.ts';
-import { purgeRosterChanges } from './index.ts';
+import { purgeRosterChanges } from './roster-search.ts';
 import { employeeListSource } from './employees.repository.ts';
 
 let t: TestApp;

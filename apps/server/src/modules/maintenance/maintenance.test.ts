@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { accountTokens, signInGrants, twoFactorChallenges } from '../../db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
-import { EXPIRED_TOKENS_KEPT_DAYS, forgetExpiredTokens } from './index.ts';
+import { EXPIRED_TOKENS_KEPT_DAYS, forgetExpiredTokens } from './forget-expired-tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,9 @@ import { employeeRecords, payrollLines, payrollRuns, selections } from '../../db
 import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { getWithToken, HOSTS, openSession, signIn, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
-import { runDuePayroll, runPayroll, runTenantPayroll, scheduledPayroll } from './index.ts';
+import { runTenantPayroll } from './payroll-operator.ts';
+import { runPayroll } from './payroll-run.ts';
+import { runDuePayroll, scheduledPayroll } from './payroll-schedule.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const time = testClock('2026-11-24T10:00:00.000Z');

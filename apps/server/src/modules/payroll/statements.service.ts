@@ -33,7 +33,7 @@ export interface StatementsDeps {
 }
 
 /**
- * The statements' memory: every payroll run forgets it, in every process (payroll/index.ts), so it may keep
+ * The statements' memory: every payroll run forgets it, in every process (payroll.module.ts), so it may keep
  * answers for minutes.
  */
 export function rewardCache(): TtlCache<TotalRewardPage> {

@@ -18,7 +18,7 @@ import { bearer, getWithToken, HOSTS, openSession, signIn, testClock } from '../
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { STEP_MS } from '../../../test/two-factor-helpers.ts';
 import { catalogueCache, employeeFacts } from '../benefits/index.ts';
-import { decideSelection } from './index.ts';
+import { decideSelection } from './selection-decisions.ts';
 
 const time = testClock('2026-11-24T10:00:00.000Z');
 let t: TestApp;

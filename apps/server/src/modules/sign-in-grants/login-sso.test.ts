@@ -15,7 +15,7 @@ import { getWithToken, HOSTS, refreshCookie, testClock } from '../../../test/aut
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { codeAt, DEVICE, loginWithCode, postJson } from '../../../test/two-factor-helpers.ts';
 import { MAGIC_LINK_GRANT_MS, SINGLE_SIGN_ON_GRANT_MS } from './sign-in-grants.service.ts';
-import { signInGrants } from './index.ts';
+import { signInGrants } from './sign-in-grants.module.ts';
 
 const time = testClock();
 let t: TestApp;

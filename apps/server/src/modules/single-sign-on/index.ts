@@ -1,41 +1,5 @@
 /**
- * Single sign-on through a tenant's OpenID Connect providers: which e-mails sign in through one, and the flow,
- * which hands the person a sign-in grant that carries the provider's logout address; the admin CLI administers
- * providers with sso-admin.ts.
+ * Single sign-on's door: the topic that tells servers a tenant's identity providers changed (the admin CLI).
+ * The module's wiring (routes, jobs, shared services) is single-sign-on.module.ts.
  */
-import { secureCookies } from '../../config.ts';
-import { defineModule, provider } from '../../lib/app-context.ts';
-import { inStep } from '../../lib/change-notices.ts';
-import { signInGrants } from '../sign-in-grants/index.ts';
-import { createSsoContext } from './single-sign-on.service.ts';
-import { singleSignOnRoutes } from './sso.routes.ts';
-
-export type { SsoContext } from './sso-flow.service.ts';
-
-/** The change-notice topic of a tenant's identity providers (by provider id). */
-export const SSO_PROVIDERS_TOPIC = 'sso-providers';
-
-export const singleSignOn = provider('single-sign-on', (context) => {
-  const sso = createSsoContext({
-    db: context.db,
-    clock: context.clock,
-    // Providers' client secrets: sealed with ENCRYPTION_KEY like two-factor secrets (key rotation too).
-    secrets: context.secrets,
-    config: context.config,
-    issueGrant: (grant) => context.use(signInGrants).issue(grant),
-    logger: context.logger.child({ module: 'single-sign-on' }),
-  });
-  const forget = inStep(context.notices, SSO_PROVIDERS_TOPIC, (providerId) =>
-    sso.providers.forget(providerId),
-  );
-  return { ...sso, providers: { ...sso.providers, forget } };
-});
-
-export const singleSignOnModule = defineModule('single-sign-on', async (api, context) => {
-  const { config } = context;
-  await api.register(singleSignOnRoutes, {
-    sso: context.use(singleSignOn),
-    secureCookies: secureCookies(config),
-    signInPerMinute: config.loginRateLimitPerMinute,
-  });
-});
+export { SSO_PROVIDERS_TOPIC } from './single-sign-on.module.ts';

@@ -1,15 +1,7 @@
-/** Tenants by host label, cached (every API request looks its tenant up), kept in step across processes. */
-import { provider } from '../../lib/app-context.ts';
-import { inStep } from '../../lib/change-notices.ts';
-import { createTenantDirectory } from './tenants.service.ts';
-
+/**
+ * Tenants' door: the tenant directory (every request's tenant) and its topic, and a client by id or slug.
+ * The module's wiring (routes, jobs, shared services) is tenants.module.ts.
+ */
+export { TENANTS_TOPIC, tenantDirectory } from './tenants.module.ts';
 export { findClientById, findClientBySlug } from './tenants.repository.ts';
 export type { TenantDirectory } from './tenants.service.ts';
-
-/** The change-notice topic of a client's settings: `publish(TENANTS_TOPIC, slug)` after an edit elsewhere. */
-export const TENANTS_TOPIC = 'tenants';
-
-export const tenantDirectory = provider('tenants', ({ db, notices }) => {
-  const directory = createTenantDirectory(db);
-  return { ...directory, invalidate: inStep(notices, TENANTS_TOPIC, directory.invalidate) };
-});

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientThemes } from '../../db/schema/index.ts';
 import { CLIENT_IDS } from '../../seed/ids.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
-import { themes } from './index.ts';
+import { themes } from './theme.module.ts';
 
 let t: TestApp;
 beforeAll(async () => {

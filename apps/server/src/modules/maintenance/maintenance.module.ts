@@ -6,8 +6,6 @@ import { defineModule } from '../../lib/app-context.ts';
 import { defineQueue } from '../../lib/jobs/index.ts';
 import { forgetExpiredTokens } from './forget-expired-tokens.ts';
 
-export { EXPIRED_TOKENS_KEPT_DAYS, forgetExpiredTokens } from './forget-expired-tokens.ts';
-
 export const forgetExpiredTokensQueue = defineQueue<Record<string, never>>(
   'maintenance.forget-expired-tokens',
   {
