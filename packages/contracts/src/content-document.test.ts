@@ -43,6 +43,14 @@ describe('content document', () => {
     ]);
   });
 
+  it('gives a web address written without a scheme https:// (spec section 9)', () => {
+    const parsed = contentDocumentSchema.parse({
+      ...minimal,
+      homePageCards: [{ title: 'A', text: 'B', link: 'www.cyclescheme.example/apply' }],
+    });
+    expect(parsed.homePageCards[0]?.link).toBe('https://www.cyclescheme.example/apply');
+  });
+
   it('reports values used twice once the shape is right', () => {
     const result = contentDocumentSchema.safeParse({
       ...minimal,

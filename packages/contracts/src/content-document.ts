@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withWebScheme } from './web-links.ts';
 
 /**
  * The content document: everything a tenant publishes besides its theme, as one JSON file that an operator
@@ -11,10 +12,11 @@ export const CONTENT_DOCUMENT_FORMAT = 'benefits-portal/content@1';
 const REQUIRED = 'This field is required';
 const text = (max: number) => z.string().trim().min(1, REQUIRED).max(max, `Use at most ${max} characters`);
 
-/** A portal path (/app/faqs/) or an https:// address. */
+/** A portal path (/app/faqs/) or an https:// address; a web address written without a scheme gets https://. */
 export const contentLinkSchema = z
   .string()
   .trim()
+  .overwrite(withWebScheme)
   .max(500, 'Use at most 500 characters')
   .regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, 'Use a portal path such as /app/faqs/ or an https:// address');
 

@@ -15,6 +15,15 @@ describe('sanitiseContentHtml', () => {
     expect(clean).toContain('href="mailto:hr@demo.test"');
   });
 
+  it('gives a web address written without a scheme https:// (spec section 9)', () => {
+    expect(
+      sanitiseContentHtml('<a href="www.gov.uk/tax-codes">tax codes</a> <a href="/app/faqs/">FAQs</a>'),
+    ).toBe(
+      '<a href="https://www.gov.uk/tax-codes" rel="noopener noreferrer">tax codes</a> ' +
+        '<a href="/app/faqs/" rel="noopener noreferrer">FAQs</a>',
+    );
+  });
+
   it('removes scripts, event handlers, styles, frames and javascript: links', () => {
     const clean = sanitiseContentHtml(
       '<p onclick="steal()" style="color:red">Hi<script>alert(1)</script></p>' +

@@ -2,6 +2,7 @@
  * The HTML that content pages may hold. Applied when content is stored, so nothing unsafe ever reaches the
  * database (the browser sanitises again with DOMPurify when it shows it).
  */
+import { withWebScheme } from '@portal/contracts/web-links';
 import sanitizeHtml from 'sanitize-html';
 
 const options: sanitizeHtml.IOptions = {
@@ -45,8 +46,15 @@ const options: sanitizeHtml.IOptions = {
   // Scripts and styles are removed with their text, not unwrapped into visible text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript'],
   transformTags: {
-    // Links that leave the page open safely.
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    // Links that leave the page open safely; a web address without a scheme gets https:// (spec section 9).
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...attribs,
+        ...(attribs.href === undefined ? {} : { href: withWebScheme(attribs.href) }),
+        rel: 'noopener noreferrer',
+      },
+    }),
   },
 };
 

@@ -1,3 +1,4 @@
+import { withWebScheme } from '@portal/contracts/web-links';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -8,7 +9,8 @@ export function isPortalPath(href: string): boolean {
 
 /**
  * A link that tenant content names: portal paths move within the app; other addresses (https only, checked
- * when the content was stored) open in a new tab, which the link says to screen readers.
+ * when the content was stored; one written without a scheme gets https://) open in a new tab, which the link
+ * says to screen readers.
  */
 export function ContentLink({
   href,
@@ -30,7 +32,7 @@ export function ContentLink({
     );
   }
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+    <a href={withWebScheme(href)} className={className} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="visually-hidden"> {newTabHint}</span>
     </a>
