@@ -224,6 +224,24 @@ describe('cookies before a password login (spec section 5)', () => {
     await view.user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' })).toBeInTheDocument();
   });
+
+  it('still applies with a masquerade held (spec section 6): the message offers Manage cookies instead of the banner', async () => {
+    const fetchMock = server();
+    const view = renderApp('/', { session: { masquerade: { userId: 'user-1', schemeYear: 2026 } } });
+    await toPasswordStep(view);
+    await submitPassword(view);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please accept cookies before logging in');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/login', expect.anything());
+    expect(screen.queryByRole('region', { name: 'Cookie banner' })).not.toBeInTheDocument();
+
+    await view.user.click(within(alert).getByRole('button', { name: 'Manage cookies' }));
+    const settings = await screen.findByRole('dialog', { name: 'Manage cookies' });
+    await view.user.click(within(settings).getByRole('button', { name: /^Save/ }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(view.store.getState().cookie.cookiesAccepted).toBe(true);
+  });
 });
 
 describe('robot check', () => {
