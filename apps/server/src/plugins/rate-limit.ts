@@ -1,5 +1,6 @@
 /**
- * A generous per-IP limit on every API route, so later issues can tighten it per route (login, reset).
+ * A generous per-IP limit on every API route; the routes that guard secrets (login, reset, two-factor, sign-in
+ * links) tighten it on their own config.
  * Static files of the web app are not counted: a page load fetches many of them.
  */
 import rateLimit from '@fastify/rate-limit';

@@ -141,7 +141,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     // Has never accepted the terms, so the first sign-in shows the new-terms screen before the welcome.
     termsRevisionAccepted: null,
   }),
-  // Not activated: no password until activation (link /activation/demo-activation-riley, a later issue).
+  // Not activated: no password until activation (link /activation/demo-activation-riley).
   person({
     id: USER_IDS.demoNotActivated,
     email: 'new@demo.test',
@@ -185,7 +185,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     surname: 'Fox',
     hasPassword: false,
   }),
-  // Northwind enforces two-factor: both must set it up at their next sign-in (a later issue).
+  // Northwind enforces two-factor: both must set it up at their next sign-in.
   person({
     id: USER_IDS.northwindEmployee,
     clientId: CLIENT_IDS.northwind,

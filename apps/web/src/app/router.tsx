@@ -126,8 +126,8 @@ const NotFoundPage = page(() => import('./errors/not-found-page.tsx').then((m) =
 
 /**
  * The route table of spec section 2 (React Router in declarative mode: smaller than the data router, and every
- * page is lazy). Pages that later issues build are not listed yet: until they exist their paths fall to the
- * not-found screen (no placeholders). Still to come: the /app pages of later issues.
+ * page is lazy), with the routes of ours beside them (docs/spec-deviations.md): family and life events under
+ * Profile Settings, the employer's life events under the dashboard, and the provider's sign-in return.
  */
 export function AppRoutes() {
   return (

@@ -4,8 +4,8 @@ import type { FamilyMember } from './family-member.ts';
 
 /**
  * Side panels, opened by name (spec section 2). Each name has the props its panel takes; app/side-panels holds
- * the registry of components and the one host that shows the open panel. A later issue adds a panel by adding its
- * name here and its component to the registry (the type makes both lists agree).
+ * the registry of components and the one host that shows the open panel. A new panel is its name here and its
+ * component in the registry (the type makes both lists agree).
  */
 export interface SidePanelPropsByName {
   'change-password': Record<string, never>;

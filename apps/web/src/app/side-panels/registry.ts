@@ -9,7 +9,10 @@ interface SidePanelEntry<Name extends SidePanelName> {
   component: LazyExoticComponent<ComponentType<SidePanelComponentProps<Name>>>;
 }
 
-/** Every side panel by name (spec section 2, Side panels): later issues add the others. */
+/**
+ * Every side panel by name (spec section 2, Side panels), each loaded when it first opens. `terms` is not one:
+ * docs/spec-deviations.md.
+ */
 export const sidePanelRegistry: { [Name in SidePanelName]: SidePanelEntry<Name> } = {
   'change-password': {
     title: () => i18n.t('sidePanel.titles.changePassword'),
