@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,9 +91,23 @@ function featureBlocks() {
 
 /**
  * The server's modules: one module imports another only through its index.ts (never its repository or
- * services); db/, lib/ and plugins/ import no module (the seed, above the modules, goes through index.ts too).
+ * services, nor its wiring, <module>.module.ts, which only modules.ts lists); db/, lib/ and plugins/ import no
+ * module (the seed, above the modules, goes through index.ts too).
  */
 const serverModules = 'apps/server/src/modules';
+
+/**
+ * The identity modules, in layers that run one way, bottom up: people, sessions, the sign-in methods (passwords,
+ * two-factor, sign-in grants; then the methods that issue grants), and what the signed-in person sees. A module
+ * imports only modules of the layers below its own (docs/decisions.md, "The identity layers").
+ */
+const identityLayers = [
+  ['people'],
+  ['auth'],
+  ['account', 'two-factor', 'sign-in-grants'],
+  ['single-sign-on', 'magic-link', 'masquerade'],
+  ['user'],
+];
 
 function serverModuleNames() {
   if (!fs.existsSync(here(serverModules))) return [];
@@ -111,6 +126,30 @@ function moduleInternals(module) {
   ];
 }
 
+/** Any file of `module`, its index.ts too, by every relative path a file of the server could use. */
+function wholeModule(module) {
+  const ups = ['../', '../../', '../../../', '../../../../'];
+  return ups.flatMap((up) => [`${up}${module}/**`, `${up}modules/${module}/**`]);
+}
+
+/** The identity modules of `module`'s layer and above, when it is one (none otherwise). */
+function identityLayerPatterns(module) {
+  const layer = identityLayers.findIndex((modules) => modules.includes(module));
+  if (layer < 0) return [];
+  const above = identityLayers
+    .slice(layer)
+    .flat()
+    .filter((other) => other !== module);
+  if (above.length === 0) return [];
+  return [
+    {
+      group: above.flatMap(wholeModule),
+      message:
+        'the identity layers run one way (people, sessions, sign-in methods, the signed-in person): import only from the layers below',
+    },
+  ];
+}
+
 function serverModuleBlocks() {
   const modules = serverModuleNames();
   const noFastify = {
@@ -123,9 +162,10 @@ function serverModuleBlocks() {
       message: "a module imports another only through that module's index.ts",
     };
     const folder = `${serverModules}/${module}`;
+    const layers = identityLayerPatterns(module);
     return [
-      restrict([`${folder}/**/*.ts`], noWeb, others),
-      restrict([`${folder}/**/*.service.ts`], noWeb, others, noFastify),
+      restrict([`${folder}/**/*.ts`], noWeb, others, ...layers),
+      restrict([`${folder}/**/*.service.ts`], noWeb, others, noFastify, ...layers),
     ];
   });
   const anyModule = {
@@ -142,6 +182,20 @@ function serverModuleBlocks() {
     restrict(['apps/server/src/seed/**/*.ts'], noWeb, throughIndex),
   ];
 }
+
+/**
+ * No import cycles on the server, between modules or inside one (import-x's no-cycle; type-only imports are
+ * erased at run time and left to the boundaries test, which refuses a cycle of modules even through types).
+ */
+const noCycleBlock = {
+  files: ['apps/server/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js'] })],
+    'import-x/extensions': ['.ts'],
+  },
+  rules: { 'import-x/no-cycle': 'error' },
+};
 
 const boundaryBlocks = [
   restrict(['packages/contracts/**/*.ts'], noApps),
@@ -221,4 +275,5 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...boundaryBlocks,
+  noCycleBlock,
 );

@@ -1,24 +1,31 @@
 /**
  * The server's import boundaries are enforced by lint (eslint.config.js): a module reaches another only
- * through its index.ts, and db/, lib/ and plugins/ reach no module. Each case lints a line of source as if it
- * stood in the named file.
+ * through its index.ts, db/, lib/ and plugins/ reach no module, the identity modules import only layers below
+ * their own, and no import closes a cycle. Each case lints a line of source as if it stood in the named file.
+ * The module graph itself is read too: no cycle of modules even through types, and each index.ts is a door
+ * that only re-exports what something outside the module uses.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { cyclesOf, moduleDependencies, moduleDoors, namesUsedFromDoors, repository } from './module-graph.ts';
 
-const repository = path.resolve(import.meta.dirname, '../../..');
 const eslint = new ESLint({ cwd: repository });
 
-async function importProblems(file: string, source: string): Promise<string[]> {
+async function importProblems(
+  file: string,
+  source: string,
+  rule = 'no-restricted-imports',
+): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const used = value;\n`, {
     filePath: path.join(repository, file),
   });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
 }
+const cycles = (file: string, source: string) => importProblems(file, source, 'import-x/no-cycle');
 
 describe('server import boundaries', () => {
   it("refuse a module importing another module's repository", async () => {
@@ -35,6 +42,14 @@ describe('server import boundaries', () => {
       "import { findClientBySlug as value } from '../../tenants/tenants.repository.ts';",
     );
     expect(problems).toHaveLength(1);
+  });
+
+  it("refuse another module's wiring", async () => {
+    const problems = await importProblems(
+      'apps/server/src/modules/user/fixture.ts',
+      "import { authModule as value } from '../auth/auth.module.ts';",
+    );
+    expect(problems).toEqual([expect.stringContaining("only through that module's index.ts")]);
   });
 
   it("allow another module's index.ts, and the module's own files", async () => {
@@ -54,6 +69,79 @@ describe('server import boundaries', () => {
       );
       expect(problems, file).toEqual([expect.stringContaining('import no module')]);
     }
+  });
+});
+
+describe('the identity layers', () => {
+  const layers = 'the identity layers run one way';
+
+  it('refuse an import of the same layer or one above: people, sessions, sign-in methods, the person', async () => {
+    for (const [file, source] of [
+      ['people/fixture.ts', "import { sessions as value } from '../auth/index.ts';"],
+      ['auth/fixture.ts', "import { signInGrants as value } from '../sign-in-grants/index.ts';"],
+      ['auth/fixture.service.ts', "import { accounts as value } from '../account/index.ts';"],
+      [
+        'sign-in-grants/fixture.ts',
+        "import { SSO_PROVIDERS_TOPIC as value } from '../single-sign-on/index.ts';",
+      ],
+    ] as const) {
+      const problems = await importProblems(`apps/server/src/modules/${file}`, source);
+      expect(problems, file).toContainEqual(expect.stringContaining(layers));
+    }
+  });
+
+  it('allow the layers below, and any module outside the layers', async () => {
+    const source = [
+      "import { userDirectory as value } from '../people/index.ts';",
+      "import { sessions } from '../auth/index.ts';",
+      "import { signInGrants } from '../sign-in-grants/index.ts';",
+      "import { contentFacts } from '../content/index.ts';",
+    ].join('\n');
+    expect(await importProblems('apps/server/src/modules/user/fixture.ts', source)).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('are refused between modules', async () => {
+    // people/user-directory.ts is below sessions, which read people: importing them would close a circle.
+    const problems = await cycles(
+      'apps/server/src/modules/people/user-directory.ts',
+      "import { sessions as value } from '../auth/index.ts';",
+    );
+    expect(problems).toEqual([expect.stringContaining('Dependency cycle')]);
+  });
+
+  it('are refused inside a module', async () => {
+    const problems = await cycles(
+      'apps/server/src/modules/auth/sessions.service.ts',
+      "import { authModule as value } from './auth.module.ts';",
+    );
+    expect(problems).toEqual([expect.stringContaining('Dependency cycle')]);
+  });
+
+  it('leave no cycle of modules, even through type-only imports', () => {
+    const graph = moduleDependencies();
+    expect(graph.get('auth')).toContain('people');
+    expect(cyclesOf(graph)).toEqual([]);
+    graph.get('people')!.add('user');
+    graph.get('user')!.add('people');
+    expect(cyclesOf(graph)).toContainEqual(['people', 'user', 'people']);
+  });
+});
+
+describe("a module's index.ts", () => {
+  it("only re-exports: the module's wiring is <module>.module.ts", () => {
+    const doors = moduleDoors();
+    expect(doors.map((door) => door.module)).toContain('auth');
+    expect(doors.filter((door) => !door.onlyReExports).map((door) => door.module)).toEqual([]);
+  });
+
+  it('exports only what something outside the module uses', () => {
+    const used = namesUsedFromDoors();
+    const unused = moduleDoors().flatMap(({ module, exported }) =>
+      exported.filter((name) => !used.get(module)?.has(name)).map((name) => `${module}: ${name}`),
+    );
+    expect(unused).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
  * CLI's (scripts/content.ts). Its wiring is content.module.ts; this is what the rest of the server may use.
  */
 export { CONTENT_FACTS_TOPIC, contentFacts } from './content.module.ts';
-export type { ContentFacts, TenantAvatar, TenantContentFacts } from './content-facts.ts';
+export type { ContentFacts, TenantContentFacts } from './content-facts.ts';
 export { checkContentDocument } from './content-document/check-document.ts';
 export { replaceTenantContent } from './content-document/replace-content.ts';
 export { saveContentRevision } from './content.service.ts';
