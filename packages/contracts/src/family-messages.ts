@@ -12,6 +12,7 @@ export const FAMILY_MESSAGES = {
   educationBeforeBirth: 'Full time education cannot end before the date of birth',
   nameTooLong: 'Please use 100 characters or fewer',
   onePartner: 'You already have a partner on your family list: edit or remove them first',
+  alreadyListed: 'This person is already on your family list',
 } as const;
 
 /** The titles the family form offers (spec point 3: family_tname). */

@@ -6,4 +6,5 @@ export const CORRECT_ERRORS_MESSAGE = 'Please correct the errors highlighted bel
 /** A claim's receipt (spec: make-a-claim): what is accepted, checked by the file's content. */
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 export const RECEIPT_TYPES_MESSAGE = 'Please attach a receipt as a PDF, JPEG or PNG file of up to 10 MB';
+export const RECEIPT_CLAIMED_MESSAGE = 'This receipt is already on a claim you made';
 export const MEDICAL_ANSWERS_MESSAGE = 'Please answer every health question';

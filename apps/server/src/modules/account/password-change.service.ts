@@ -3,6 +3,7 @@
  * rule. Wrong current passwords are throttled per account; the other sessions of the account end.
  */
 import { ACCOUNT_LOCK_MINUTES, type ChangePasswordRequest, type PasswordCheck } from '@portal/contracts';
+import { inTurn } from '../../db/in-turn.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import { hashPassword, verifyPasswordOrDummy } from '../../lib/password-hash.ts';
 import { hitThrottle } from '../../lib/throttle.ts';
@@ -43,7 +44,14 @@ export async function changePassword(
   const verdict = await judgeNewPassword(db, holder, request.password, request.password_confirmation);
   if (verdict.kind !== 'ok') return verdict;
   const passwordHash = await hashPassword(request.password);
-  await db.transaction(async (tx) => {
+  // One person's changes take turns; a change made meanwhile (the same request twice at once) means the
+  // current password given is no longer the current one.
+  const changed = await inTurn(db, ['password', holder.id], async (tx) => {
+    const now = await findAccountHolderById(tx, holder.id);
+    if (now?.passwordHash !== holder.passwordHash) {
+      await recordAudit(tx, { ...audit, type: 'password.change_failed' });
+      return false;
+    }
     await setPassword(tx, holder, passwordHash, at);
     await mailer.send(
       {
@@ -55,7 +63,9 @@ export async function changePassword(
       tx,
     );
     await recordAudit(tx, { ...audit, type: 'password.changed' });
+    return true;
   });
+  if (!changed) return { kind: 'wrongCurrentPassword' };
   await endUserSessions(sessions, holder.id, principal.sessionId, 'password_changed');
   return { kind: 'done' };
 }

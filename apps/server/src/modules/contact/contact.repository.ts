@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clientThemes, contactEnquiries } from '../../db/schema/index.ts';
 
@@ -26,4 +26,24 @@ export async function insertContactEnquiry(
   const [row] = await db.insert(contactEnquiries).values(values).returning({ id: contactEnquiries.id });
   if (!row) throw new Error('insert into contact_enquiries returned no row');
   return row.id;
+}
+
+/** Whether the person sent this very enquiry (subject and words) at or after `since`. */
+export async function sentAlready(
+  db: Database,
+  enquiry: { userId: string; subject: string; comments: string; since: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contactEnquiries.id })
+    .from(contactEnquiries)
+    .where(
+      and(
+        eq(contactEnquiries.userId, enquiry.userId),
+        eq(contactEnquiries.subject, enquiry.subject),
+        eq(contactEnquiries.comments, enquiry.comments),
+        gte(contactEnquiries.createdAt, enquiry.since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

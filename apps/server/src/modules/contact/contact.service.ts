@@ -17,6 +17,7 @@ import {
   type ContactPage,
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
+import { inTurn } from '../../db/in-turn.ts';
 import type { ClientRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -25,13 +26,16 @@ import { hitThrottle, type ThrottleRule } from '../../lib/throttle.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { findContactPage, findEnquirySubject, listEnquirySubjects } from '../content/index.ts';
 import type { UserDirectory } from '../people/index.ts';
-import { findContactAddress, insertContactEnquiry } from './contact.repository.ts';
+import { findContactAddress, insertContactEnquiry, sentAlready } from './contact.repository.ts';
 
 export const CONTACT_THROTTLE: ThrottleRule = {
   scope: 'contact-enquiry:user',
   limit: CONTACT_ENQUIRIES_PER_HOUR,
   windowMs: 60 * 60 * 1000,
 };
+
+/** The same enquiry sent again within this long is taken to be the first one again (a double click, a retry). */
+const RESENT_WITHIN_MS = 10 * 60 * 1000;
 
 export type ContactSendOutcome =
   | { status: 'success' }
@@ -77,15 +81,21 @@ export async function sendEnquiry(
   else if (comments.length > CONTACT_COMMENTS_MAX_LENGTH) errors._message = CONTACT_COMMENTS_TOO_LONG_MESSAGE;
   if (!subject || errors._message) return { status: 'error', errors };
 
-  // Only complete messages count: a person correcting a missing field is not slowed down.
-  if (!(await hitThrottle(db, CONTACT_THROTTLE, principal.userId, clock()))) {
-    return { status: 'error', statusCode: 429, message: CONTACT_RATE_LIMIT_MESSAGE };
-  }
   const person = await users.user(principal.userId);
   // The token was valid a moment ago, so the account has just been removed.
   if (!person) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
   const senderName = `${person.firstName} ${person.surname}`;
-  await db.transaction(async (tx) => {
+  const now = clock();
+  // One person's enquiries take turns: the same message sent twice (a double click) is sent once.
+  return inTurn(db, ['contact-enquiry', person.id], async (tx) => {
+    const since = new Date(now.getTime() - RESENT_WITHIN_MS);
+    if (await sentAlready(tx, { userId: person.id, subject: subject.value, comments, since })) {
+      return { status: 'success' as const };
+    }
+    // Only complete, new messages count: a person correcting a missing field is not slowed down.
+    if (!(await hitThrottle(tx, CONTACT_THROTTLE, principal.userId, now))) {
+      return { status: 'error' as const, statusCode: 429 as const, message: CONTACT_RATE_LIMIT_MESSAGE };
+    }
     const to = await findContactAddress(tx, tenant.id);
     if (!to) throw new Error(`tenant ${tenant.slug} has no contact address`);
     await insertContactEnquiry(tx, {
@@ -94,7 +104,7 @@ export async function sendEnquiry(
       subject: subject.value,
       subjectLabel: subject.label,
       comments,
-      createdAt: clock(),
+      createdAt: now,
     });
     await mailer.send(
       {
@@ -112,6 +122,6 @@ export async function sendEnquiry(
       },
       tx,
     );
+    return { status: 'success' as const };
   });
-  return { status: 'success' };
 }

@@ -1,9 +1,9 @@
 /**
  * The tenant's two-factor enforcement (spec section 7, .../enforcement-setting). On, every user of the tenant
  * without two-factor is taken through its set-up at their next sign-in (the sign-in flow reads the policy);
- * off, it is each person's choice again. Changing it is audited.
+ * off, it is each person's choice again. Changing it is audited (setting what it already is changes nothing).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clients } from '../../db/schema/index.ts';
 import { masqueradeDetail, recordAudit, type RequestOrigin } from '../../lib/audit.ts';
@@ -19,7 +19,13 @@ export async function setTwoFactorEnforcement(
 ): Promise<void> {
   const policy = enforced ? 'enforced' : 'optional';
   await deps.db.transaction(async (tx) => {
-    await tx.update(clients).set({ twoFactorPolicy: policy }).where(eq(clients.id, principal.clientId));
+    // Only a change is written and audited: the same setting sent again (a double click) changes nothing.
+    const changed = await tx
+      .update(clients)
+      .set({ twoFactorPolicy: policy })
+      .where(and(eq(clients.id, principal.clientId), ne(clients.twoFactorPolicy, policy)))
+      .returning({ id: clients.id });
+    if (changed.length === 0) return;
     await recordAudit(tx, {
       type: 'two_factor.enforcement_changed',
       clientId: principal.clientId,

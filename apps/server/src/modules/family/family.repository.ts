@@ -1,5 +1,5 @@
 /** Reads and writes of family members and the covers that name them. Every query is scoped by `client_id`. */
-import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   benefitGroups,
@@ -60,6 +60,29 @@ export async function hasOtherPartner(db: Database, owner: Owner, exceptId: stri
         eq(familyMembers.relationship, 'partner'),
         eq(familyMembers.active, true),
         ...(exceptId ? [ne(familyMembers.id, exceptId)] : []),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the employee already lists this person: the same relationship, names (any case) and date of birth. */
+export async function listedAlready(
+  db: Database,
+  owner: Owner,
+  person: Pick<FamilyMemberValues, 'relationship' | 'firstName' | 'surname' | 'dateOfBirth'>,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: familyMembers.id })
+    .from(familyMembers)
+    .where(
+      and(
+        ownedBy(owner),
+        eq(familyMembers.active, true),
+        eq(familyMembers.relationship, person.relationship),
+        eq(familyMembers.dateOfBirth, person.dateOfBirth),
+        sql`lower(${familyMembers.firstName}) = lower(${person.firstName})`,
+        sql`lower(${familyMembers.surname}) = lower(${person.surname})`,
       ),
     )
     .limit(1);

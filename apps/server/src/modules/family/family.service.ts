@@ -16,6 +16,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { inTurn } from '../../db/in-turn.ts';
 import { masqueradeDetail, recordAudit, type AuditEventType } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, type FieldProblem } from '../../lib/http-error.ts';
@@ -29,6 +30,7 @@ import {
   coversOf,
   hasOtherPartner,
   insertMember,
+  listedAlready,
   selectionsCovering,
   updateMember,
   type FamilyMemberValues,
@@ -51,6 +53,7 @@ export class CoveredMemberError extends Error {
 }
 
 const ownerOf = (principal: Principal) => ({ clientId: principal.clientId, userId: principal.userId });
+const familyKey = (principal: Principal) => ['family', principal.clientId, principal.userId];
 
 async function currentSchemeOf(deps: FamilyDeps, principal: Principal) {
   const [scheme] = await deps.cache.schemeYears(principal.clientId, principal.masquerade?.schemeYear ?? null);
@@ -136,11 +139,23 @@ export async function addFamilyMember(
   const scheme = await currentSchemeOf(deps, principal);
   if (!scheme || scheme.id !== schemeId) throw new HttpError(404, 'That scheme does not exist');
   const values = await checkedValues(deps, principal, payload, null);
-  const row = await onePartnerAtATime(() => insertMember(deps.db, ownerOf(principal), values, deps.clock()));
-  await audit(deps, principal, 'family.member_added', {
-    familyMemberId: row.id,
-    relationship: row.relationship,
-  });
+  const owner = ownerOf(principal);
+  // One employee's family changes take turns: the same person added twice (a double click) is refused.
+  const row = await onePartnerAtATime(() =>
+    inTurn(deps.db, familyKey(principal), async (tx) => {
+      if (await listedAlready(tx, owner, values)) {
+        throw new HttpError(400, CORRECT_ERRORS_MESSAGE, [
+          { field: 'first_name', message: FAMILY_MESSAGES.alreadyListed },
+        ]);
+      }
+      const added = await insertMember(tx, owner, values, deps.clock());
+      await audit({ ...deps, db: tx }, principal, 'family.member_added', {
+        familyMemberId: added.id,
+        relationship: added.relationship,
+      });
+      return added;
+    }),
+  );
   return { status: 'success' as const, familyMember: presentMember(row) };
 }
 
@@ -150,12 +165,25 @@ export async function editFamilyMember(deps: FamilyDeps, principal: Principal, i
   if (!current) throw new HttpError(404, NOT_FOUND);
   if ('family_active' in edit) return removeFamilyMember(deps, principal, current.id);
   const values = await checkedValues(deps, principal, edit, current.id);
-  const row = await onePartnerAtATime(() => updateMember(deps.db, owner, current.id, values, deps.clock()));
-  if (!row) throw new HttpError(404, NOT_FOUND);
-  const changed = (Object.keys(values) as (keyof FamilyMemberValues)[]).filter(
-    (key) => values[key] !== current[key],
+  const row = await onePartnerAtATime(() =>
+    inTurn(deps.db, familyKey(principal), async (tx) => {
+      // Read again in turn: what an edit changes is measured against the member as it is now.
+      const now = await activeMemberOf(tx, owner, current.id);
+      if (!now) throw new HttpError(404, NOT_FOUND);
+      const changed = (Object.keys(values) as (keyof FamilyMemberValues)[]).filter(
+        (key) => values[key] !== now[key],
+      );
+      // The same edit again (a double click) changes nothing, so nothing is written or audited.
+      if (changed.length === 0) return now;
+      const updated = await updateMember(tx, owner, now.id, values, deps.clock());
+      if (!updated) throw new HttpError(404, NOT_FOUND);
+      await audit({ ...deps, db: tx }, principal, 'family.member_changed', {
+        familyMemberId: updated.id,
+        changed,
+      });
+      return updated;
+    }),
   );
-  await audit(deps, principal, 'family.member_changed', { familyMemberId: row.id, changed });
   return { status: 'success' as const, familyMember: presentMember(row) };
 }
 

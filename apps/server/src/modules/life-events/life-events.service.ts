@@ -20,6 +20,7 @@ import {
   type LifeEventType,
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
+import { inTurn } from '../../db/in-turn.ts';
 import { masqueradeDetail, recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { checkedFormFields } from '../../lib/form-fields.ts';
@@ -126,29 +127,33 @@ export async function reportLifeEvent(deps: LifeEventDeps, principal: Principal,
     throw refuse('eventDate', problem === 'future' ? LIFE_EVENT_MESSAGES.future : LIFE_EVENT_MESSAGES.tooOld);
   }
   const evidence = checkedEvidence(upload.file, type.evidenceRequired);
-  if (await sameEventOf(deps.db, { clientId, userId, typeId, eventDate })) {
-    throw new HttpError(409, 'You have already reported this life event');
-  }
   const window = lifeEventWindow(eventDate, type);
-  const row = await insertEvent(
-    deps.db,
-    { clientId, userId, typeId, eventDate, reportedAt: now, ...window, createdAt: now, updatedAt: now },
-    evidence,
-  );
-  deps.employees.forgetEmployee(userId);
-  await recordAudit(deps.db, {
-    type: 'life_event.reported',
-    clientId,
-    userId,
-    detail: {
-      lifeEventId: row.id,
-      type: type.name,
-      eventDate,
-      closesOn: row.closesOn,
-      ...masqueradeDetail(principal.masquerade),
-    },
-    at: now,
+  // One employee's reports take turns: the same event reported twice at once (a double click) is refused.
+  const row = await inTurn(deps.db, ['life-event', clientId, userId], async (tx) => {
+    if (await sameEventOf(tx, { clientId, userId, typeId, eventDate })) {
+      throw new HttpError(409, 'You have already reported this life event');
+    }
+    const reported = await insertEvent(
+      tx,
+      { clientId, userId, typeId, eventDate, reportedAt: now, ...window, createdAt: now, updatedAt: now },
+      evidence,
+    );
+    await recordAudit(tx, {
+      type: 'life_event.reported',
+      clientId,
+      userId,
+      detail: {
+        lifeEventId: reported.id,
+        type: type.name,
+        eventDate,
+        closesOn: reported.closesOn,
+        ...masqueradeDetail(principal.masquerade),
+      },
+      at: now,
+    });
+    return reported;
   });
+  deps.employees.forgetEmployee(userId);
   const view = await viewFor(deps, principal);
   return presentEvent(
     {

@@ -18,6 +18,7 @@ import {
   type MagicLinkRequest,
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
+import { inTurn } from '../../db/in-turn.ts';
 import type { ClientRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -36,6 +37,9 @@ const perEmployer = {
   limit: MAGIC_LINK_REQUESTS_PER_HOUR,
   windowMs: 60 * 60_000,
 };
+
+/** A link the employer asks for again within this long is the one already sent. */
+const SENT_AGAIN_WITHIN_MS = 60_000;
 
 /** What sending a magic link is given. */
 export interface MagicLinkContext {
@@ -101,17 +105,18 @@ export async function sendMagicLink(
     throw new HttpError(409, MAGIC_LINK_NOT_ACTIVATED_MESSAGE);
   }
 
-  await db.transaction(async (tx) => {
-    const { token } = await grants.issue(
-      {
-        kind: 'magic_link',
-        clientId: tenant.id,
-        userId: employee.id,
-        issuedBy: employer.id,
-        ttlMs: MAGIC_LINK_GRANT_MS,
-      },
-      tx,
-    );
+  const grant = {
+    kind: 'magic_link' as const,
+    clientId: tenant.id,
+    userId: employee.id,
+    issuedBy: employer.id,
+    ttlMs: MAGIC_LINK_GRANT_MS,
+  };
+  // An employer's links for one employee take turns: the same request again within a minute (a double click)
+  // is the link already on its way, not a second e-mail.
+  await inTurn(db, ['magic-link', tenant.id, employee.id], async (tx) => {
+    if (await grants.issuedSince(grant, new Date(at.getTime() - SENT_AGAIN_WITHIN_MS), tx)) return;
+    const { token } = await grants.issue(grant, tx);
     await mailer.send(
       {
         template: 'magic_link',

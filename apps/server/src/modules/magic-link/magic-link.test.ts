@@ -163,11 +163,23 @@ describe('POST /api/magic-link/scheme/{schemeId}/employee/{userId}', () => {
   it(`allows ${MAGIC_LINK_REQUESTS_PER_HOUR} requests an hour per employer`, async () => {
     for (let i = 0; i < MAGIC_LINK_REQUESTS_PER_HOUR; i++) {
       expect((await request(USER_IDS.demoFirstLogin)).statusCode).toBe(202);
+      // A minute apart: the same request again within a minute is the link already sent (below).
+      time.advance(MINUTE + 1_000);
     }
     const over = await request(USER_IDS.demoFirstLogin);
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ message: MAGIC_LINK_RATE_LIMIT_MESSAGE });
     expect(await mailTo(t.db, 'first@demo.test', 'magic_link')).toHaveLength(MAGIC_LINK_REQUESTS_PER_HOUR);
+  });
+
+  it('sends one link for the same request made twice at once (a double click), answering both', async () => {
+    const before = await mailTo(t.db, 'employee@demo.test', 'magic_link');
+    const answers = await Promise.all([request(USER_IDS.demoEmployee), request(USER_IDS.demoEmployee)]);
+    expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([
+      [202, { sent: true }],
+      [202, { sent: true }],
+    ]);
+    expect(await mailTo(t.db, 'employee@demo.test', 'magic_link')).toHaveLength(before.length + 1);
   });
 
   // Last: it locks the demo employer.

@@ -1,5 +1,5 @@
 /** Report builds and their files' chunks (db/schema/reports.ts). */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clients, reportBuildChunks, reportBuilds } from '../../db/schema/index.ts';
 
@@ -16,6 +16,39 @@ export async function findBuild(db: Database, clientId: string, buildId: string)
     .select()
     .from(reportBuilds)
     .where(and(eq(reportBuilds.clientId, clientId), eq(reportBuilds.id, buildId)));
+  return row ?? null;
+}
+
+/**
+ * The person's build of the same file (reports, format, layout) that is still being built, or was made at or
+ * after `since` and did not fail; null if none.
+ */
+export async function sameBuild(
+  db: Database,
+  build: Pick<
+    typeof reportBuilds.$inferInsert,
+    'clientId' | 'requestedBy' | 'reportIds' | 'format' | 'layout'
+  >,
+  since: Date,
+) {
+  const [row] = await db
+    .select()
+    .from(reportBuilds)
+    .where(
+      and(
+        eq(reportBuilds.clientId, build.clientId),
+        eq(reportBuilds.requestedBy, build.requestedBy!),
+        eq(reportBuilds.reportIds, build.reportIds),
+        eq(reportBuilds.format, build.format),
+        eq(reportBuilds.layout, build.layout),
+        or(
+          eq(reportBuilds.status, 'building'),
+          and(eq(reportBuilds.status, 'ready'), gte(reportBuilds.createdAt, since)),
+        ),
+      ),
+    )
+    .orderBy(desc(reportBuilds.createdAt))
+    .limit(1);
   return row ?? null;
 }
 

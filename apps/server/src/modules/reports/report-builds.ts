@@ -7,6 +7,7 @@
 import type { ReportBuild, ReportBuildRequest } from '@portal/contracts';
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
+import { inTurn } from '../../db/in-turn.ts';
 import type { reportBuilds } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -22,6 +23,7 @@ import {
   keepChunk,
   purgeExpiredBuilds,
   restartBuild,
+  sameBuild,
 } from './report-builds.repository.ts';
 import { reportBuildsQueue } from './report-builds-queue.ts';
 import { fileNameOf, reportsFile, zipFileName } from './report-files.ts';
@@ -29,6 +31,8 @@ import { reportsNamed, type Tenant } from './reports.service.ts';
 
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const CHUNK_BYTES = 1024 * 1024;
+/** A finished build of the same file made this recently is answered rather than built again. */
+const SAME_BUILD_WITHIN_MS = 60 * 1000;
 export const NO_SUCH_BUILD = 'That report file does not exist, or it has expired: ask for it again';
 export const BUILD_NOT_READY = 'That report file is not ready yet';
 export const BUILD_FAILED = 'The report could not be built; please try again';
@@ -56,13 +60,20 @@ export async function startReportBuild(
   const now = clock();
   await purgeExpiredBuilds(db, tenant.id, now);
   const single = reports.length === 1 ? reports[0]! : null;
-  const build = await db.transaction(async (tx) => {
+  const wanted = {
+    clientId: tenant.id,
+    requestedBy: principal.userId,
+    reportIds: reports.map((report) => report.id),
+    format: request.format,
+    layout: request.layout,
+  };
+  // One person's builds take turns: the same file asked for again while it is built, or just after (a double
+  // click), is the same build.
+  const build = await inTurn(db, ['report-build', tenant.id, principal.userId], async (tx) => {
+    const same = await sameBuild(tx, wanted, new Date(now.getTime() - SAME_BUILD_WITHIN_MS));
+    if (same) return same;
     const made = await insertBuild(tx, {
-      clientId: tenant.id,
-      requestedBy: principal.userId,
-      reportIds: reports.map((report) => report.id),
-      format: request.format,
-      layout: request.layout,
+      ...wanted,
       status: 'building',
       progressTotal: reports.reduce((sum, report) => sum + report.people, 0),
       fileName: single

@@ -6,12 +6,14 @@
 import { addMonths, ukDateOf } from '@portal/benefits';
 import {
   claimFieldsSchema,
+  RECEIPT_CLAIMED_MESSAGE,
   RECEIPT_TYPES_MESSAGE,
   CORRECT_ERRORS_MESSAGE,
   type Claim,
 } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { inTurn } from '../../db/in-turn.ts';
 import {
   benefitClaims,
   benefits,
@@ -100,7 +102,11 @@ export async function makeClaim(
     throw new HttpError(409, 'You can claim once your selection is approved');
   const fields = checkedFields(upload.fields, ukDateOf(deps.clock()));
   const receipt = checkedReceipt(upload.file);
-  const row = await db.transaction(async (tx) => {
+  // One person's claims take turns: a receipt already on a claim (a double click, a second try) is refused.
+  const row = await inTurn(db, ['claim', clientId, userId], async (tx) => {
+    if (await deps.receipts.claimedAlready(tx, { clientId, userId }, receipt.content)) {
+      throw new HttpError(409, RECEIPT_CLAIMED_MESSAGE);
+    }
     const [claim] = await tx
       .insert(benefitClaims)
       .values({

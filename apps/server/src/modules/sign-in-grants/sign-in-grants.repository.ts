@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { signInGrants, users, type SignInGrantRow, type UserType } from '../../db/schema/index.ts';
 
@@ -89,4 +89,27 @@ export async function findPlatformAdmin(db: Database, userId: string): Promise<G
     .where(and(eq(users.id, userId), isNull(users.clientId), eq(users.userType, 'admin')))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether an unused grant of this kind, for this person from this issuer, was issued at or after `since`. */
+export async function issuedSince(
+  db: Database,
+  grant: { kind: SignInGrantRow['kind']; clientId: string; userId: string; issuedBy: string | null },
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: signInGrants.id })
+    .from(signInGrants)
+    .where(
+      and(
+        eq(signInGrants.kind, grant.kind),
+        eq(signInGrants.clientId, grant.clientId),
+        eq(signInGrants.userId, grant.userId),
+        grant.issuedBy === null ? isNull(signInGrants.issuedBy) : eq(signInGrants.issuedBy, grant.issuedBy),
+        isNull(signInGrants.usedAt),
+        gte(signInGrants.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

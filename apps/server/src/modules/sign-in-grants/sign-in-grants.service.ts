@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { SignInGrantKind, SignInGrantRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { grantTokenHash, grantTokenKind, newGrantToken } from './grant-token.ts';
-import { claimGrant, findGrant, insertGrant } from './sign-in-grants.repository.ts';
+import { claimGrant, findGrant, insertGrant, issuedSince } from './sign-in-grants.repository.ts';
 
 /** How long each kind of link works. */
 export const MASQUERADE_GRANT_MS = 60 * 60 * 1000;
@@ -46,6 +46,8 @@ export type Redemption =
 export interface SignInGrants {
   /** Stores a grant and answers its token (the only time it exists in clear). */
   issue(request: GrantRequest, tx?: Database): Promise<{ token: string; expiresAt: Date }>;
+  /** Whether an unused grant like `request` (kind, tenant, person, issuer) was issued at or after `since`. */
+  issuedSince(request: GrantRequest, since: Date, tx?: Database): Promise<boolean>;
   /** Uses a grant up, on the host's tenant; a masquerade link's scheme year must match when given. */
   redeem(
     tenantId: string,
@@ -75,6 +77,11 @@ export function createSignInGrants(deps: { db: Database; clock: Clock }): SignIn
         expiresAt,
       });
       return { token, expiresAt };
+    },
+
+    issuedSince(request, since, tx = db) {
+      const { kind, clientId, userId } = request;
+      return issuedSince(tx, { kind, clientId, userId, issuedBy: request.issuedBy ?? null }, since);
     },
 
     async redeem(tenantId, token, options = {}) {
