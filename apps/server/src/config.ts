@@ -36,10 +36,17 @@ export interface Config {
   webDistDir: string;
   /** false, true (trust every hop) or the number of proxy hops to trust. */
   trustProxy: boolean | number;
-  /** Requests per minute per client IP on /api (generous; later issues tighten per route). */
+  /**
+   * Requests a minute per client address on /api, counted by each web process (so the portal allows up to
+   * WEB_INSTANCES times this): sized for an office behind one gateway address (docs/decisions.md).
+   */
   rateLimitPerMinute: number;
-  /** Requests per minute per client IP on the sign-in routes (POST /api/login and /api/login/url). */
+  /** Requests a minute per client address on each sign-in route, for the whole portal. */
   loginRateLimitPerMinute: number;
+  /** Password sign-ins a minute at one account from one address, for the whole portal. */
+  loginAccountRateLimitPerMinute: number;
+  /** Refused password sign-ins from one address in ten minutes, for the whole portal; then 429. */
+  loginFailureLimitPer10Minutes: number;
   /** The ALTCHA proof of work's difficulty: the largest number the browser may have to try. */
   captchaMaxNumber: number;
   /**
@@ -103,6 +110,8 @@ const encryptionKeyList = z.string().transform((value, ctx) => {
   }
   return keys;
 });
+
+const atLeastOne = z.coerce.number().int().min(1, 'must be a whole number of at least 1');
 
 const trustProxy = z.string().transform((value, ctx): boolean | number => {
   if (/^\d+$/.test(value)) return Number(value);
@@ -192,18 +201,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       ) ?? 'info',
     webDistDir: path.resolve(cwd, read(env, 'WEB_DIST_DIR', z.string()) ?? repoWebDist),
     trustProxy: read(env, 'TRUST_PROXY', trustProxy) ?? false,
-    rateLimitPerMinute:
-      read(
-        env,
-        'RATE_LIMIT_PER_MINUTE',
-        z.coerce.number().int().min(1, 'must be a whole number of at least 1'),
-      ) ?? 300,
-    loginRateLimitPerMinute:
-      read(
-        env,
-        'LOGIN_RATE_LIMIT_PER_MINUTE',
-        z.coerce.number().int().min(1, 'must be a whole number of at least 1'),
-      ) ?? 30,
+    rateLimitPerMinute: read(env, 'RATE_LIMIT_PER_MINUTE', atLeastOne) ?? 60_000,
+    loginRateLimitPerMinute: read(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', atLeastOne) ?? 3_000,
+    loginAccountRateLimitPerMinute: read(env, 'LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE', atLeastOne) ?? 20,
+    loginFailureLimitPer10Minutes: read(env, 'LOGIN_FAILURE_LIMIT_PER_10_MINUTES', atLeastOne) ?? 1_000,
     captchaMaxNumber:
       read(
         env,

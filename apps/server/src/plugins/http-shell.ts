@@ -30,7 +30,12 @@ export const httpShellPlugin = fp<HttpShellOptions>(
     await app.register(errorHandlerPlugin);
     await app.register(securityHeadersPlugin);
     await app.register(compressionPlugin);
-    await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
+    await app.register(rateLimitPlugin, {
+      db,
+      perMinute: config.rateLimitPerMinute,
+      accountPerMinute: config.loginAccountRateLimitPerMinute,
+      failuresPerTenMinutes: config.loginFailureLimitPer10Minutes,
+    });
     await app.register(cookie, { secret: config.secretKey });
     await app.register(tenantPlugin, { tenants, defaultClient: config.defaultClient });
     await app.register(authPlugin, { accessTokens, checkSession, permissionsOf });

@@ -9,7 +9,7 @@ import type { PasswordCheck, PasswordResetRequest } from '@portal/contracts';
 import type { ClientRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import { defineQueue } from '../../lib/jobs/index.ts';
-import { hitThrottle } from '../../lib/throttle.ts';
+import { addressKey, hitThrottle } from '../../lib/throttle.ts';
 import { findClientById } from '../tenants/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { accountTokenHash, newAccountToken } from './account-token.ts';
@@ -27,6 +27,16 @@ import { endUserSessions } from '../auth/index.ts';
 export const RESET_VALID_MINUTES = 60;
 /** Reset links one tenant's e-mail may ask for in an hour, whoever asks. */
 const resetRequestsPerEmail = { scope: 'forgot-password:email', limit: 5, windowMs: 60 * 60_000 };
+/**
+ * Reset requests one address may make in ten minutes, whatever the e-mails: each may send mail, and the
+ * sign-in routes' per-address limit is sized for an office (docs/decisions.md), not for e-mail.
+ */
+export const RESET_REQUESTS_PER_ADDRESS = 100;
+const resetRequestsPerAddress = {
+  scope: 'forgot-password:address',
+  limit: RESET_REQUESTS_PER_ADDRESS,
+  windowMs: 10 * 60_000,
+};
 
 export type ResetOutcome =
   | { kind: 'done' }
@@ -99,8 +109,9 @@ const findResetToken = ({ db, clock }: AccountDeps, tenant: ClientRow, token: st
   lookUpToken(db, tenant.id, 'password_reset', token, clock());
 
 /**
- * Starts the reset for an e-mail without waiting for it: 'throttled' once the tenant's e-mail has asked
- * five times in the hour, whoever asked, else 'queued' (the same for every e-mail).
+ * Starts the reset for an e-mail without waiting for it: 'throttled' once the address has asked too often or
+ * the tenant's e-mail has asked five times in the hour, whoever asked, else 'queued' (the same for every
+ * e-mail).
  */
 export async function requestPasswordReset(
   { db, clock, jobs }: AccountDeps,
@@ -108,7 +119,9 @@ export async function requestPasswordReset(
   email: string,
   origin: RequestOrigin,
 ): Promise<'queued' | 'throttled'> {
-  if (!(await hitThrottle(db, resetRequestsPerEmail, `${tenant.id} ${email}`, clock()))) return 'throttled';
+  const at = clock();
+  if (!(await hitThrottle(db, resetRequestsPerAddress, addressKey(origin.ip), at))) return 'throttled';
+  if (!(await hitThrottle(db, resetRequestsPerEmail, `${tenant.id} ${email}`, at))) return 'throttled';
   jobs.sendLater(passwordResetRequests, { clientId: tenant.id, email, origin });
   return 'queued';
 }

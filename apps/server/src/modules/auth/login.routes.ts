@@ -2,7 +2,7 @@ import { endpoints } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RobotCheck } from './robot-check.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { signInRateLimit } from '../../plugins/rate-limit.ts';
+import { passwordSignInRateLimit } from '../../plugins/rate-limit.ts';
 import { loginAnswer } from './login-answers.ts';
 import type { LoginAttempts } from './login-attempts.ts';
 import { signIn } from './sign-in.ts';
@@ -17,7 +17,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{
   signInPerMinute: number;
 }> = async (app, { attempts, robotCheck, secureCookies, signInPerMinute }) => {
   addRoute(app, endpoints.login, {
-    config: { access: 'public', rateLimit: signInRateLimit(signInPerMinute) },
+    config: { access: 'public', rateLimit: passwordSignInRateLimit(signInPerMinute) },
     handler: async (request, reply) => {
       const outcome = await signIn(attempts, request.tenant, request.body, requestOrigin(request));
       if (outcome.kind === 'signedIn') {
