@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ContentDocument } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
+import { migrate, openDatabase } from '../src/db/client.ts';
 import { runningDataDirDatabase } from '../src/db/embedded/data-dir-server.ts';
 import { clients } from '../src/db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../src/seed/ids.ts';
@@ -116,21 +116,23 @@ describe('npm run content without DATABASE_URL', () => {
     fs.chmodSync(dataDir, 0o755);
     const onDataDir = (...args: string[]) =>
       world.run('content.ts', args, { DATABASE_URL: '', DATA_DIR: dataDir });
-    const documentFile = path.join(dataDir, 'acme.json');
+    const documentFile = path.join(os.tmpdir(), `acme-${path.basename(dataDir)}.json`);
     try {
-      // The first command creates the database and applies the migrations: no tenant yet.
+      // A command makes no database of its own: the portal's first start does.
       expect(await onDataDir('export', 'acme')).toMatchObject({
         code: 1,
-        stderr: 'There is no tenant "acme".\n',
+        stderr: `There is no database in DATA_DIR ${dataDir} yet: start the portal once (npm start), or set DATA_DIR\n`,
       });
-      expect(runningDataDirDatabase(dataDir)).toBeNull();
+      expect(fs.readdirSync(dataDir)).toEqual([]);
 
       const handle = await openDatabase({ databaseUrl: null, dataDir, startEmbedded: true });
       try {
+        await migrate(handle);
         await handle.db.insert(clients).values({ slug: 'acme', name: 'Acme' });
       } finally {
         await handle.close();
       }
+      expect(runningDataDirDatabase(dataDir)).toBeNull();
 
       expect(await onDataDir('export', 'acme', documentFile)).toMatchObject({
         code: 0,
@@ -140,6 +142,7 @@ describe('npm run content without DATABASE_URL', () => {
       expect(runningDataDirDatabase(dataDir)).toBeNull();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(documentFile, { force: true });
     }
   }, 120_000);
 });
