@@ -47,9 +47,9 @@ const QrSetupPage = page(() =>
 const CodeSetupPage = page(() =>
   import('../features/two-factor/pages/code-setup-page.tsx').then((m) => m.CodeSetupPage),
 );
-const HomePage = page(() => import('../features/home/pages/home-page.tsx').then((m) => m.HomePage));
+const HomePage = page(() => import('./routes/home/home-page.tsx').then((m) => m.HomePage));
 const DashboardPage = page(() =>
-  import('../features/dashboard/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
+  import('./routes/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
 );
 const EmployeeDataPage = page(() =>
   import('../features/employees/pages/employee-data-page.tsx').then((m) => m.EmployeeDataPage),
@@ -58,7 +58,7 @@ const PlatformSettingsPage = page(() =>
   import('../features/employees/pages/platform-settings-page.tsx').then((m) => m.PlatformSettingsPage),
 );
 const EmployeeEngagementPage = page(() =>
-  import('../features/insights/pages/employee-engagement-page.tsx').then((m) => m.EmployeeEngagementPage),
+  import('./routes/dashboard/employee-engagement-page.tsx').then((m) => m.EmployeeEngagementPage),
 );
 const EmployeeInsightsPage = page(() =>
   import('../features/insights/pages/employee-insights-page.tsx').then((m) => m.EmployeeInsightsPage),
@@ -79,9 +79,7 @@ const BenefitTakeUpPage = page(() =>
 const MyBenefitsPage = page(() =>
   import('../features/benefits/pages/my-benefits-page.tsx').then((m) => m.MyBenefitsPage),
 );
-const BenefitPage = page(() =>
-  import('../features/benefits/pages/benefit-page.tsx').then((m) => m.BenefitPage),
-);
+const BenefitPage = page(() => import('./routes/my-benefits/benefit-page.tsx').then((m) => m.BenefitPage));
 const BenefitSetupPage = page(() =>
   import('../features/selections/pages/benefit-setup-page.tsx').then((m) => m.BenefitSetupPage),
 );
@@ -96,25 +94,23 @@ const EmployeeLifeEventsPage = page(() =>
   import('../features/life-events/pages/employee-life-events-page.tsx').then((m) => m.EmployeeLifeEventsPage),
 );
 const TotalBenefitsPage = page(() =>
-  import('../features/statements/pages/total-benefits-page.tsx').then((m) => m.TotalBenefitsPage),
+  import('../features/payroll/pages/total-benefits-page.tsx').then((m) => m.TotalBenefitsPage),
 );
 const TotalBenefitsEnhancedPage = page(() =>
-  import('../features/statements/pages/total-benefits-enhanced-page.tsx').then(
+  import('../features/payroll/pages/total-benefits-enhanced-page.tsx').then(
     (m) => m.TotalBenefitsEnhancedPage,
   ),
 );
 const CcvManagePage = page(() =>
   import('../features/vouchers/pages/ccv-manage-page.tsx').then((m) => m.CcvManagePage),
 );
-const FaqsPage = page(() => import('../features/faqs/pages/faqs-page.tsx').then((m) => m.FaqsPage));
-const ProfilePage = page(() =>
-  import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
-);
+const FaqsPage = page(() => import('../features/content/pages/faqs-page.tsx').then((m) => m.FaqsPage));
+const ProfilePage = page(() => import('../features/user/pages/profile-page.tsx').then((m) => m.ProfilePage));
 const ContactPage = page(() =>
   import('../features/contact/pages/contact-page.tsx').then((m) => m.ContactPage),
 );
-const SignInLinkPage = page(() =>
-  import('../features/single-sign-on/pages/sign-in-link-page.tsx').then((m) => m.SignInLinkPage),
+const GrantSignInPage = page(() =>
+  import('../features/sign-in-grants/pages/grant-sign-in-page.tsx').then((m) => m.GrantSignInPage),
 );
 const ProviderReturnPage = page(() =>
   import('../features/single-sign-on/pages/provider-return-page.tsx').then((m) => m.ProviderReturnPage),
@@ -140,7 +136,7 @@ export function AppRoutes() {
         <Route path="two-fa/*" element={<TwoFactorPage />} />
         <Route path="two-fa-code-setup/*" element={<CodeSetupPage />} />
         <Route path="two-fa-qr-setup/*" element={<QrSetupPage />} />
-        <Route path="sso-login/:token/:schemeYear?" element={<SignInLinkPage />} />
+        <Route path="sso-login/:token/:schemeYear?" element={<GrantSignInPage />} />
         <Route path="sso/:provider" element={<ProviderReturnPage />} />
         <Route path="sso-error/*" element={<SsoErrorPage />} />
         <Route path="logout/*" element={<LogoutPage />} />

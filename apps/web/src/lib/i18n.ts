@@ -10,24 +10,27 @@ import type contact from '../i18n/en-GB/contact.json';
 import type content from '../i18n/en-GB/content.json';
 import type dashboard from '../i18n/en-GB/dashboard.json';
 import type dataTable from '../i18n/en-GB/data-table.json';
-import type employees from '../i18n/en-GB/employees.json';
 import type dateOfBirth from '../i18n/en-GB/date-of-birth.json';
+import type employees from '../i18n/en-GB/employees.json';
+import type family from '../i18n/en-GB/family.json';
 import type faqs from '../i18n/en-GB/faqs.json';
 import type forgottenPassword from '../i18n/en-GB/forgotten-password.json';
 import type home from '../i18n/en-GB/home.json';
-import type insights from '../i18n/en-GB/insights.json';
 import type idle from '../i18n/en-GB/idle.json';
+import type insights from '../i18n/en-GB/insights.json';
+import type lifeEvents from '../i18n/en-GB/life-events.json';
 import type logout from '../i18n/en-GB/logout.json';
+import type magicLink from '../i18n/en-GB/magic-link.json';
 import type masqueradeLauncher from '../i18n/en-GB/masquerade-launcher.json';
 import type newPassword from '../i18n/en-GB/new-password.json';
 import type notFound from '../i18n/en-GB/not-found.json';
 import type profile from '../i18n/en-GB/profile.json';
 import type reports from '../i18n/en-GB/reports.json';
 import type resetPassword from '../i18n/en-GB/reset-password.json';
-import type signInLink from '../i18n/en-GB/sign-in-link.json';
 import type selections from '../i18n/en-GB/selections.json';
-import type family from '../i18n/en-GB/family.json';
-import type lifeEvents from '../i18n/en-GB/life-events.json';
+import type signInFailure from '../i18n/en-GB/sign-in-failure.json';
+import type signInGrants from '../i18n/en-GB/sign-in-grants.json';
+import type singleSignOn from '../i18n/en-GB/single-sign-on.json';
 import type statements from '../i18n/en-GB/statements.json';
 import type steps from '../i18n/en-GB/steps.json';
 import type takeUp from '../i18n/en-GB/take-up.json';
@@ -73,14 +76,17 @@ type Texts = typeof shellTexts &
   typeof content &
   typeof dashboard &
   typeof dataTable &
-  typeof employees &
   typeof dateOfBirth &
+  typeof employees &
+  typeof family &
   typeof faqs &
   typeof forgottenPassword &
   typeof home &
-  typeof insights &
   typeof idle &
+  typeof insights &
+  typeof lifeEvents &
   typeof logout &
+  typeof magicLink &
   typeof masqueradeLauncher &
   typeof newPassword &
   typeof notFound &
@@ -88,9 +94,9 @@ type Texts = typeof shellTexts &
   typeof reports &
   typeof resetPassword &
   typeof selections &
-  typeof family &
-  typeof lifeEvents &
-  typeof signInLink &
+  typeof signInFailure &
+  typeof signInGrants &
+  typeof singleSignOn &
   typeof statements &
   typeof steps &
   typeof takeUp &

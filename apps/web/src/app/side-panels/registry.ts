@@ -52,7 +52,7 @@ export const sidePanelRegistry: { [Name in SidePanelName]: SidePanelEntry<Name> 
   },
   statement: {
     title: () => i18n.t('sidePanel.titles.statement'),
-    component: lazy(() => import('../../features/statements/components/statement-panel.tsx')),
+    component: lazy(() => import('../../features/payroll/components/statement-panel.tsx')),
   },
   'view-employee-data': {
     title: () => i18n.t('sidePanel.titles.viewEmployeeData'),

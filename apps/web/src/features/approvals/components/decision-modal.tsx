@@ -6,7 +6,7 @@ import { Button } from '../../../components/button/button.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { TextAreaField } from '../../../components/text-field/text-area-field.tsx';
 import type { ApiQueryError } from '../../../lib/api.ts';
-import { useDecideApprovalsMutation } from '../../../lib/approvals-api.ts';
+import { useDecideApprovalsMutation } from '../api.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { MessageRouteState } from '../../../lib/route-state.ts';

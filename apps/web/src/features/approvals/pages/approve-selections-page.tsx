@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
-import { useGetPendingApprovalsQuery } from '../../../lib/approvals-api.ts';
+import { useGetPendingApprovalsQuery } from '../api.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button/button.tsx';
 import { Pager } from '../../../components/data-table/pager.tsx';
 import { useRowChoice } from '../../../components/data-table/row-choice.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
-import { useGetBenefitApprovalsQuery } from '../../../lib/approvals-api.ts';
+import { useGetBenefitApprovalsQuery } from '../api.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,5 +1,5 @@
 import { BENEFIT_LOAD_ERROR_MESSAGE, BENEFIT_REMOVED_MESSAGE } from '@portal/contracts/benefit-messages';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
@@ -10,7 +10,6 @@ import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGetBenefitWithSelectionQuery } from '../api.ts';
 import { BenefitFacts } from '../components/benefit-facts.tsx';
-import { VoucherAccount } from '../components/voucher-account.tsx';
 import { BenefitCallToAction } from '../components/benefit-call-to-action.tsx';
 import { SelectionBadge } from '../components/benefit-card.tsx';
 import { BenefitFaqs } from '../components/benefit-faqs.tsx';
@@ -28,9 +27,11 @@ const isBenefitId = (value: string | undefined): value is string => /^[1-9]\d{0,
 /**
  * /app/my-benefits/:id: breadcrumb, hero, description, plans and amounts, the employee's selection, the call to
  * action (or why it is not available), FAQs, related benefits and the terms in the benefit-terms side panel. A
- * benefit that is not there (removed, unknown, or not a number) says so in the spec's words.
+ * benefit that is not there (removed, unknown, or not a number) says so in the spec's words. The childcare
+ * voucher benefit (coded ccv) also shows what the page is composed with (app/routes: the vouchers feature's
+ * balance).
  */
-export function BenefitPage() {
+export function BenefitPage({ voucherAccount }: { voucherAccount: ReactNode }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const valid = isBenefitId(id);
@@ -100,7 +101,7 @@ export function BenefitPage() {
       </header>
       <BenefitCallToAction benefit={benefit} />
       {selection ? <SelectionSummary selection={selection} /> : null}
-      {benefit.groupCode === 'ccv' ? <VoucherAccount /> : null}
+      {benefit.groupCode === 'ccv' ? voucherAccount : null}
       <section className={styles.section}>
         <Suspense fallback={null}>
           <SanitisedHtml html={benefit.descriptionHtml} as="div" />

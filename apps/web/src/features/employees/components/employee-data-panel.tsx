@@ -4,7 +4,7 @@ import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import type { ApiQueryError } from '../../../lib/api.ts';
-import { useGetEmployeeQuery, useResendWelcomeMutation } from '../../../lib/employees-api.ts';
+import { useGetEmployeeQuery, useResendWelcomeMutation } from '../api.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import type { SidePanelComponentProps } from '../../../lib/side-panels.ts';
 import styles from './employees.module.css';

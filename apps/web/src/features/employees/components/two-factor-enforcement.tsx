@@ -6,10 +6,7 @@ import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { Switch } from '../../../components/switch/switch.tsx';
 import type { ApiQueryError } from '../../../lib/api.ts';
 import { useAnnounce } from '../../../lib/announcer.ts';
-import {
-  useGetTwoFactorEnforcementQuery,
-  useSetTwoFactorEnforcementMutation,
-} from '../../../lib/employees-api.ts';
+import { useGetTwoFactorEnforcementQuery, useSetTwoFactorEnforcementMutation } from '../api.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import styles from './employees.module.css';
 import employeesTexts from '../../../i18n/en-GB/employees.json';

@@ -9,7 +9,7 @@ import { Pager } from '../../../components/data-table/pager.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { SelectField } from '../../../components/text-field/select-field.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
-import { employeeListView, useGetEmployeesQuery } from '../../../lib/employees-api.ts';
+import { employeeListView, useGetEmployeesQuery } from '../api.ts';
 import { requestTo } from '../../../lib/endpoint-request.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -1,13 +1,13 @@
 import { monthYear } from '@portal/benefits/dates';
+import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { BarChart } from '../../../components/charts/bar-chart.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
-import { useGetEmployeeInsightsQuery } from '../../../lib/insights-api.ts';
+import { useGetEmployeeInsightsQuery } from '../api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignedInClient } from '../../../lib/session/login-setup-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { WelcomeResend } from '../components/welcome-resend.tsx';
 import styles from '../components/insights.module.css';
 import insightsTexts from '../../../i18n/en-GB/insights.json';
 
@@ -23,9 +23,14 @@ const shortMonth = (month: string) => {
 
 /**
  * /app/dashboard/employee-engagement/: registration over the last year (a chart and a table of the same
- * numbers) and by location, and welcome e-mails to everyone who has not registered.
+ * numbers) and by location, and below them what the page is composed with (app/routes: the employees
+ * feature's welcome e-mails to everyone who has not registered).
  */
-export function EmployeeEngagementPage() {
+export function EmployeeEngagementPage({
+  welcomeResend,
+}: {
+  welcomeResend: (registration: { clientId: string; notRegistered: number }) => ReactNode;
+}) {
   const { t } = useTranslation();
   useDocumentTitle(t('insights.engagement.documentTitle'));
   const client = useSignedInClient();
@@ -141,7 +146,7 @@ export function EmployeeEngagementPage() {
                 </table>
               </div>
             </section>
-            <WelcomeResend clientId={clientId} notRegistered={total - registered} />
+            {welcomeResend({ clientId, notRegistered: total - registered })}
           </>
         ) : null}
       </QueryState>

@@ -6,7 +6,7 @@ import { DoughnutChart } from '../../../components/charts/doughnut-chart.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { SelectField } from '../../../components/text-field/select-field.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
-import { useGetEmployeeInsightsQuery, useGetEmployeeLoginsQuery } from '../../../lib/insights-api.ts';
+import { useGetEmployeeInsightsQuery, useGetEmployeeLoginsQuery } from '../api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignedInClient } from '../../../lib/session/login-setup-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -4,11 +4,11 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { runOnce } from '../run-once.ts';
-import signInLinkTexts from '../../../i18n/en-GB/sign-in-link.json';
+import { runOnce } from '../../../lib/run-once.ts';
+import singleSignOnTexts from '../../../i18n/en-GB/single-sign-on.json';
 import { callEndpoint } from '../../../lib/endpoint-request.ts';
 
-addTexts(signInLinkTexts);
+addTexts(singleSignOnTexts);
 
 /** Only paths of this site: a redirect the server names must never leave it. */
 function sitePath(value: unknown, fallback: string): string {
@@ -25,7 +25,7 @@ export function ProviderReturnPage() {
   const navigate = useNavigate();
   const { provider = '' } = useParams();
   const { search } = useLocation();
-  useDocumentTitle(t('signInLink.documentTitle'));
+  useDocumentTitle(t('singleSignOn.documentTitle'));
 
   useEffect(() => {
     let current = true;
@@ -48,5 +48,5 @@ export function ProviderReturnPage() {
     };
   }, [navigate, provider, search]);
 
-  return <Spinner label={t('signInLink.waiting')} />;
+  return <Spinner label={t('singleSignOn.waiting')} />;
 }

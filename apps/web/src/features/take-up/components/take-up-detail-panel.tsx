@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import type { SidePanelComponentProps } from '../../../lib/side-panels.ts';
-import { useTakeUpDetail } from '../../../lib/take-up-api.ts';
+import { useTakeUpDetail } from '../api.ts';
 import { takeUpDetailPath } from '../take-up-paths.ts';
 import { TakeUpFigures } from './take-up-figures.tsx';
 import { SplitTable } from './split-table.tsx';

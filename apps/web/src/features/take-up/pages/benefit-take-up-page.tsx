@@ -5,7 +5,7 @@ import { BarChart } from '../../../components/charts/bar-chart.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useTakeUpDetail } from '../../../lib/take-up-api.ts';
+import { useTakeUpDetail } from '../api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SplitTable } from '../components/split-table.tsx';
 import { TakeUpFigures } from '../components/take-up-figures.tsx';

@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSidePanels } from '../../../lib/side-panels.ts';
-import { useTakeUp } from '../../../lib/take-up-api.ts';
+import { useTakeUp } from '../api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from '../components/take-up.module.css';
 import takeUpTexts from '../../../i18n/en-GB/take-up.json';
