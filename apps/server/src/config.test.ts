@@ -42,7 +42,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimitPerMinute: 60_000,
       loginRateLimitPerMinute: 3_000,
-      loginAccountRateLimitPerMinute: 20,
+      loginAccountFailureLimitPerMinute: 20,
       loginFailureLimitPer10Minutes: 1_000,
       captchaMaxNumber: 200_000,
       previousEncryptionKeys: [],
@@ -71,7 +71,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '2',
       RATE_LIMIT_PER_MINUTE: '1000',
       LOGIN_RATE_LIMIT_PER_MINUTE: '12',
-      LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE: '7',
+      LOGIN_ACCOUNT_FAILURE_LIMIT_PER_MINUTE: '7',
       LOGIN_FAILURE_LIMIT_PER_10_MINUTES: '90',
       CAPTCHA_MAX_NUMBER: '50000',
     });
@@ -89,7 +89,7 @@ describe('loadConfig', () => {
       trustProxy: 2,
       rateLimitPerMinute: 1000,
       loginRateLimitPerMinute: 12,
-      loginAccountRateLimitPerMinute: 7,
+      loginAccountFailureLimitPerMinute: 7,
       loginFailureLimitPer10Minutes: 90,
       captchaMaxNumber: 50_000,
     });
@@ -111,7 +111,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'sometimes'],
     ['SMTP_URL', 'http://mail'],
     ['LOGIN_RATE_LIMIT_PER_MINUTE', '0'],
-    ['LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE', 'many'],
+    ['LOGIN_ACCOUNT_FAILURE_LIMIT_PER_MINUTE', 'many'],
     ['LOGIN_FAILURE_LIMIT_PER_10_MINUTES', '-1'],
     ['CAPTCHA_MAX_NUMBER', '5'],
   ])('rejects %s=%s with one line naming the variable', (name, value) => {

@@ -43,8 +43,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Requests a minute per client address on each sign-in route, for the whole portal. */
   loginRateLimitPerMinute: number;
-  /** Password sign-ins a minute at one account from one address, for the whole portal. */
-  loginAccountRateLimitPerMinute: number;
+  /** Refused password sign-ins a minute at one account from one address, for the whole portal; then 429. */
+  loginAccountFailureLimitPerMinute: number;
   /** Refused password sign-ins from one address in ten minutes, for the whole portal; then 429. */
   loginFailureLimitPer10Minutes: number;
   /** The ALTCHA proof of work's difficulty: the largest number the browser may have to try. */
@@ -203,7 +203,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: read(env, 'TRUST_PROXY', trustProxy) ?? false,
     rateLimitPerMinute: read(env, 'RATE_LIMIT_PER_MINUTE', atLeastOne) ?? 60_000,
     loginRateLimitPerMinute: read(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', atLeastOne) ?? 3_000,
-    loginAccountRateLimitPerMinute: read(env, 'LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE', atLeastOne) ?? 20,
+    loginAccountFailureLimitPerMinute: read(env, 'LOGIN_ACCOUNT_FAILURE_LIMIT_PER_MINUTE', atLeastOne) ?? 20,
     loginFailureLimitPer10Minutes: read(env, 'LOGIN_FAILURE_LIMIT_PER_10_MINUTES', atLeastOne) ?? 1_000,
     captchaMaxNumber:
       read(

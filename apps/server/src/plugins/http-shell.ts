@@ -33,7 +33,7 @@ export const httpShellPlugin = fp<HttpShellOptions>(
     await app.register(rateLimitPlugin, {
       db,
       perMinute: config.rateLimitPerMinute,
-      accountPerMinute: config.loginAccountRateLimitPerMinute,
+      accountFailuresPerMinute: config.loginAccountFailureLimitPerMinute,
       failuresPerTenMinutes: config.loginFailureLimitPer10Minutes,
     });
     await app.register(cookie, { secret: config.secretKey });

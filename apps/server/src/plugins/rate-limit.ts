@@ -42,7 +42,7 @@ export interface SignInRateLimit extends SharedLimit {
   max: number;
   timeWindow: string;
   errorResponseBuilder: () => { statusCode: number; message: string };
-  /** Whose account an attempt is for (POST /api/login): adds the per-account limits of sign-in-limits.ts. */
+  /** Whose account an attempt is for (POST /api/login): adds the refusal limits of sign-in-limits.ts. */
   accountOf?: (request: FastifyRequest) => string | null;
 }
 
@@ -61,8 +61,8 @@ export function signInRateLimit(perMinute: number): SignInRateLimit {
 }
 
 /**
- * The password sign-in's limits: the route's per-address limit, and the per account and address limit and
- * the ceiling of refused sign-ins per address (sign-in-limits.ts).
+ * The password sign-in's limits: the route's per-address limit, and its refusals per account and address and
+ * per address (sign-in-limits.ts).
  */
 export function passwordSignInRateLimit(perMinute: number): SignInRateLimit {
   return { ...signInRateLimit(perMinute), accountOf: emailOfBody };

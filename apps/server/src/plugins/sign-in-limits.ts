@@ -1,10 +1,12 @@
 /**
- * What limits a password sign-in beyond its route's per-address limit, both counted in the database for the
- * whole portal (rate-limit-store.ts), on routes whose limit names the account (`passwordSignInRateLimit`):
- * - attempts at one account from one address, a minute: guessing from one place, beside the account's lock;
- * - refused sign-ins (401 answers) from one address, in ten minutes: an office's people mostly sign in, a
- *   guesser trying a password on many accounts is mostly refused. Once the ceiling is reached every sign-in
- *   from that address answers 429 until the window ends.
+ * What limits a password sign-in beyond its route's per-address limit, on routes whose limit names the account
+ * (`passwordSignInRateLimit`): refused sign-ins (401 answers), counted in the database for the whole portal
+ * (rate-limit-store.ts),
+ * - at one account from one address, a minute: guessing from one place, beside the account's lock (and an
+ *   account's owner signing in again and again is never held back);
+ * - from one address, in ten minutes: an office's people mostly sign in, a guesser trying a password on many
+ *   accounts is mostly refused.
+ * Once a count is reached, those sign-ins answer 429 until its window ends.
  */
 import { LOGIN_RATE_LIMIT_MESSAGE } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -14,8 +16,8 @@ import { addressKey } from '../lib/throttle.ts';
 import type { SharedLimit } from './rate-limit-store.ts';
 
 export interface SignInLimitOptions {
-  /** Sign-in attempts a minute at one account from one address. */
-  accountPerMinute: number;
+  /** Refused sign-ins a minute at one account from one address. */
+  accountFailuresPerMinute: number;
   /** Refused sign-ins from one address in ten minutes. */
   failuresPerTenMinutes: number;
 }
@@ -29,38 +31,35 @@ export function signInLimits(app: FastifyInstance, options: SignInLimitOptions):
   app.addHook('onRoute', (route) => {
     const accountOf = accountOfRoute(route);
     if (!accountOf) return;
-    const limiter = (scope: string, max: number, timeWindow: number, key: (r: FastifyRequest) => string) =>
+    const counter = (scope: string, max: number, timeWindow: number, key: (r: FastifyRequest) => string) =>
       app.createRateLimit({
         max,
         timeWindow,
         keyGenerator: key,
         ...({ shared: true, scope } satisfies SharedLimit),
       });
-    const perAccount = limiter('sign-in:account-address', options.accountPerMinute, MINUTE_MS, (request) =>
-      accountAddressKey(request, accountOf),
-    );
-    const refused = limiter(
-      'sign-in:refused-per-address',
-      options.failuresPerTenMinutes,
-      TEN_MINUTES_MS,
-      addressOf,
-    );
+    const refusals = [
+      counter('sign-in:refused-account-address', options.accountFailuresPerMinute, MINUTE_MS, (request) =>
+        accountAddressKey(request, accountOf),
+      ),
+      counter('sign-in:refused-per-address', options.failuresPerTenMinutes, TEN_MINUTES_MS, addressOf),
+    ];
 
     route.preHandler = [
       ...hooks(route.preHandler),
       async (request, reply) => {
         // Read only: a refusal is counted as it is answered (below).
-        const failures = await refused(request, { increment: false });
-        if (!failures.isAllowed && failures.remaining === 0) tooMany(reply, failures.ttlInSeconds);
-        const attempts = await perAccount(request);
-        if (!attempts.isAllowed && attempts.isExceeded) tooMany(reply, attempts.ttlInSeconds);
+        const counts = await Promise.all(refusals.map((refused) => refused(request, { increment: false })));
+        for (const seen of counts) {
+          if (!seen.isAllowed && seen.remaining === 0) tooMany(reply, seen.ttlInSeconds);
+        }
       },
     ];
-    // Counted before the refusal is sent, so that the next attempt from the address already sees it.
+    // Counted before the refusal is sent, so that the next attempt already sees it.
     route.onSend = [
       ...hooks(route.onSend),
       async (request, reply, payload) => {
-        if (reply.statusCode === 401) await refused(request);
+        if (reply.statusCode === 401) await Promise.all(refusals.map((refused) => refused(request)));
         return payload;
       },
     ];
