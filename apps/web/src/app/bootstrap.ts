@@ -1,18 +1,18 @@
 import { observeRequests } from '../lib/api-client.ts';
 import { beginProgress } from '../lib/progress.ts';
-import { restoreSession } from '../lib/session/session-lifecycle.ts';
+import { restoreSession } from '../features/auth/session/session-lifecycle.ts';
 import { loadTheme } from '../lib/state/load-theme.ts';
 import { themeReceived } from '../lib/state/theme-slice.ts';
 import { readPageTheme } from '../lib/page-theme.ts';
 import { applyCachedTheme, applyTheme } from '../lib/theme.ts';
-import { connectApiClient, makeStore } from './store.ts';
+import { connectSession, makeStore } from './store.ts';
 
 /** Creates the store and starts what the app needs before and beside the first render. */
 export function bootstrap() {
   const { store, persistor } = makeStore();
   // Persisted writes are throttled (500 ms): a cookie choice made just before a reload must still be written.
   window.addEventListener('pagehide', () => void persistor.flush());
-  connectApiClient(store);
+  connectSession(store);
   observeRequests(beginProgress);
   // The page served by the server carries the tenant's current theme: applied before the first render, it is
   // the server's word (no request). Otherwise (Vite's dev page) paint with the cached theme (theme-boot.js has set

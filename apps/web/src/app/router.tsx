@@ -21,13 +21,13 @@ const LogoutSuccessPage = page(() =>
   import('../features/auth/pages/logout-success-page.tsx').then((m) => m.LogoutSuccessPage),
 );
 const ActivationPage = page(() =>
-  import('../features/auth/pages/activation-page.tsx').then((m) => m.ActivationPage),
+  import('./routes/sign-in/activation-page.tsx').then((m) => m.ActivationPage),
 );
 const ForgottenPasswordPage = page(() =>
-  import('../features/auth/pages/forgotten-password-page.tsx').then((m) => m.ForgottenPasswordPage),
+  import('./routes/sign-in/forgotten-password-page.tsx').then((m) => m.ForgottenPasswordPage),
 );
 const ResetPasswordPage = page(() =>
-  import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+  import('../features/account/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
 const CookiePolicyPage = page(() =>
   import('../features/content/pages/cookie-policy-page.tsx').then((m) => m.CookiePolicyPage),
@@ -38,15 +38,9 @@ const PrivacyStatementPage = page(() =>
 const TermsAndConditionsPage = page(() =>
   import('../features/content/pages/terms-and-conditions-page.tsx').then((m) => m.TermsAndConditionsPage),
 );
-const TwoFactorPage = page(() =>
-  import('../features/two-factor/pages/two-factor-page.tsx').then((m) => m.TwoFactorPage),
-);
-const QrSetupPage = page(() =>
-  import('../features/two-factor/pages/qr-setup-page.tsx').then((m) => m.QrSetupPage),
-);
-const CodeSetupPage = page(() =>
-  import('../features/two-factor/pages/code-setup-page.tsx').then((m) => m.CodeSetupPage),
-);
+const TwoFactorPage = page(() => import('./routes/sign-in/two-factor-page.tsx').then((m) => m.TwoFactorPage));
+const QrSetupPage = page(() => import('./routes/sign-in/qr-setup-page.tsx').then((m) => m.QrSetupPage));
+const CodeSetupPage = page(() => import('./routes/sign-in/code-setup-page.tsx').then((m) => m.CodeSetupPage));
 const HomePage = page(() => import('./routes/home/home-page.tsx').then((m) => m.HomePage));
 const DashboardPage = page(() =>
   import('./routes/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
@@ -110,7 +104,7 @@ const ContactPage = page(() =>
   import('../features/contact/pages/contact-page.tsx').then((m) => m.ContactPage),
 );
 const GrantSignInPage = page(() =>
-  import('../features/sign-in-grants/pages/grant-sign-in-page.tsx').then((m) => m.GrantSignInPage),
+  import('./routes/sign-in/grant-sign-in-page.tsx').then((m) => m.GrantSignInPage),
 );
 const ProviderReturnPage = page(() =>
   import('../features/single-sign-on/pages/provider-return-page.tsx').then((m) => m.ProviderReturnPage),

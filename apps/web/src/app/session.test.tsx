@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@portal/contracts/constants';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectApiClient, makeStore } from './store.ts';
+import { connectSession, makeStore } from './store.ts';
 import { json, stubApi, type Handler } from '../test/network.ts';
 import { currentLocation, demoTheme, renderApp } from '../test/render-app.tsx';
 import { loginSetup, signedIn } from '../test/session-fixtures.ts';
@@ -10,8 +10,8 @@ import { browserNavigation } from '../lib/leave-app.ts';
 import { cookiesAccepted } from '../lib/state/cookie-slice.ts';
 import { loginErrorSet } from '../lib/state/session-slice.ts';
 import { themeReceived } from '../lib/state/theme-slice.ts';
-import { getAccessToken, setAccessToken } from '../lib/session/access-token.ts';
-import { endSession, logout, restoreSession } from '../lib/session/session-lifecycle.ts';
+import { getAccessToken, setAccessToken } from '../features/auth/session/access-token.ts';
+import { endSession, logout, restoreSession } from '../features/auth/session/session-lifecycle.ts';
 
 const refreshed = (token = 'access-token-2', expiresIn = 900) =>
   json({ access_token: token, expires_in: expiresIn, token_type: 'Bearer' });
@@ -83,7 +83,7 @@ describe('the silent refresh', () => {
       '/api/ping': () => json({ status: 'ok' }),
     });
     const { store } = makeStore();
-    connectApiClient(store);
+    connectSession(store);
     await store.dispatch(restoreSession());
     const lastCall = window.sessionStorage.getItem(STORAGE_KEYS.lastApiCall);
 
@@ -110,7 +110,7 @@ describe('the silent refresh', () => {
       '/api/login/setup': () => json(loginSetup()),
     });
     const { store } = makeStore();
-    connectApiClient(store);
+    connectSession(store);
     await store.dispatch(restoreSession());
     expect(store.getState().session.loggedIn).toBe(true);
 
@@ -145,7 +145,7 @@ describe('a 401 while signed in (spec section 8)', () => {
     stubApi({ '/api/ping': () => json({ message: 'Token revoked' }, { status: 401 }) });
     const leave = vi.spyOn(browserNavigation, 'leaveTo').mockImplementation(() => {});
     const { store } = makeStore({ session: { ...store0(), ssoLogoutUrl: 'https://idp.demo.test/logout' } });
-    connectApiClient(store);
+    connectSession(store);
     setAccessToken('access-token-1', 900);
 
     await apiRequest('/ping');
@@ -156,7 +156,7 @@ describe('a 401 while signed in (spec section 8)', () => {
   it('is an ordinary answer for a request sent without the token', async () => {
     stubApi({ '/api/login': () => json({ message: 'No' }, { status: 401 }) });
     const { store } = makeStore({ session: store0() });
-    connectApiClient(store);
+    connectSession(store);
     await apiRequest({ path: '/login', method: 'POST', body: {}, anonymous: true });
     expect(store.getState().session.loggedIn).toBe(true);
   });
@@ -184,7 +184,7 @@ describe('logout resets the state (spec section 4)', () => {
       '/api/user/logout': () => json({ status: 'ok' }),
     });
     const { store } = makeStore({ session: store0() });
-    connectApiClient(store);
+    connectSession(store);
     await expect(store.dispatch(logout())).resolves.toEqual({ ok: true, ssoLogoutUrl: null });
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
       'POST /api/logout',

@@ -11,9 +11,10 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import type { PersistConfig } from 'redux-persist';
+import { getAccessToken } from '../features/auth/session/access-token.ts';
+import { addSessionStartStep, forceLogout } from '../features/auth/session/session-lifecycle.ts';
+import { checkCcvOnly } from '../features/vouchers/ccv-only.ts';
 import { configureApiAuth } from '../lib/api-client.ts';
-import { getAccessToken } from '../lib/session/access-token.ts';
-import { forceLogout } from '../lib/session/session-lifecycle.ts';
 import { persistStorage } from '../lib/state/persist-storage.ts';
 import { registerPersistor } from '../lib/state/persistence.ts';
 import {
@@ -58,10 +59,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 export type AppStore = ReturnType<typeof makeStore>['store'];
 
 /**
- * The api client reads the in-memory access token and the masquerade from the session; a 401 to a signed-in
- * request ends the session with the server's message (spec section 8).
+ * The session, connected: the api client reads the in-memory access token and the masquerade from the session, a
+ * 401 to a signed-in request ends the session with the server's message (spec section 8), and a session's start
+ * runs what other features must know before its first page (ccv-only mode) which the auth feature cannot import.
  */
-export function connectApiClient(store: AppStore): void {
+export function connectSession(store: AppStore): void {
+  addSessionStartStep(checkCcvOnly);
   configureApiAuth({
     getAccessToken,
     getMasquerade: () => store.getState().session.masquerade,

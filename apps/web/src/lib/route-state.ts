@@ -1,6 +1,7 @@
 /**
  * Router state shared by several features (spec sections 2 and 4): flags only. Secrets and challenges never go
- * here, because the browser keeps history state across reloads (lib/session/two-factor-attempt.ts holds them).
+ * here, because the browser keeps history state across reloads (the auth feature's
+ * session/two-factor-attempt.ts holds them).
  */
 
 /** The two-factor set-up pages: the first or second code, and whether activation led here. */

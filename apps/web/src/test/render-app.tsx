@@ -5,9 +5,9 @@ import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
-import { connectApiClient, makeStore } from '../app/store.ts';
-import { loginSetupApi } from '../lib/session/login-setup-api.ts';
-import { restoreSession } from '../lib/session/session-lifecycle.ts';
+import { connectSession, makeStore } from '../app/store.ts';
+import { loginSetupApi } from '../lib/state/login-setup-api.ts';
+import { restoreSession } from '../features/auth/session/session-lifecycle.ts';
 import type { AppDispatch, AppThunk } from '../lib/state/hooks.ts';
 import type { RootState } from '../lib/state/root-reducer.ts';
 import { initialSessionState, type SessionState } from '../lib/state/session-slice.ts';
@@ -65,7 +65,7 @@ export function renderApp(
   if (session) preloaded.session = { ...initialSessionState, ...session };
   if (cookie) preloaded.cookie = cookie;
   const { store, persistor } = makeStore(preloaded);
-  connectApiClient(store);
+  connectSession(store);
   if (theme) store.dispatch(themeReceived({ theme, source: 'network' }));
   if (setup) {
     // The store's type knows the api slice only as lazily injected (optional); by now it is injected.

@@ -3,9 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
-import { clearAccessToken } from '../lib/session/access-token.ts';
-import { cancelRefresh } from '../lib/session/session-lifecycle.ts';
-import { endTwoFactorAttempt } from '../lib/session/two-factor-attempt.ts';
+import { clearAccessToken } from '../features/auth/session/access-token.ts';
+import { cancelRefresh } from '../features/auth/session/session-lifecycle.ts';
+import { endTwoFactorAttempt } from '../features/auth/session/two-factor-attempt.ts';
 
 // CI runs every project at once on two cores: give async queries room before they call a render missing.
 configure({ asyncUtilTimeout: 5000 });

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { accessFactsOf } from '../../lib/access-rules.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useAppSelector } from '../../lib/state/hooks.ts';
-import { useSignedInClient } from '../../lib/session/login-setup-api.ts';
+import { useSignedInClient } from '../../lib/state/login-setup-api.ts';
 import { selectSession } from '../../lib/state/session-slice.ts';
 import { selectClientLogo } from '../../lib/state/theme-slice.ts';
 import { MobileMenu } from './mobile-menu.tsx';

@@ -16,7 +16,7 @@ interface SidePanelEntry<Name extends SidePanelName> {
 export const sidePanelRegistry: { [Name in SidePanelName]: SidePanelEntry<Name> } = {
   'change-password': {
     title: () => i18n.t('sidePanel.titles.changePassword'),
-    component: lazy(() => import('../../features/auth/components/change-password-panel.tsx')),
+    component: lazy(() => import('../../features/account/components/change-password-panel.tsx')),
   },
   'two-fa-qr': {
     title: () => i18n.t('sidePanel.titles.twoFactorQr'),

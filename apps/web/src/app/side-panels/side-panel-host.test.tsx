@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useSidePanels } from '../../lib/side-panels.ts';
 import { json, stubApi } from '../../test/network.ts';
-import { enterNewPassword, passwordChecks } from '../../features/auth/account-test-kit.ts';
+import { enterNewPassword, passwordChecks } from '../../features/account/account-test-kit.ts';
 import { SidePanelHost } from './side-panel-host.tsx';
 
 function Opener({ onClose, onSuccess }: { onClose(value?: unknown): void; onSuccess(): void }) {

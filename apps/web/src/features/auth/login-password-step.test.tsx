@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@portal/contracts/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/network.ts';
-import { currentTwoFactorAttempt } from '../../lib/session/two-factor-attempt.ts';
+import { currentTwoFactorAttempt } from './session/two-factor-attempt.ts';
 import { currentLocation, renderApp } from '../../test/render-app.tsx';
 import { failedLogin, tokenAnswer } from '../../test/session-fixtures.ts';
 import {

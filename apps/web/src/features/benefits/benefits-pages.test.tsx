@@ -1,7 +1,7 @@
 import type { BenefitCard, BenefitWithSelectionResponse, EligibleBenefitsResponse } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setAccessToken } from '../../lib/session/access-token.ts';
+import { setAccessToken } from '../../test/session-state.ts';
 import { json, stubApi } from '../../test/network.ts';
 import { currentLocation, renderApp } from '../../test/render-app.tsx';
 import { signedIn } from '../../test/session-fixtures.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setAccessToken } from '../../lib/session/access-token.ts';
+import { setAccessToken } from '../../test/session-state.ts';
 import { json, stubApi, type Handler } from '../../test/network.ts';
 import { currentLocation, demoTheme, renderApp } from '../../test/render-app.tsx';
 import { loginSetup, signedIn } from '../../test/session-fixtures.ts';

@@ -1,7 +1,7 @@
 import type { TenantLifeEvent } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '../../lib/session/access-token.ts';
+import { setAccessToken } from '../../test/session-state.ts';
 import { json, stubApi, type Handler } from '../../test/network.ts';
 import { currentLocation, renderApp } from '../../test/render-app.tsx';
 import { loginSetup, signedIn } from '../../test/session-fixtures.ts';

@@ -6,10 +6,10 @@ import {
   type SsoLoginResponse,
 } from '@portal/contracts';
 import { deviceToken } from '../../lib/device-token.ts';
+import { callEndpoint } from '../../lib/endpoint-request.ts';
+import type { CompleteSignIn, SignInOutcome } from '../../lib/sign-in.ts';
 import type { AppThunk } from '../../lib/state/hooks.ts';
 import { masqueradeChanged } from '../../lib/state/session-slice.ts';
-import { asTokenAnswer, followTokenAnswer, type SignInOutcome } from '../../lib/session/token-answer.ts';
-import { callEndpoint } from '../../lib/endpoint-request.ts';
 
 /** A masquerade link's token starts with 'msq' (spec section 2). */
 export function isMasqueradeToken(token: string): boolean {
@@ -31,12 +31,14 @@ function schemeYearOf(segment: string | undefined): number | undefined {
 
 /**
  * /sso-login/{token}/{schemeYear}: POST /api/login/sso exchanges a one-time link (masquerade, magic link or
- * single sign-on) for a session, which then starts like any other. A masquerade answer names the acted-as
- * user: the masquerade headers go on every request from the login setup on.
+ * single sign-on) for a session, which then starts like any other (the auth feature's completeSignIn, given by
+ * the route module). A masquerade answer names the acted-as user: the masquerade headers go on every request
+ * from the login setup on.
  */
 export function signInWithGrant(
   token: string,
-  schemeYearSegment?: string,
+  schemeYearSegment: string | undefined,
+  completeSignIn: CompleteSignIn,
 ): AppThunk<Promise<GrantSignInOutcome>> {
   return async (dispatch) => {
     const masqueradeSchemeYear = schemeYearOf(schemeYearSegment);
@@ -46,13 +48,13 @@ export function signInWithGrant(
       ...(masqueradeSchemeYear ? { masqueradeSchemeYear } : {}),
     };
     const result = await callEndpoint('loginSso', { body }, { anonymous: true });
-    const answer = result.ok ? asTokenAnswer(result.data) : null;
+    const answer = result.ok && result.data && typeof result.data === 'object' ? result.data : null;
     if (!answer) return { kind: 'failed', message: grantFailure(token) };
     const actedAs = (answer as Partial<SsoLoginResponse>).masqueradeUserId;
     if (actedAs && masqueradeSchemeYear) {
       dispatch(masqueradeChanged({ userId: actedAs, schemeYear: masqueradeSchemeYear }));
     }
-    const outcome = await followTokenAnswer(dispatch, answer);
+    const outcome = await dispatch(completeSignIn(answer));
     if (!outcome || outcome.kind === 'setupFailed') return { kind: 'failed', message: grantFailure(token) };
     return outcome;
   };

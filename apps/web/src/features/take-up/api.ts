@@ -5,7 +5,7 @@
 import { api } from '../../lib/api.ts';
 import { apiTags } from '../../lib/api-tags.ts';
 import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
-import { loginSetupApi } from '../../lib/session/login-setup-api.ts';
+import { loginSetupApi } from '../../lib/state/login-setup-api.ts';
 
 interface TakeUpArgs {
   clientId: string;

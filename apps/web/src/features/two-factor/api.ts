@@ -8,8 +8,7 @@ import type { ApiResult } from '../../lib/api-client.ts';
 import { callEndpoint } from '../../lib/endpoint-request.ts';
 import { deviceToken } from '../../lib/device-token.ts';
 import { addTexts, i18n } from '../../lib/i18n.ts';
-import { asTokenAnswer, followTokenAnswer } from '../../lib/session/token-answer.ts';
-import type { TwoFactorAttempt } from '../../lib/session/two-factor-attempt.ts';
+import type { CompleteSignIn, TwoFactorAttempt } from '../../lib/sign-in.ts';
 import type { AppThunk } from '../../lib/state/hooks.ts';
 import { twoFactorStateReceived } from '../../lib/state/session-slice.ts';
 import { refusalOf, type Refusal } from './refusal.ts';
@@ -34,15 +33,18 @@ export type SignInStepResult =
   | { kind: 'setupFailed' }
   | { kind: 'refused'; refusal: Refusal };
 
-/** A sign-in step that answers the login token response: signs in as the password login does. */
+/**
+ * A sign-in step that answers the login token response: signs in as the password login does (the auth feature's
+ * completeSignIn, which the route module gives the page).
+ */
 function signInStep(
-  call: Promise<ApiResult<Parameters<typeof asTokenAnswer>[0]>>,
+  call: Promise<ApiResult<unknown>>,
+  completeSignIn: CompleteSignIn,
 ): AppThunk<Promise<SignInStepResult>> {
   return async (dispatch) => {
     const result = await call;
     if (!result.ok) return { kind: 'refused', refusal: refusalOf(result) };
-    const answer = asTokenAnswer(result.data);
-    const outcome = answer ? await followTokenAnswer(dispatch, answer) : null;
+    const outcome = await dispatch(completeSignIn(result.data));
     if (outcome?.kind === 'signedIn' || outcome?.kind === 'setupFailed') return outcome;
     // A success without a token: nothing to sign in with.
     return { kind: 'refused', refusal: { lines: [i18n.t('twoFactor.refused')], codes: [] } };
@@ -50,14 +52,18 @@ function signInStep(
 }
 
 /** POST /api/login/mfa: the code after the password. */
-export function signInWithCode(attempt: TwoFactorAttempt, code: string): AppThunk<Promise<SignInStepResult>> {
+export function signInWithCode(
+  attempt: TwoFactorAttempt,
+  code: string,
+  completeSignIn: CompleteSignIn,
+): AppThunk<Promise<SignInStepResult>> {
   return async (dispatch) => {
     const body: TwoFactorLoginRequest = {
       code,
       challenge: attempt.challenge,
       deviceToken: await deviceToken(),
     };
-    return dispatch(signInStep(callEndpoint('loginMfa', { body }, { anonymous: true })));
+    return dispatch(signInStep(callEndpoint('loginMfa', { body }, { anonymous: true }), completeSignIn));
   };
 }
 
@@ -65,6 +71,7 @@ export function signInWithCode(attempt: TwoFactorAttempt, code: string): AppThun
 export function completeEnforcedSetup(
   attempt: TwoFactorAttempt,
   code: string,
+  completeSignIn: CompleteSignIn,
 ): AppThunk<Promise<SignInStepResult>> {
   return async (dispatch) => {
     const body: TwoFactorEnforcedRequest = {
@@ -73,7 +80,9 @@ export function completeEnforcedSetup(
       deviceToken: await deviceToken(),
       secret: attempt.setup?.secret,
     };
-    return dispatch(signInStep(callEndpoint('mfaValidateEnforced', { body }, { anonymous: true })));
+    return dispatch(
+      signInStep(callEndpoint('mfaValidateEnforced', { body }, { anonymous: true }), completeSignIn),
+    );
   };
 }
 

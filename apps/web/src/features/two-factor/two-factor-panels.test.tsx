@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setAccessToken } from '../../lib/session/access-token.ts';
+import { setAccessToken } from '../../test/session-state.ts';
 import type { SessionState } from '../../lib/state/session-slice.ts';
 import { json, type Handler } from '../../test/network.ts';
 import { renderApp } from '../../test/render-app.tsx';

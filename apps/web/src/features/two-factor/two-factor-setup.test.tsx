@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deviceToken } from '../../lib/device-token.ts';
-import { currentTwoFactorAttempt, holdTwoFactorSetup } from '../../lib/session/two-factor-attempt.ts';
+import { currentTwoFactorAttempt, holdTwoFactorSetup } from '../../test/session-state.ts';
 import { json, type Handler } from '../../test/network.ts';
 import { currentLocation, renderApp } from '../../test/render-app.tsx';
 import { contentPage, loginSetup, tokenAnswer } from '../../test/session-fixtures.ts';

@@ -1,7 +1,8 @@
 import { twoFactorError, type TwoFactorErrorCode } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { beginTwoFactorAttempt, type TwoFactorAttempt } from '../../lib/session/two-factor-attempt.ts';
+import type { TwoFactorAttempt } from '../../lib/sign-in.ts';
+import { beginTwoFactorAttempt } from '../../test/session-state.ts';
 import { json, stubApi, type Handler } from '../../test/network.ts';
 import { loginSetup, tokenAnswer } from '../../test/session-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import type { RosterUpload } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '../../lib/session/access-token.ts';
+import { setAccessToken } from '../../test/session-state.ts';
 import { employeeList, employeeRow } from '../../test/employer-fixtures.ts';
 import { json, stubApi, type Handler } from '../../test/network.ts';
 import { renderApp } from '../../test/render-app.tsx';

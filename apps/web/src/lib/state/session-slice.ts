@@ -9,9 +9,9 @@ import { cookieSettingsSaved, cookiesAccepted } from './cookie-slice.ts';
  * session may open (user type, employment status, the tenant's FAQ, contact and single-sign-on switches), and
  * the session's UI state (the login page's error, the welcome carousel, the masquerade). Held in memory only
  * (never persisted). The tenant's theme has its own slice (theme-slice.ts); the rest of the login setup (the
- * client, its scheme year) is server data and stays in RTK Query's cache (lib/session/login-setup-api.ts).
- * The access token is deliberately not here: it lives in lib/session/access-token.ts, out of reach of devtools
- * and persistence.
+ * client, its scheme year) is server data and stays in RTK Query's cache (login-setup-api.ts). The access
+ * token is deliberately not here: it lives in the auth feature's session/access-token.ts, out of reach of
+ * devtools and persistence.
  */
 
 export interface SessionState {

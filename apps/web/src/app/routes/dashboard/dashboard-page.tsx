@@ -11,7 +11,7 @@ import { accessFactsOf, canApproveSelections, canOpenReports } from '../../../li
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
-import { useSignedInClient } from '../../../lib/session/login-setup-api.ts';
+import { useSignedInClient } from '../../../lib/state/login-setup-api.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRouteMessage } from '../../../lib/use-route-message.ts';

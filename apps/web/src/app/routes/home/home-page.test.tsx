@@ -1,7 +1,7 @@
 import type { CarouselSlide, HomePageBanner, HomePageCard } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setAccessToken } from '../../../lib/session/access-token.ts';
+import { setAccessToken } from '../../../test/session-state.ts';
 import { json, stubApi, type Handler } from '../../../test/network.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signedIn } from '../../../test/session-fixtures.ts';

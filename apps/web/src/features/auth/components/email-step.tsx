@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button/button.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { lookUpLoginMethod } from '../../../lib/session/password-login.ts';
+import { lookUpLoginMethod } from '../password-login.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
 import { loginErrorSet } from '../../../lib/state/session-slice.ts';
 import { SSO_ONLY_MESSAGE } from '@portal/contracts/constants';

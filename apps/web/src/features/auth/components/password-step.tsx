@@ -6,12 +6,12 @@ import { PasswordField } from '../../../components/text-field/password-field.tsx
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
-import { passwordLogin } from '../../../lib/session/password-login.ts';
+import { passwordLogin } from '../password-login.ts';
 import { selectCookiesAccepted } from '../../../lib/state/cookie-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
 import { loginErrorSet } from '../../../lib/state/session-slice.ts';
 import { passwordStepResolver, type PasswordStepValues } from '../login-form-rules.ts';
-import { RobotCheck } from './robot-check.tsx';
+import { RobotCheck } from '../../../components/robot-check/robot-check.tsx';
 import styles from './login.module.css';
 
 interface PasswordStepProps {
@@ -72,7 +72,7 @@ export function PasswordStep({
     }
     setCredentialsRejected(false);
     const outcome = await dispatch(passwordLogin({ email, password, recaptcha: solution ?? undefined }));
-    // The two-factor pages find the challenge in memory (lib/session/two-factor-attempt.ts), not in the route.
+    // The two-factor pages find the challenge in memory (session/two-factor-attempt.ts), not in the route.
     if (outcome.kind === 'twoFactorSetup') {
       void navigate(paths.twoFactorQrSetup, { state: { isFromActivation: false } });
     } else if (outcome.kind === 'twoFactor') {

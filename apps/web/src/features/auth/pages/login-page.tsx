@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
 import { loginErrorSet, selectSession } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { EmailStep } from '../components/email-step.tsx';
-import { useSingleSignOnOnly } from '../../../lib/session/login-options.ts';
+import { useSingleSignOnOnly } from '../login-options.ts';
 import { LoginErrorBanner } from '../components/login-error-banner.tsx';
 import { LoginHelp } from '../components/login-help.tsx';
 import { PasswordStep } from '../components/password-step.tsx';

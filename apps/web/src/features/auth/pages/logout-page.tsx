@@ -5,7 +5,7 @@ import { Button } from '../../../components/button/button.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
-import { logout } from '../../../lib/session/session-lifecycle.ts';
+import { logout } from '../session/session-lifecycle.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from '../components/login.module.css';

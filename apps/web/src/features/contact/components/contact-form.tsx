@@ -11,7 +11,7 @@ import { SelectField } from '../../../components/text-field/select-field.tsx';
 import { TextAreaField } from '../../../components/text-field/text-area-field.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
-import { useSignedInClient } from '../../../lib/session/login-setup-api.ts';
+import { useSignedInClient } from '../../../lib/state/login-setup-api.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useSendEnquiryMutation } from '../api.ts';
 import { sendOutcome } from '../send-outcome.ts';

@@ -10,7 +10,7 @@ import { TwoFactorActivationSteps } from '../../../components/steps/two-factor-a
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { messageRouteState } from '../../../lib/route-state.ts';
-import { acceptTerms } from '../../../lib/session/accept-terms.ts';
+import { acceptTerms } from '../accept-terms.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGetContentQuery } from '../api.ts';

@@ -1,7 +1,7 @@
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSignedInClient } from '../../../lib/session/login-setup-api.ts';
+import { useSignedInClient } from '../../../lib/state/login-setup-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { TwoFactorEnforcement } from '../components/two-factor-enforcement.tsx';
 import { TwoFactorTable } from '../components/two-factor-table.tsx';

@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/text-field/select-field.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { useAnnounce } from '../../../lib/announcer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
-import { useSignedInClient } from '../../../lib/session/login-setup-api.ts';
+import { useSignedInClient } from '../../../lib/state/login-setup-api.ts';
 import type { SidePanelComponentProps } from '../../../lib/side-panels.ts';
 import { useAddFamilyMemberMutation, useEditFamilyMemberMutation } from '../api.ts';
 import {

@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/text-field/select-field.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useGetEmployeeInsightsQuery, useGetEmployeeLoginsQuery } from '../api.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSignedInClient } from '../../../lib/session/login-setup-api.ts';
+import { useSignedInClient } from '../../../lib/state/login-setup-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from '../components/insights.module.css';
 import insightsTexts from '../../../i18n/en-GB/insights.json';

@@ -14,7 +14,7 @@ import { accessFactsOf, canOpenReports } from '../../../lib/access-rules.ts';
 import { requestTo } from '../../../lib/endpoint-request.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSignedInClient } from '../../../lib/session/login-setup-api.ts';
+import { useSignedInClient } from '../../../lib/state/login-setup-api.ts';
 import { useSidePanels } from '../../../lib/side-panels.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';

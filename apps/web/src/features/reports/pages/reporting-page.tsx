@@ -2,7 +2,7 @@ import type { ReportType } from '@portal/contracts/reports';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSignedInClient } from '../../../lib/session/login-setup-api.ts';
+import { useSignedInClient } from '../../../lib/state/login-setup-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ReportSection } from '../components/report-section.tsx';
 import styles from '../components/reports.module.css';

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { CompleteSignIn } from '../../../lib/sign-in.ts';
 import { isMasqueradeToken, signInWithGrant } from '../grant-sign-in.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -15,9 +16,10 @@ addTexts(signInGrantsTexts);
 /**
  * /sso-login/{token}/{schemeYear} (spec section 2, single-sign-on login route): a loading state while the
  * one-time link becomes a session, then /app/home/ (or the two-factor step a magic link may need); an error
- * page when the link is refused: 'msq' links have expired, any other says something went wrong.
+ * page when the link is refused: 'msq' links have expired, any other says something went wrong. The route
+ * module gives it the auth feature's completeSignIn.
  */
-export function GrantSignInPage() {
+export function GrantSignInPage({ completeSignIn }: { completeSignIn: CompleteSignIn }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -27,19 +29,19 @@ export function GrantSignInPage() {
 
   useEffect(() => {
     let current = true;
-    void runOnce(`${token}/${schemeYear ?? ''}`, () => dispatch(signInWithGrant(token, schemeYear))).then(
-      (outcome) => {
-        if (!current) return;
-        if (outcome.kind === 'failed') setFailure(outcome.message);
-        else if (outcome.kind === 'twoFactor') void navigate(paths.twoFactor, { replace: true });
-        else if (outcome.kind === 'twoFactorSetup') void navigate(paths.twoFactorQrSetup, { replace: true });
-        else void navigate(paths.appHome, { replace: true });
-      },
-    );
+    void runOnce(`${token}/${schemeYear ?? ''}`, () =>
+      dispatch(signInWithGrant(token, schemeYear, completeSignIn)),
+    ).then((outcome) => {
+      if (!current) return;
+      if (outcome.kind === 'failed') setFailure(outcome.message);
+      else if (outcome.kind === 'twoFactor') void navigate(paths.twoFactor, { replace: true });
+      else if (outcome.kind === 'twoFactorSetup') void navigate(paths.twoFactorQrSetup, { replace: true });
+      else void navigate(paths.appHome, { replace: true });
+    });
     return () => {
       current = false;
     };
-  }, [dispatch, navigate, token, schemeYear]);
+  }, [dispatch, navigate, token, schemeYear, completeSignIn]);
 
   if (failure) {
     const masquerade = isMasqueradeToken(token);

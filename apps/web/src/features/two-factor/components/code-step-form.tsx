@@ -5,7 +5,6 @@ import { CodeInput, type CodeInputHandle } from '../../../components/code-input/
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
-import { endTwoFactorAttempt } from '../../../lib/session/two-factor-attempt.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { endsSignIn, type Refusal } from '../refusal.ts';
 import { ErrorLines } from './error-lines.tsx';
@@ -20,8 +19,11 @@ interface CodeStepFormProps {
   onSubmit(code: string): Promise<Refusal | null>;
   /** Beside the submit button: Back or Close. */
   secondary: ReactNode;
-  /** A sign-in step: a refusal that ends the sign-in replaces the form with the way back to the login. */
-  signIn?: boolean;
+  /**
+   * A sign-in step, given how to abandon the sign-in: a refusal that ends the sign-in replaces the form with the
+   * way back to the login, which abandons it.
+   */
+  abandonSignIn?: () => void;
   /** Read with the boxes (default: where the code comes from). */
   hint?: string;
 }
@@ -31,7 +33,7 @@ interface CodeStepFormProps {
  * form, the six boxes (first focused), a spinner while the code is checked, the submit button and Back or Close.
  * Enter submits; an incomplete code is not sent. After a refusal the boxes are emptied for the next code.
  */
-export function CodeStepForm({ submitLabel, onSubmit, secondary, signIn = false, hint }: CodeStepFormProps) {
+export function CodeStepForm({ submitLabel, onSubmit, secondary, abandonSignIn, hint }: CodeStepFormProps) {
   const { t } = useTranslation();
   const [digits, setDigits] = useState(emptyCode);
   const [incomplete, setIncomplete] = useState(false);
@@ -42,6 +44,7 @@ export function CodeStepForm({ submitLabel, onSubmit, secondary, signIn = false,
   const [refused, setRefused] = useState<{ refusal: Refusal; count: number } | null>(null);
   const input = useRef<CodeInputHandle>(null);
   const focusOnMount = useFocusOnMount<HTMLDivElement>();
+  const signIn = abandonSignIn !== undefined;
   const ended = signIn && refused !== null && endsSignIn(refused.refusal);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -71,7 +74,7 @@ export function CodeStepForm({ submitLabel, onSubmit, secondary, signIn = false,
     return (
       <div ref={focusOnMount} tabIndex={-1} className={styles.stack}>
         {lines}
-        <LinkButton to={paths.login} onClick={endTwoFactorAttempt}>
+        <LinkButton to={paths.login} onClick={abandonSignIn}>
           {t('twoFactor.logInAgain')}
         </LinkButton>
       </div>

@@ -9,13 +9,13 @@ import {
   type MessageRouteState,
   type TwoFactorRouteState,
 } from '../../../lib/route-state.ts';
-import { endTwoFactorAttempt, useTwoFactorAttempt } from '../../../lib/session/two-factor-attempt.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectLoggedIn } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { checkSignInSetupCode, completeEnforcedSetup } from '../api.ts';
 import { CodeStepForm } from '../components/code-step-form.tsx';
 import type { Refusal } from '../refusal.ts';
+import type { SignInStepProps } from '../sign-in-step.ts';
 import styles from '../components/two-factor.module.css';
 import twoFactorTexts from '../../../i18n/en-GB/two-factor.json';
 
@@ -27,14 +27,13 @@ addTexts(twoFactorTexts);
  * false. Second (Verify): the next code completes the set-up through the enforced path (a set-up during sign-in
  * only happens where the tenant requires it), which signs in and goes to /app/home/ with the success message.
  */
-export function CodeSetupPage() {
+export function CodeSetupPage({ attempt, abandon, completeSignIn }: SignInStepProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const { isFirst, isFromActivation } = twoFactorRouteState(location.state);
   const loggedIn = useAppSelector(selectLoggedIn);
-  const attempt = useTwoFactorAttempt('setup');
   // Set as the second code is sent: signed in by it, home shows the success message.
   const [completing, setCompleting] = useState(false);
   useDocumentTitle(t('twoFactor.setup.documentTitle'));
@@ -61,7 +60,7 @@ export function CodeSetupPage() {
   async function second(code: string): Promise<Refusal | null> {
     if (!attempt) return null;
     setCompleting(true);
-    const result = await dispatch(completeEnforcedSetup(attempt, code));
+    const result = await dispatch(completeEnforcedSetup(attempt, code, completeSignIn));
     if (result.kind === 'refused') {
       setCompleting(false);
       return result.refusal;
@@ -72,7 +71,7 @@ export function CodeSetupPage() {
   }
 
   const close = () => {
-    endTwoFactorAttempt();
+    abandon();
     void navigate(paths.login, { replace: true });
   };
 
@@ -86,7 +85,7 @@ export function CodeSetupPage() {
       {/* A new form for the second code: empty boxes, the first one focused. */}
       <CodeStepForm
         key={location.key}
-        signIn
+        abandonSignIn={abandon}
         submitLabel={isFirst ? t('twoFactor.setup.next') : t('twoFactor.setup.verify')}
         hint={isFirst ? undefined : t('twoFactor.setup.nextCodeHint')}
         onSubmit={isFirst ? first : second}

@@ -6,18 +6,14 @@ import { TwoFactorActivationSteps } from '../../../components/steps/two-factor-a
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { twoFactorRouteState, type TwoFactorRouteState } from '../../../lib/route-state.ts';
-import {
-  endTwoFactorAttempt,
-  holdTwoFactorSetup,
-  useTwoFactorAttempt,
-  type TwoFactorAttempt,
-} from '../../../lib/session/two-factor-attempt.ts';
+import type { TwoFactorAttempt } from '../../../lib/sign-in.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectLoggedIn } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { startSignInSetup } from '../api.ts';
 import { ErrorLines } from '../components/error-lines.tsx';
 import { QrSetupCard } from '../components/qr-setup-card.tsx';
+import type { SignInStepProps } from '../sign-in-step.ts';
 import styles from '../components/two-factor.module.css';
 import twoFactorTexts from '../../../i18n/en-GB/two-factor.json';
 
@@ -29,20 +25,19 @@ addTexts(twoFactorTexts);
  * (to /two-fa-code-setup, isFirst true, the activation flag carried over) and Close (back to the login). From
  * activation it is step 3 of 4.
  */
-export function QrSetupPage() {
+export function QrSetupPage({ attempt, abandon, holdSetup }: SignInStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state } = useLocation();
   const { isFromActivation } = twoFactorRouteState(state);
   const loggedIn = useAppSelector(selectLoggedIn);
-  const attempt = useTwoFactorAttempt('setup');
   useDocumentTitle(t('twoFactor.qr.documentTitle'));
 
   if (loggedIn) return <Navigate to={paths.appHome} replace />;
   if (!attempt) return <Navigate to={paths.login} replace />;
 
   const close = () => {
-    endTwoFactorAttempt();
+    abandon();
     void navigate(paths.login, { replace: true });
   };
   const enterCode = () => {
@@ -55,7 +50,7 @@ export function QrSetupPage() {
       {isFromActivation ? <TwoFactorActivationSteps current="twoFactor" /> : null}
       <h1>{t('twoFactor.qr.heading')}</h1>
       <p className={styles.intro}>{t('twoFactor.qr.intro')}</p>
-      <SetupSecret attempt={attempt} />
+      <SetupSecret attempt={attempt} holdSetup={holdSetup} />
       <div className={styles.actions}>
         <Button onClick={enterCode} disabled={!attempt.setup}>
           {t('twoFactor.qr.enterCode')}
@@ -85,7 +80,13 @@ function startOnce(attempt: TwoFactorAttempt & { userId: string }) {
 }
 
 /** The pending set-up's QR code and secret: started once per sign-in, kept in memory for going back. */
-function SetupSecret({ attempt }: { attempt: TwoFactorAttempt }) {
+function SetupSecret({
+  attempt,
+  holdSetup,
+}: {
+  attempt: TwoFactorAttempt;
+  holdSetup: SignInStepProps['holdSetup'];
+}) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<readonly string[] | null>(null);
   const { userId, setup } = attempt;
@@ -95,13 +96,13 @@ function SetupSecret({ attempt }: { attempt: TwoFactorAttempt }) {
     let current = true;
     void startOnce({ ...attempt, userId }).then((result) => {
       if (!current) return;
-      if (result.ok) holdTwoFactorSetup({ url: result.data.url, secret: result.data.secret });
+      if (result.ok) holdSetup({ url: result.data.url, secret: result.data.secret });
       else setFailure(result.refusal.lines);
     });
     return () => {
       current = false;
     };
-  }, [attempt, userId, setup]);
+  }, [attempt, userId, setup, holdSetup]);
 
   // Without the user's id (the login answer did not name it) the set-up calls cannot be made.
   if (!setup && !userId) return <ErrorLines lines={[t('twoFactor.qr.unavailable')]} />;

@@ -1,13 +1,13 @@
 import { Link, Navigate, useNavigate } from 'react-router';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
-import { endTwoFactorAttempt, useTwoFactorAttempt } from '../../../lib/session/two-factor-attempt.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { selectBrandName } from '../../../lib/state/theme-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { signInWithCode } from '../api.ts';
 import { CodeStepForm } from '../components/code-step-form.tsx';
+import type { SignInStepProps } from '../sign-in-step.ts';
 import styles from '../components/two-factor.module.css';
 import twoFactorTexts from '../../../i18n/en-GB/two-factor.json';
 
@@ -18,13 +18,12 @@ addTexts(twoFactorTexts);
  * login answer's challenge signs in and goes to /app/home/. Without a challenge in memory (a reload, a typed
  * address) the person goes back to the login.
  */
-export function TwoFactorPage() {
+export function TwoFactorPage({ attempt, abandon, completeSignIn }: SignInStepProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { loggedIn } = useAppSelector(selectSession);
   const benefitBrandName = useAppSelector(selectBrandName);
-  const attempt = useTwoFactorAttempt('validate');
   useDocumentTitle(t('twoFactor.entry.documentTitle'));
 
   if (loggedIn) return <Navigate to={paths.appHome} replace />;
@@ -32,7 +31,7 @@ export function TwoFactorPage() {
 
   async function submit(code: string) {
     if (!attempt) return null;
-    const result = await dispatch(signInWithCode(attempt, code));
+    const result = await dispatch(signInWithCode(attempt, code, completeSignIn));
     if (result.kind === 'refused') return result.refusal;
     // Signed in: home. The login setup failed: the login page says why.
     void navigate(result.kind === 'signedIn' ? paths.appHome : paths.login, { replace: true });
@@ -48,11 +47,11 @@ export function TwoFactorPage() {
           : t('twoFactor.entry.introNoBrand')}
       </p>
       <CodeStepForm
-        signIn
+        abandonSignIn={abandon}
         submitLabel={t('twoFactor.entry.login')}
         onSubmit={submit}
         secondary={
-          <Link to={paths.login} onClick={endTwoFactorAttempt}>
+          <Link to={paths.login} onClick={abandon}>
             {t('twoFactor.entry.back')}
           </Link>
         }

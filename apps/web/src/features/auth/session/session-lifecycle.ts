@@ -1,14 +1,16 @@
-import { i18n } from '../i18n.ts';
-import { resetRegisteredState } from '../state/app-reset.ts';
-import type { AppDispatch, AppThunk } from '../state/hooks.ts';
-import { pausePersistence, resumePersistence } from '../state/persistence.ts';
+import type { LoginSetupResponse } from '@portal/contracts';
+import { callEndpoint } from '../../../lib/endpoint-request.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { browserNavigation } from '../../../lib/leave-app.ts';
+import { resetRegisteredState } from '../../../lib/state/app-reset.ts';
+import type { AppDispatch, AppThunk } from '../../../lib/state/hooks.ts';
+import { pausePersistence, resumePersistence } from '../../../lib/state/persistence.ts';
 import {
   masqueradeChanged,
   sessionEnded,
   sessionRestoreStarted,
   sessionStarted,
-  ccvOnlyChecked,
-} from '../state/session-slice.ts';
+} from '../../../lib/state/session-slice.ts';
 import { accessTokenLifetimeLeft, clearAccessToken, setAccessToken } from './access-token.ts';
 import {
   clearLoggedInFlag,
@@ -16,9 +18,7 @@ import {
   hasLoggedInFlag,
   setLoggedInFlag,
 } from './stored-session.ts';
-import { browserNavigation } from '../leave-app.ts';
 import { endTwoFactorAttempt } from './two-factor-attempt.ts';
-import { callEndpoint } from '../endpoint-request.ts';
 
 /**
  * The session's life (spec section 4): a token is held, GET /api/login/setup turns it into a signed-in session,
@@ -33,6 +33,19 @@ const REFRESH_RETRY_MS = 15_000;
 
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
 let loggingOut = false;
+
+/**
+ * What another feature must know of a new session before its first page opens (ccv-only mode, the vouchers
+ * feature's): a step run with the login setup, after the session has started. This feature cannot import the
+ * others; the app adds their steps (connectSession in app/store.ts).
+ */
+export type SessionStartStep = (setup: LoginSetupResponse) => AppThunk<Promise<void>>;
+
+const startSteps = new Set<SessionStartStep>();
+
+export function addSessionStartStep(step: SessionStartStep): void {
+  startSteps.add(step);
+}
 
 export function cancelRefresh(): void {
   if (refreshTimer !== null) clearTimeout(refreshTimer);
@@ -68,21 +81,19 @@ export function endSession(reason?: string | null): AppThunk<void> {
 
 /**
  * GET /api/login/setup: logged out becomes logged in. The answer is server data, kept in RTK Query's cache
- * (login-setup-api.ts, loaded now: the login page carries no RTK Query); the session slice takes the session's
- * part. A failure logs out with the generic message, or the account-problem one when the account was refused.
+ * (lib/state/login-setup-api.ts, loaded now: the login page carries no RTK Query); the session slice takes the
+ * session's part, and the other features' start steps run. A failure logs out with the generic message, or the
+ * account-problem one when the account was refused.
  */
 export function startSession(): AppThunk<Promise<boolean>> {
   return async (dispatch) => {
-    const answer = await import('./login-setup-api.ts')
+    const answer = await import('../../../lib/state/login-setup-api.ts')
       .then(({ fetchLoginSetup }) => dispatch(fetchLoginSetup()))
       .catch(() => undefined);
     const setup = answer?.data;
     if (setup) {
       dispatch(sessionStarted(setup));
-      if (setup.employmentStatus === 'left' || setup.employmentStatus === 'inactive') {
-        const balance = await callEndpoint('ccvBalance', undefined, {});
-        dispatch(ccvOnlyChecked(balance.ok && balance.data.balance > 0));
-      }
+      for (const step of startSteps) await dispatch(step(setup));
       return true;
     }
     dispatch(

@@ -1,10 +1,11 @@
 import type { LoginTokenResponse } from '@portal/contracts';
-import { deviceToken } from '../device-token.ts';
-import { i18n } from '../i18n.ts';
-import type { AppThunk } from '../state/hooks.ts';
-import { loginErrorSet } from '../state/session-slice.ts';
-import { asTokenAnswer, followTokenAnswer, type SignInOutcome } from './token-answer.ts';
-import { callEndpoint } from '../endpoint-request.ts';
+import { deviceToken } from '../../lib/device-token.ts';
+import { callEndpoint } from '../../lib/endpoint-request.ts';
+import { i18n } from '../../lib/i18n.ts';
+import type { SignInOutcome } from '../../lib/sign-in.ts';
+import type { AppThunk } from '../../lib/state/hooks.ts';
+import { loginErrorSet } from '../../lib/state/session-slice.ts';
+import { asTokenAnswer, completeSignIn } from './session/complete-sign-in.ts';
 
 /**
  * The two calls of the login page (spec section 7): the login-URL check for an e-mail, then the password login.
@@ -56,7 +57,7 @@ export function passwordLogin({ email, password, recaptcha }: LoginAttempt): App
     const body = { email, password, deviceToken: await deviceToken(), ...(recaptcha ? { recaptcha } : {}) };
     const result = await callEndpoint('login', { body }, { anonymous: true });
     const answer = asTokenAnswer(result.ok ? result.data : result.body);
-    const outcome = result.ok && answer ? await followTokenAnswer(dispatch, answer) : null;
+    const outcome = result.ok && answer ? await dispatch(completeSignIn(answer)) : null;
     if (outcome?.kind === 'setupFailed') {
       return {
         kind: 'failed',

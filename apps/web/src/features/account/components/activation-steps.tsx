@@ -8,8 +8,9 @@ import { useNewPassword } from '../../../components/new-password-fields/use-new-
 import { Steps } from '../../../components/steps/steps.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
-import { activateAccount } from '../../../lib/session/activate-account.ts';
+import type { CompleteSignIn } from '../../../lib/sign-in.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
+import { activateAccount } from '../activate-account.ts';
 import { useClickAway } from '../use-click-away.ts';
 import { DobStep } from './dob-step.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
@@ -24,6 +25,8 @@ interface ActivationStepsProps {
   id: string;
   details: ActivationDetails;
   onGone(message: string): void;
+  /** The auth feature's, given by the route module: the activation's answer signs the person in. */
+  completeSignIn: CompleteSignIn;
 }
 
 /**
@@ -31,7 +34,7 @@ interface ActivationStepsProps {
  * (PATCH /api/user/activate), which signs the person in or leads to two-factor set-up. The bar has four steps
  * (Verify, Password, 2FA, Terms) when the tenant enforces two-factor.
  */
-export function ActivationSteps({ id, details, onGone }: ActivationStepsProps) {
+export function ActivationSteps({ id, details, onGone, completeSignIn }: ActivationStepsProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -48,18 +51,21 @@ export function ActivationSteps({ id, details, onGone }: ActivationStepsProps) {
     if (dateOfBirth === null) return;
     setFormError(null);
     const outcome = await dispatch(
-      activateAccount({
-        token: id,
-        date_of_birth: formatDateForApi(dateOfBirth),
-        password,
-        password_confirmation: password,
-      }),
+      activateAccount(
+        {
+          token: id,
+          date_of_birth: formatDateForApi(dateOfBirth),
+          password,
+          password_confirmation: password,
+        },
+        completeSignIn,
+      ),
     );
     switch (outcome.kind) {
       case 'signedIn':
         return void navigate(paths.appHome, { replace: true });
       case 'twoFactorSetup':
-        // Step 3 of 4; the challenge is held in memory (lib/session/two-factor-attempt.ts), not in the route.
+        // Step 3 of 4; the challenge is held in memory (the auth feature's), not in the route.
         return void navigate(paths.twoFactorQrSetup, { replace: true, state: { isFromActivation: true } });
       case 'twoFactor':
         return void navigate(paths.twoFactor, { replace: true });

@@ -1,7 +1,7 @@
 import type { PatchUserRequest } from '@portal/contracts';
-import type { AppThunk } from '../state/hooks.ts';
-import { termsAcceptFailed, termsAccepted } from '../state/session-slice.ts';
-import { callEndpoint } from '../endpoint-request.ts';
+import { callEndpoint } from '../../lib/endpoint-request.ts';
+import type { AppThunk } from '../../lib/state/hooks.ts';
+import { termsAcceptFailed, termsAccepted } from '../../lib/state/session-slice.ts';
 
 export type AcceptTermsResult = { ok: true } | { ok: false; error: string | null };
 

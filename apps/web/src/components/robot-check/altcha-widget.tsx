@@ -5,8 +5,8 @@ import { API_BASE } from '@portal/contracts/api-paths';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffectEvent, useLayoutEffect, useRef } from 'react';
-import { i18n } from '../../../lib/i18n.ts';
-import { requestTo } from '../../../lib/endpoint-request.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { requestTo } from '../../lib/endpoint-request.ts';
 
 /*
  * The ALTCHA widget, in its "external" build: no <style> injected (its CSS is a file, bundled by Vite) and no

@@ -7,7 +7,6 @@ import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths, TOKEN_EXPIRED_MESSAGE_KEY } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSupportEmail } from '../../../lib/state/theme-slice.ts';
-import { useSingleSignOnOnly } from '../../../lib/session/login-options.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { ForgottenPasswordForm } from '../components/forgotten-password-form.tsx';
@@ -18,12 +17,12 @@ addTexts(forgottenPasswordTexts);
 
 /**
  * /forgotten-password/ (spec sections 2 and 5): 'Reset your password', the e-mail and the robot check, then the
- * same success view for every e-mail. In single-sign-on-only mode there is no form.
+ * same success view for every e-mail. In single-sign-on-only mode (the route module asks the auth feature) there
+ * is no form.
  */
-export function ForgottenPasswordPage() {
+export function ForgottenPasswordPage({ singleSignOnOnly }: { singleSignOnOnly: boolean }) {
   const { t } = useTranslation();
   const [query] = useSearchParams();
-  const singleSignOnOnly = useSingleSignOnOnly();
   const [sent, setSent] = useState(false);
   useDocumentTitle(t('forgottenPassword.documentTitle'));
 

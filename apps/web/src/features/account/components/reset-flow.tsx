@@ -17,7 +17,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
 import { passwordChangedSet } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { bodyText, checksOf, resetPassword } from '../account-api.ts';
+import { bodyText, checksOf, resetPassword } from '../api.ts';
 import { firstValidationError } from '../forgotten-password-rules.ts';
 import { DobStep } from './dob-step.tsx';
 import { LinkError } from './link-error.tsx';

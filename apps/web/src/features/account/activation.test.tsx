@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi, type Handler } from '../../test/network.ts';
-import { currentTwoFactorAttempt } from '../../lib/session/two-factor-attempt.ts';
+import { currentTwoFactorAttempt } from '../../test/session-state.ts';
 import { currentLocation, renderApp } from '../../test/render-app.tsx';
 import { loginSetup, signedIn, tokenAnswer } from '../../test/session-fixtures.ts';
 import {

@@ -11,7 +11,7 @@ import { PasswordField } from '../../../components/text-field/password-field.tsx
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import type { SidePanelComponentProps } from '../../../lib/side-panels.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
-import { changePassword, checksOf } from '../account-api.ts';
+import { changePassword, checksOf } from '../api.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import styles from './account.module.css';
 import changePasswordTexts from '../../../i18n/en-GB/change-password.json';

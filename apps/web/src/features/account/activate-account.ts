@@ -1,9 +1,9 @@
 import type { ActivateRequest } from '@portal/contracts';
 import type { PasswordCheck } from '@portal/contracts/password-rules';
-import { deviceToken } from '../device-token.ts';
-import type { AppThunk } from '../state/hooks.ts';
-import { asTokenAnswer, followTokenAnswer, type SignInOutcome } from './token-answer.ts';
-import { callEndpoint } from '../endpoint-request.ts';
+import { deviceToken } from '../../lib/device-token.ts';
+import { callEndpoint } from '../../lib/endpoint-request.ts';
+import type { CompleteSignIn, SignInOutcome } from '../../lib/sign-in.ts';
+import type { AppThunk } from '../../lib/state/hooks.ts';
 
 export type ActivationOutcome =
   | SignInOutcome
@@ -17,16 +17,17 @@ export type ActivationOutcome =
 
 /**
  * PATCH /api/user/activate (spec section 7, Activation): sets the first password and answers like the password
- * login, so the same token handling signs the person in or branches to two-factor set-up.
+ * login, so the same token handling (the auth feature's completeSignIn, given by the route module) signs the person
+ * in or branches to two-factor set-up.
  */
 export function activateAccount(
   request: Omit<ActivateRequest, 'deviceToken'>,
+  completeSignIn: CompleteSignIn,
 ): AppThunk<Promise<ActivationOutcome>> {
   return async (dispatch) => {
     const sent = { ...request, deviceToken: await deviceToken() };
     const result = await callEndpoint('activate', { body: sent }, { anonymous: true });
-    const answer = asTokenAnswer(result.ok ? result.data : null);
-    const outcome = answer ? await followTokenAnswer(dispatch, answer) : null;
+    const outcome = result.ok ? await dispatch(completeSignIn(result.data)) : null;
     if (outcome) return outcome;
     const body = (result.ok ? null : result.body) as { checks?: PasswordCheck[] } | null;
     return {

@@ -1,21 +1,15 @@
 import type { LoginTokenResponse } from '@portal/contracts';
-import type { AppDispatch } from '../state/hooks.ts';
-import { loginErrorSet, ssoLogoutUrlReceived } from '../state/session-slice.ts';
+import type { CompleteSignIn } from '../../../lib/sign-in.ts';
+import { loginErrorSet, ssoLogoutUrlReceived } from '../../../lib/state/session-slice.ts';
 import { holdAccessToken, startSession } from './session-lifecycle.ts';
 import { beginTwoFactorAttempt, endTwoFactorAttempt } from './two-factor-attempt.ts';
 
 /**
- * The login token response (spec section 3) is the answer of every call that signs someone in: the password login
- * and the account activation. One place decides where such an answer leads.
+ * The login token response (spec section 3) is the answer of every call that signs someone in: the password
+ * login, the account activation, a two-factor code and a grant's link. One place decides where such an answer
+ * leads, as the server's completeSignIn is where every method ends. The other features' sign-in pages are given
+ * it by their route modules (app/routes/sign-in).
  */
-
-export type SignInOutcome =
-  | { kind: 'signedIn' }
-  /** The two-factor branches: the challenge is held in memory (two-factor-attempt.ts), never in the route. */
-  | { kind: 'twoFactorSetup' }
-  | { kind: 'twoFactor' }
-  /** A token arrived but the login setup failed: the session has been ended with the generic message. */
-  | { kind: 'setupFailed' };
 
 /** The body as a (possibly partial) token answer, or null when it is not an object at all. */
 export function asTokenAnswer(body: unknown): Partial<LoginTokenResponse> | null {
@@ -35,10 +29,9 @@ function challengeUserId(answer: Partial<LoginTokenResponse> & { userId?: unknow
  * the token held and the login setup run. Null when the answer has neither a token nor a branch, or a branch
  * without its challenge (the caller treats it as a failure).
  */
-export async function followTokenAnswer(
-  dispatch: AppDispatch,
-  answer: Partial<LoginTokenResponse>,
-): Promise<SignInOutcome | null> {
+export const completeSignIn: CompleteSignIn = (body) => async (dispatch) => {
+  const answer = asTokenAnswer(body);
+  if (!answer) return null;
   dispatch(loginErrorSet(null));
   dispatch(ssoLogoutUrlReceived(answer.ssoLogoutUrl ?? null));
   const { challenge } = answer;
@@ -55,4 +48,4 @@ export async function followTokenAnswer(
     return started ? { kind: 'signedIn' } : { kind: 'setupFailed' };
   }
   return null;
-}
+};

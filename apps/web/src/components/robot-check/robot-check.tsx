@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
-import { FieldsetFrame } from '../../../components/text-field/fieldset-frame.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
-import styles from './login.module.css';
+import { FieldsetFrame } from '../text-field/fieldset-frame.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import styles from './robot-check.module.css';
 
 const AltchaWidget = lazy(() => import('./altcha-widget.tsx'));
 
@@ -11,7 +11,10 @@ interface RobotCheckProps {
   onSolution(payload: string | null): void;
 }
 
-/** The robot check the server asks for after repeated failures: the ALTCHA widget, in a labelled group. */
+/**
+ * The robot check the server asks for (the login after repeated failures, the forgotten-password form): the
+ * ALTCHA widget, in a labelled group.
+ */
 export function RobotCheck({ error, onSolution }: RobotCheckProps) {
   const { t } = useTranslation();
   const errorId = `${useId()}-error`;

@@ -6,13 +6,13 @@ import { Button } from '../../../components/button/button.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
-import { bodyText, requestPasswordReset } from '../account-api.ts';
+import { bodyText, requestPasswordReset } from '../api.ts';
 import {
   firstValidationError,
   forgottenPasswordResolver,
   type ForgottenPasswordValues,
 } from '../forgotten-password-rules.ts';
-import { RobotCheck } from './robot-check.tsx';
+import { RobotCheck } from '../../../components/robot-check/robot-check.tsx';
 import styles from './account.module.css';
 import forgottenPasswordTexts from '../../../i18n/en-GB/forgotten-password.json';
 

@@ -5,10 +5,11 @@ import { Navigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { CompleteSignIn } from '../../../lib/sign-in.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectLoggedIn } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { activationFailure, fetchActivationDetails } from '../account-api.ts';
+import { activationFailure, fetchActivationDetails } from '../api.ts';
 import { ActivationSteps } from '../components/activation-steps.tsx';
 import { LinkError } from '../components/link-error.tsx';
 import styles from '../components/account.module.css';
@@ -23,10 +24,10 @@ type Load =
 
 /**
  * /activation/{id} (spec sections 2 and 4, Activation page): loading, then the two steps (date of birth, then the
- * first password, which signs the person in), or the page-error screen with 'Return to home'. A signed-in user
- * goes to /app/home/.
+ * first password, which signs the person in with the auth feature's completeSignIn that the route module gives),
+ * or the page-error screen with 'Return to home'. A signed-in user goes to /app/home/.
  */
-export function ActivationPage() {
+export function ActivationPage({ completeSignIn }: { completeSignIn: CompleteSignIn }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const loggedIn = useAppSelector(selectLoggedIn);
@@ -64,6 +65,7 @@ export function ActivationPage() {
         id={id}
         details={details}
         onGone={(message) => setLoad({ state: 'error', message: message || ACTIVATION_INVALID_MESSAGE })}
+        completeSignIn={completeSignIn}
       />
     </div>
   );

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../state/hooks.ts';
-import { selectSingleSignOnOnly } from '../state/session-slice.ts';
-import { callEndpoint } from '../endpoint-request.ts';
+import { callEndpoint } from '../../lib/endpoint-request.ts';
+import { useAppSelector } from '../../lib/state/hooks.ts';
+import { selectSingleSignOnOnly } from '../../lib/state/session-slice.ts';
 
 /**
  * Whether the host's tenant signs everyone in through single sign-on (spec section 6): from the session when
  * signed in, otherwise from GET /api/login/options. Until the answer comes (or if it fails) the password
- * paths stay offered; the server refuses them for such a tenant anyway.
+ * paths stay offered; the server refuses them for such a tenant anyway. The forgotten-password page (the account
+ * feature's) is given it by its route module (app/routes/sign-in).
  */
 export function useSingleSignOnOnly(): boolean {
   const fromSession = useAppSelector(selectSingleSignOnOnly);

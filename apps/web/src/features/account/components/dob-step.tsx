@@ -4,7 +4,7 @@ import { Button } from '../../../components/button/button.tsx';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input/date-of-birth-input.tsx';
 import { dateOfBirthError } from '../../../components/date-of-birth-input/validate-date-of-birth.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
-import { verifyDateOfBirth } from '../account-api.ts';
+import { verifyDateOfBirth } from '../api.ts';
 import styles from './account.module.css';
 import activationTexts from '../../../i18n/en-GB/activation.json';
 import dateOfBirthTexts from '../../../i18n/en-GB/date-of-birth.json';

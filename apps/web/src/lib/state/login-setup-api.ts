@@ -8,7 +8,8 @@ const SESSION_SECONDS = 12 * 60 * 60;
  * The login setup (GET /api/login/setup) as server data: the signed-in person's client and its scheme year,
  * and everything else the answer carries. The session slice takes from it what the session itself needs (who,
  * and what they may open); pages that show the client read it here. This module loads with RTK Query, after
- * the password (session-lifecycle.ts imports it when a session starts), never on the login page.
+ * the password (the auth feature's session-lifecycle.ts imports it when a session starts), never on the login
+ * page.
  */
 export const loginSetupApi = api.injectEndpoints({
   endpoints: (build) => ({

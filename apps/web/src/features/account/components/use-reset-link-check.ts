@@ -3,7 +3,7 @@ import { RESET_LINK_INVALID_MESSAGE, TOKEN_EXPIRED_MESSAGE } from '@portal/contr
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { bodyText, checkResetToken } from '../account-api.ts';
+import { bodyText, checkResetToken } from '../api.ts';
 
 export type ResetLink =
   | { state: 'checking' }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubApi, type Handler } from '../../test/network.ts';
 import { currentLocation, renderApp } from '../../test/render-app.tsx';
 import { signedIn } from '../../test/session-fixtures.ts';
-import { setAccessToken } from '../../lib/session/access-token.ts';
+import { setAccessToken } from '../../test/session-state.ts';
 import {
   bodiesSentTo,
   confirmationField,

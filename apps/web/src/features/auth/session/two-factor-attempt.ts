@@ -1,23 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import type { TwoFactorAttempt } from '../../../lib/sign-in.ts';
 
 /**
  * The two-factor step of a sign-in in progress: the login (or activation) answer's challenge, and during set-up
  * the new secret. Like the access token it lives in this module's memory only: never in Redux, browser storage or
  * the router's history state (which the browser keeps across reloads). A reload loses it, and the two-factor
  * pages then send the person back to the login (docs/spec-deviations.md: the challenge replaces the stored
- * e-mail and password).
+ * e-mail and password). The two-factor feature's sign-in pages receive it from their route modules
+ * (app/routes/sign-in).
  */
-
-export interface TwoFactorAttempt {
-  /** 'validate': a code for an enabled two-factor; 'setup': the tenant requires a set-up first. */
-  kind: 'validate' | 'setup';
-  /** Single use, 5 minutes, bound to the user, the tenant and this device. */
-  challenge: string;
-  /** The user the challenge is for, when the answer names it (the set-up calls have it in their path). */
-  userId: string | null;
-  /** The pending set-up (POST /api/v2/user/{id}/mfa), kept so that going back does not start it again. */
-  setup?: { url: string; secret: string };
-}
 
 let held: TwoFactorAttempt | null = null;
 const listeners = new Set<() => void>();
