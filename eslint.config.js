@@ -14,8 +14,11 @@ const here = (folder) => path.join(import.meta.dirname, folder);
 /**
  * Import boundaries of the architecture (sections 3 and 5), with ESLint's own no-restricted-imports: contracts
  * import no app; the web and the server never import each other; components and lib never import features or
- * the app shell; features never import the app shell nor each other. Options of one rule do not merge across
- * config blocks, so each area's block lists every pattern that applies to it.
+ * the app shell; features never import the app shell nor each other. A page that needs several features is
+ * composed in app/routes, where a route module may import any feature; the rest of the app reaches features only
+ * to wire them (the router, the side-panel registry, the access guard, the store), and the shell's chrome
+ * (layout, errors, idle) imports none. Options of one rule do not merge across config blocks, so each area's
+ * block lists every pattern that applies to it.
  */
 const noServer = {
   group: ['**/apps/server/**', '**/server/src/**', '@portal/server', '@portal/server/**'],
@@ -45,7 +48,12 @@ const noInputOutput = {
 };
 const noFeatures = {
   group: ['**/features', '**/features/**'],
-  message: 'components and lib never import features (components|lib -> features -> app)',
+  message: 'components and lib never import features: a page that needs one is composed in app/routes',
+};
+const noFeaturesInChrome = {
+  group: ['**/features', '**/features/**'],
+  message:
+    "the shell's chrome (layout, errors, idle) imports no feature: a page that needs features is composed in app/routes",
 };
 const noAppShell = {
   group: ['**/app/**', '../app', '../../app'],
@@ -81,7 +89,8 @@ function featureBlocks() {
         ? [
             {
               group,
-              message: 'web features never import each other; move shared code to components/ or lib/',
+              message:
+                'web features never import each other: compose a page that needs several in app/routes; shared UI goes to components/, shared helpers to lib/',
             },
           ]
         : []),
@@ -209,6 +218,7 @@ const boundaryBlocks = [
     noFeatures,
     noAppShell,
   ),
+  restrict(['apps/web/src/app/{layout,errors,idle}/**/*.{ts,tsx}'], noServer, noFeaturesInChrome),
   ...featureBlocks(),
 ];
 
