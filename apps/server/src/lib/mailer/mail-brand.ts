@@ -1,7 +1,7 @@
 /**
  * The tenant facts a message needs (slug, public address, theme), read with the caller's database handle:
- * `send` may run inside a transaction, and on the embedded database a query outside that transaction would
- * wait for it to end.
+ * `send` may run inside a transaction, and a query outside it would need a second connection from the pool,
+ * which under load every such transaction may be waiting for.
  */
 import { DEFAULT_THEME } from '@portal/contracts';
 import { eq } from 'drizzle-orm';

@@ -89,8 +89,8 @@ export async function decideApprovals(
   const rows = await selectionsNamed(deps.db, clientId, ids);
   if (rows.length !== ids.length) throw new HttpError(404, NO_SUCH_SELECTION);
   const named = new Map(rows.map((row) => [row.id, `${row.firstName} ${row.surname}`]));
-  // The benefits' details are read before the transaction: on the embedded database, a read outside it
-  // while it is open would wait for it to end, which it never would.
+  // The benefits' details are read before the transaction: a read outside it while it is open needs a second
+  // connection, and with every connection of the pool held by such transactions none would come.
   const details = new Map<string, BenefitDetailRows | null>();
   for (const row of rows) {
     const key = `${row.schemeId}:${row.benefitId}`;

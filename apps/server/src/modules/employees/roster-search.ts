@@ -1,9 +1,8 @@
 /**
  * The employee search's in-memory indexes, one per tenant searched, kept up to date from the roster change
  * log (db/schema/roster-changes.ts): before a search, the changes since the index's version are read and the
- * people they name read again. On PostgreSQL that read runs before every search; on the embedded database only
- * after the triggers' notification. So a search sees every write committed before it began, by any server
- * instance, as the SQL search did. An index unused for ten minutes is dropped (its memory with it) and built
+ * people they name read again, before every search. So a search sees every write committed before it began, by
+ * any process, as the SQL search did. An index unused for ten minutes is dropped (its memory with it) and built
  * again when next needed; the change log keeps a day (a nightly job purges the rest).
  */
 import type { EmployeeSortColumn } from '@portal/contracts';

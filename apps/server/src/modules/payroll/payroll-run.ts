@@ -183,8 +183,8 @@ export async function runPayroll(deps: PayrollDeps, request: PayrollRunRequest):
     });
     throw error;
   }
-  // A run can add hundreds of thousands of lines at once, and the embedded database has no autovacuum to notice:
-  // without fresh statistics, reading one employee's statement would scan the whole ledger.
+  // A run can add hundreds of thousands of lines at once, sooner than autovacuum notices: without fresh
+  // statistics, reading one employee's statement would scan the whole ledger.
   if (progress.linesWritten > 0) {
     await analyzeLedger(db);
     deps.onLedgerChanged?.(clientId);

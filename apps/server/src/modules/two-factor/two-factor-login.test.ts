@@ -184,8 +184,8 @@ describe('five wrong codes', () => {
 
 describe('the replay guard in the database', () => {
   it('lets only one of two acceptances of one step win, and never an older step', async () => {
-    // Over HTTP the embedded database runs one request's transaction before the other reads, so the guard in
-    // the statement itself is checked here, as it matters on PostgreSQL with several instances.
+    // Two requests over HTTP rarely meet at the very statement, so the guard in the statement itself is checked
+    // here, as it matters with several processes.
     const [row] = await t.db.select().from(users).where(eq(users.id, USER_IDS.demoMfa));
     const step = Math.floor(time.clock().getTime() / STEP_MS) + 1000;
     const accepted = { step, ciphertext: row!.totpSecretCiphertext!, at: time.clock() };

@@ -93,7 +93,7 @@ describe('PATCH /api/user: avatar', () => {
       label: 'Star',
       image: '/api/assets/demo/avatar-star.svg',
     });
-    // The signed-in user is cached on the embedded database: the change is seen at once all the same.
+    // The signed-in user is cached in memory: the change is seen at once all the same.
     const setup = (await getWithToken(t.app, '/api/login/setup', token)).json();
     expect(setup.avatar).toBe('/api/assets/demo/avatar-star.svg');
 
