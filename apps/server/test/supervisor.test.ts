@@ -133,6 +133,22 @@ describe('npm start, supervised', () => {
     expect(childrenOf(portal.child.pid!)).toEqual([]);
   }, 120_000);
 
+  it('refuses a port another program holds, on one line, before starting anything', async () => {
+    const net = await import('node:net');
+    const holder = net.createServer();
+    const port = await new Promise<number>((resolve) =>
+      holder.listen(0, '127.0.0.1', () => resolve((holder.address() as { port: number }).port)),
+    );
+    cleanUps.push(() => new Promise<void>((resolve) => holder.close(() => resolve())));
+    const dataDir = tmpDataDir();
+    const portal = startPortal(dataDir, port);
+    expect(await portal.exited).toBe(1);
+    expect(portal.output().trim()).toBe(
+      `Port ${port} on 127.0.0.1 is in use by another program (another portal?): stop it, or set PORT`,
+    );
+    expect(fs.readdirSync(dataDir)).not.toContain('pg');
+  });
+
   it('answers 503 with Retry-After while its database is killed, then recovers without a restart', async () => {
     const dataDir = tmpDataDir();
     const port = await freePort();
