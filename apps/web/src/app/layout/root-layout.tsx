@@ -5,7 +5,7 @@ import { selectLoggedIn } from '../../lib/state/session-slice.ts';
 import { PageErrorBoundary } from '../errors/route-error-page.tsx';
 import { SidePanelHost } from '../side-panels/side-panel-host.tsx';
 import { AnnouncerProvider, LiveRegion } from './announcer.tsx';
-import { CookieBanner } from './cookie-banner.tsx';
+import { CookieBanner } from '../../components/cookie-consent/cookie-banner.tsx';
 import { MasqueradeBanner } from './masquerade-banner.tsx';
 import { MAIN_CONTENT_ID } from '../../lib/main-content.ts';
 import { PageLoading } from './page-loading.tsx';

@@ -12,10 +12,9 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectLoggedIn } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { checkSignInSetupCode, completeEnforcedSetup } from '../api.ts';
+import { checkSignInSetupCode, completeEnforcedSetup, type SignInStepProps } from '../sign-in-step.ts';
 import { CodeStepForm } from '../components/code-step-form.tsx';
 import type { Refusal } from '../refusal.ts';
-import type { SignInStepProps } from '../sign-in-step.ts';
 import styles from '../components/two-factor.module.css';
 import twoFactorTexts from '../../../i18n/en-GB/two-factor.json';
 

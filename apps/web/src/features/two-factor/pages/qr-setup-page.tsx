@@ -10,10 +10,9 @@ import type { TwoFactorAttempt } from '../../../lib/sign-in.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectLoggedIn } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { startSignInSetup } from '../api.ts';
+import { startSignInSetup, type SignInStepProps } from '../sign-in-step.ts';
 import { ErrorLines } from '../components/error-lines.tsx';
 import { QrSetupCard } from '../components/qr-setup-card.tsx';
-import type { SignInStepProps } from '../sign-in-step.ts';
 import styles from '../components/two-factor.module.css';
 import twoFactorTexts from '../../../i18n/en-GB/two-factor.json';
 

@@ -5,9 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { selectBrandName } from '../../../lib/state/theme-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { signInWithCode } from '../api.ts';
+import { signInWithCode, type SignInStepProps } from '../sign-in-step.ts';
 import { CodeStepForm } from '../components/code-step-form.tsx';
-import type { SignInStepProps } from '../sign-in-step.ts';
 import styles from '../components/two-factor.module.css';
 import twoFactorTexts from '../../../i18n/en-GB/two-factor.json';
 

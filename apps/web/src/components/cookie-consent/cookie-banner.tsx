@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../components/button/button.tsx';
-import { ManageCookiesButton } from '../../components/cookie-consent/manage-cookies-button.tsx';
+import { Button } from '../button/button.tsx';
+import { ManageCookiesButton } from './manage-cookies-button.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { cookiesAccepted, selectCookiesAccepted } from '../../lib/state/cookie-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/state/hooks.ts';
 import { selectMasquerade } from '../../lib/state/session-slice.ts';
-import { useAnnounce } from './announcer.tsx';
+import { useAnnounce } from '../../lib/announcer.ts';
 import { mainContent } from '../../lib/main-content.ts';
 import styles from './cookie-banner.module.css';
 
