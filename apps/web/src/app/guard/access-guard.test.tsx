@@ -201,7 +201,7 @@ describe('employer dashboard', () => {
     let fail!: () => void;
     const held = new Promise<void>((resolve) => (fail = resolve));
     stubApi({
-      // The figure's request (one row) fails; the sign-in-link sender's search answers.
+      // The figure's request (one row) fails; the magic link sender's search answers.
       '/api/v2/client/client-demo/employees': async (request) => {
         if (new URL(request.url).searchParams.get('per_page') !== '1') return json(employeeList([]));
         await held;

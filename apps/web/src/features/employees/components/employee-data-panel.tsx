@@ -105,7 +105,7 @@ export default function EmployeeDataPanel({
                 </dd>
               </dl>
               {detail.employee.activated ? (
-                <p className={styles.hint}>{t('employees.panel.signInLinkHint')}</p>
+                <p className={styles.hint}>{t('employees.panel.magicLinkHint')}</p>
               ) : (
                 <>
                   <Button
