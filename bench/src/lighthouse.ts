@@ -106,6 +106,13 @@ async function launch(): Promise<{ browser: Browser; profile: string }> {
   return { browser, profile };
 }
 
+/** Keeps the full Lighthouse result (LIGHTHOUSE_REPORT_DIR), to see the LCP element and the shifting ones. */
+function saveReport(result: Result, dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `${new URL(result.finalDisplayedUrl).pathname.replaceAll('/', '_')}-${result.configSettings.formFactor}-${Date.now()}.json`;
+  fs.writeFileSync(path.join(dir, name), JSON.stringify(result));
+}
+
 async function audit(browser: Browser, url: string, config?: Config): Promise<PageFigures> {
   const page = await browser.newPage();
   try {
@@ -121,6 +128,7 @@ async function audit(browser: Browser, url: string, config?: Config): Promise<Pa
     );
     if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
     if (runner.lhr.runtimeError) throw new Error(`Lighthouse: ${runner.lhr.runtimeError.message}`);
+    if (process.env.LIGHTHOUSE_REPORT_DIR) saveReport(runner.lhr, process.env.LIGHTHOUSE_REPORT_DIR);
     return figuresOf(runner.lhr);
   } finally {
     await page.close();
@@ -248,15 +256,34 @@ export async function lighthouseBench(
   root: string,
   env: Record<string, string>,
   credentials: { email: string; password: string },
+  options: MeasureOptions = {},
 ): Promise<BenchRow[]> {
   const port = await freePort();
   const portal = startNode('scripts/start.ts', { ...env, PORT: String(port) }, root);
   try {
     await waitFor(`http://127.0.0.1:${port}/api/ready`, 120_000);
-    return lighthouseRows(await measurePages(`http://localhost:${port}/`, credentials));
+    return lighthouseRows(await measurePages(`http://localhost:${port}/`, credentials, options));
   } finally {
     await stop(portal);
   }
+}
+
+/** LIGHTHOUSE_PAGES=home, LIGHTHOUSE_FORM_FACTORS=mobile, LIGHTHOUSE_RUNS=1: measure a part only (comma lists). */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): MeasureOptions {
+  const list = <T extends string>(value: string | undefined, allowed: readonly T[]): T[] | undefined => {
+    if (!value) return undefined;
+    const items = value.split(',').map((item) => item.trim());
+    const unknown = items.filter((item) => !allowed.includes(item as T));
+    if (unknown.length) throw new Error(`lighthouse: unknown ${unknown.join(', ')} (expected ${allowed.join(', ')})`);
+    return items as T[];
+  };
+  const runs = env.LIGHTHOUSE_RUNS ? Number(env.LIGHTHOUSE_RUNS) : undefined;
+  if (runs !== undefined && !(Number.isInteger(runs) && runs > 0)) throw new Error('lighthouse: LIGHTHOUSE_RUNS must be a positive integer');
+  return {
+    pages: list(env.LIGHTHOUSE_PAGES, ['login', 'home'] as const),
+    formFactors: list(env.LIGHTHOUSE_FORM_FACTORS, ['mobile', 'desktop'] as const),
+    ...(runs ? { runs } : {}),
+  };
 }
 
 if (import.meta.main) {
@@ -270,6 +297,7 @@ if (import.meta.main) {
       root,
       { DATA_DIR: dataDir, SEED_DEMO: 'on', LOG_LEVEL: 'warn' },
       { email: 'employee@demo.test', password: DEMO_PASSWORD },
+      optionsFromEnv(process.env),
     );
     for (const [name, figure, budget] of rows) console.log(`bench: ${name}  ${figure}  [budget ${budget}]`);
   } finally {

@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { listLoadStatus } from '../../../lib/load-status.ts';
 import { useGetHomePageBannersQuery } from '../api.ts';
+import { CONTENT_PICTURE_SIZE } from './content-picture.ts';
 import styles from './home-content.module.css';
 import contentTexts from '../../../i18n/en-GB/content.json';
 
@@ -50,7 +51,15 @@ function BannerItem({ banner }: { banner: HomePageBanner }) {
           </ContentLink>
         ) : null}
       </div>
-      {banner.image ? <img className={styles.bannerImage} src={banner.image} alt="" /> : null}
+      {banner.image ? (
+        <img
+          className={styles.bannerImage}
+          src={banner.image}
+          alt=""
+          {...CONTENT_PICTURE_SIZE}
+          fetchPriority="high"
+        />
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { listLoadStatus } from '../../../lib/load-status.ts';
 import { useGetHomePageCardsQuery } from '../api.ts';
+import { CONTENT_PICTURE_SIZE } from './content-picture.ts';
 import styles from './home-content.module.css';
 import contentTexts from '../../../i18n/en-GB/content.json';
 
@@ -30,9 +31,18 @@ export function HomeCards() {
         skeletonClassName={styles.cardsSkeleton}
       >
         <ul className={styles.cards}>
-          {cards.map((card) => (
+          {cards.map((card, index) => (
             <li key={card.id} className={styles.card}>
-              {card.image ? <img className={styles.cardImage} src={card.image} alt="" /> : null}
+              {card.image ? (
+                <img
+                  className={styles.cardImage}
+                  src={card.image}
+                  alt=""
+                  {...CONTENT_PICTURE_SIZE}
+                  // The first card's picture is the page's largest paint on a phone: fetch it first.
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                />
+              ) : null}
               <h3 className={styles.cardTitle}>
                 <ContentLink
                   href={card.link}
