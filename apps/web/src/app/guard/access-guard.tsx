@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../../components/spinner/spinner.tsx';
+import { PagePending } from '../layout/page-pending.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAppSelector } from '../../lib/state/hooks.ts';
@@ -27,7 +28,11 @@ export function AccessGuard({ allow, children }: AccessGuardProps) {
   const session = useAppSelector(selectSession);
   switch (guardOutcome(session, allow)) {
     case 'loading':
-      return <Spinner label={t('guard.loadingProfile')} />;
+      return (
+        <PagePending>
+          <Spinner label={t('guard.loadingProfile')} />
+        </PagePending>
+      );
     case 'signedOut':
       return <Navigate to={paths.login} replace />;
     case 'newTerms':
