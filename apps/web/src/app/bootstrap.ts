@@ -5,6 +5,7 @@ import { loadTheme } from '../lib/state/load-theme.ts';
 import { themeReceived } from '../lib/state/theme-slice.ts';
 import { readPageTheme } from '../lib/page-theme.ts';
 import { applyCachedTheme, applyTheme } from '../lib/theme.ts';
+import { preloadHomePage } from './routes/home/home-preload.ts';
 import { connectSession, makeStore } from './store.ts';
 
 /** Creates the store and starts what the app needs before and beside the first render. */
@@ -27,5 +28,6 @@ export function bootstrap() {
   }
   // With the loggedIn hint set, turn the refresh cookie back into a session (spec section 2, Login).
   void store.dispatch(restoreSession());
+  preloadHomePage();
   return { store, persistor };
 }

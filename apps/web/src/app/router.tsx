@@ -9,6 +9,7 @@ import {
 import { paths } from '../lib/paths.ts';
 import { AccessGuard } from './guard/access-guard.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { loadHomePage } from './routes/home/home-preload.ts';
 
 /** A lazily loaded page: its code downloads when its route is first visited. */
 function page(load: () => Promise<ComponentType>) {
@@ -41,7 +42,7 @@ const TermsAndConditionsPage = page(() =>
 const TwoFactorPage = page(() => import('./routes/sign-in/two-factor-page.tsx').then((m) => m.TwoFactorPage));
 const QrSetupPage = page(() => import('./routes/sign-in/qr-setup-page.tsx').then((m) => m.QrSetupPage));
 const CodeSetupPage = page(() => import('./routes/sign-in/code-setup-page.tsx').then((m) => m.CodeSetupPage));
-const HomePage = page(() => import('./routes/home/home-page.tsx').then((m) => m.HomePage));
+const HomePage = page(() => loadHomePage().then((m) => m.HomePage));
 const DashboardPage = page(() =>
   import('./routes/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
 );

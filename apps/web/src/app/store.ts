@@ -14,6 +14,7 @@ import type { PersistConfig } from 'redux-persist';
 import { getAccessToken } from '../features/auth/session/access-token.ts';
 import { addSessionStartStep, forceLogout } from '../features/auth/session/session-lifecycle.ts';
 import { checkCcvOnly } from '../features/vouchers/ccv-only.ts';
+import { prefetchHomeDataStep } from './routes/home/home-preload.ts';
 import { configureApiAuth } from '../lib/api-client.ts';
 import { persistStorage } from '../lib/state/persist-storage.ts';
 import { registerPersistor } from '../lib/state/persistence.ts';
@@ -65,6 +66,7 @@ export type AppStore = ReturnType<typeof makeStore>['store'];
  */
 export function connectSession(store: AppStore): void {
   addSessionStartStep(checkCcvOnly);
+  addSessionStartStep(prefetchHomeDataStep);
   configureApiAuth({
     getAccessToken,
     getMasquerade: () => store.getState().session.masquerade,

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
@@ -6,15 +6,31 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRouteMessage } from '../../../lib/use-route-message.ts';
 import { HomeBanners } from '../../../features/content/components/home-banners.tsx';
 import { HomeCards } from '../../../features/content/components/home-cards.tsx';
-import { WelcomeCarousel } from '../../../features/content/components/welcome-carousel.tsx';
-import { MasqueradeLauncher } from '../../../features/masquerade/components/masquerade-launcher.tsx';
 import { TotalRewardCard } from '../../../features/payroll/components/total-reward-card.tsx';
-import { VoucherBalance } from '../../../features/vouchers/components/voucher-balance.tsx';
+import { PageLoading } from '../../layout/page-loading.tsx';
 import { DismissibleMessage } from './dismissible-message.tsx';
 import styles from './home.module.css';
 import homeTexts from '../../../i18n/en-GB/home.json';
 
 addTexts(homeTexts);
+
+// What only some people see loads on its own, off the common home page's path to its first paint (issue 37): the
+// launcher's form and the contracts' schemas, the carousel's dialog, the voucher balance.
+const WelcomeCarousel = lazy(() =>
+  import('../../../features/content/components/welcome-carousel.tsx').then((m) => ({
+    default: m.WelcomeCarousel,
+  })),
+);
+const MasqueradeLauncher = lazy(() =>
+  import('../../../features/masquerade/components/masquerade-launcher.tsx').then((m) => ({
+    default: m.MasqueradeLauncher,
+  })),
+);
+const VoucherBalance = lazy(() =>
+  import('../../../features/vouchers/components/voucher-balance.tsx').then((m) => ({
+    default: m.VoucherBalance,
+  })),
+);
 
 /**
  * /app/home/, composed of four features: the greeting, the tenant's banners and cards (content) and the total
@@ -49,15 +65,23 @@ export function HomePage() {
         {t('home.greeting', { firstName: firstName ?? name ?? '' })}
       </h1>
       {launcher ? (
-        <MasqueradeLauncher />
+        <Suspense fallback={<PageLoading />}>
+          <MasqueradeLauncher />
+        </Suspense>
       ) : ccvOnly ? (
-        <VoucherBalance />
+        <Suspense fallback={<PageLoading />}>
+          <VoucherBalance />
+        </Suspense>
       ) : (
         <>
           <HomeBanners />
           <HomeCards />
           <TotalRewardCard />
-          {showWelcomeModal ? <WelcomeCarousel /> : null}
+          {showWelcomeModal ? (
+            <Suspense fallback={null}>
+              <WelcomeCarousel />
+            </Suspense>
+          ) : null}
         </>
       )}
     </div>

@@ -118,6 +118,8 @@ export function restoreSession(): AppThunk<Promise<void>> {
   return async (dispatch) => {
     if (!hasLoggedInFlag()) return;
     dispatch(sessionRestoreStarted());
+    // The login setup's code downloads beside the refresh rather than after it (issue 37: the first page's chain).
+    void import('../../../lib/state/login-setup-api.ts').catch(() => undefined);
     const result = await callEndpoint('refresh', undefined, { anonymous: true });
     if (result.ok) {
       dispatch(masqueradeChanged(result.data.masquerade ?? null));
