@@ -274,11 +274,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): MeasureOptions {
     if (!value) return undefined;
     const items = value.split(',').map((item) => item.trim());
     const unknown = items.filter((item) => !allowed.includes(item as T));
-    if (unknown.length) throw new Error(`lighthouse: unknown ${unknown.join(', ')} (expected ${allowed.join(', ')})`);
+    if (unknown.length)
+      throw new Error(`lighthouse: unknown ${unknown.join(', ')} (expected ${allowed.join(', ')})`);
     return items as T[];
   };
   const runs = env.LIGHTHOUSE_RUNS ? Number(env.LIGHTHOUSE_RUNS) : undefined;
-  if (runs !== undefined && !(Number.isInteger(runs) && runs > 0)) throw new Error('lighthouse: LIGHTHOUSE_RUNS must be a positive integer');
+  if (runs !== undefined && !(Number.isInteger(runs) && runs > 0))
+    throw new Error('lighthouse: LIGHTHOUSE_RUNS must be a positive integer');
   return {
     pages: list(env.LIGHTHOUSE_PAGES, ['login', 'home'] as const),
     formFactors: list(env.LIGHTHOUSE_FORM_FACTORS, ['mobile', 'desktop'] as const),
