@@ -11,10 +11,11 @@ import { migrate, openPostgres } from '../src/db/client.ts';
 import { backupDataDir } from '../src/db/embedded/backup.ts';
 import { startDataDirDatabase } from '../src/db/embedded/data-dir-server.ts';
 import { restoreDataDir } from '../src/db/embedded/restore.ts';
+import { runCleanUps, type CleanUp } from './clean-ups.ts';
 
-const cleanUps: (() => Promise<void> | void)[] = [];
+const cleanUps: CleanUp[] = [];
 afterEach(async () => {
-  for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+  await runCleanUps(cleanUps);
 });
 
 function tmpDir(): string {

@@ -15,14 +15,15 @@ import { readyPid } from '../src/db/embedded/postgres-server.ts';
 import { clients, users } from '../src/db/schema/index.ts';
 import { lockDataDir } from '../src/supervisor/data-dir-lock.ts';
 import { createTestDatabase, seedDemo } from './harness.ts';
+import { runCleanUps, type CleanUp } from './clean-ups.ts';
 
 const journal = JSON.parse(
   fs.readFileSync(new URL('../src/db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
 ) as { entries: unknown[] };
 
-const cleanUps: (() => Promise<void> | void)[] = [];
+const cleanUps: CleanUp[] = [];
 afterEach(async () => {
-  for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+  await runCleanUps(cleanUps);
 });
 
 /** A DATA_DIR of its own; where it lives, a database user of another account (as root) can reach it. */

@@ -10,11 +10,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readyPid } from '../src/db/embedded/postgres-server.ts';
 import { DRIZZLE_LOADING } from './cli-processes.ts';
+import { runCleanUps, type CleanUp } from './clean-ups.ts';
 
 const supervisor = new URL('../src/supervisor/supervise.ts', import.meta.url).pathname;
-const cleanUps: (() => Promise<void> | void)[] = [];
+const cleanUps: CleanUp[] = [];
 afterEach(async () => {
-  for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+  await runCleanUps(cleanUps);
 });
 
 interface Portal {
