@@ -294,6 +294,8 @@ if (import.meta.main) {
   const root = path.resolve(import.meta.dirname, '../..');
   buildWebIfStale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-data-'));
+  // Open to search: run as root, the embedded PostgreSQL's own user keeps its cluster inside (and it goes with it).
+  fs.chmodSync(dataDir, 0o755);
   try {
     const rows = await lighthouseBench(
       root,
