@@ -4,7 +4,7 @@
  */
 import { ConfigError, type Config } from '../apps/server/src/config.ts';
 import { EmbeddedDatabaseError, migrate, openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { isDatabaseUnavailable } from '../apps/server/src/db/unavailable.ts';
+import { isDatabaseUnavailable } from '../apps/server/src/db/errors.ts';
 import { createChangeNotices } from '../apps/server/src/lib/change-notices.ts';
 import { createLogger } from '../apps/server/src/lib/logger.ts';
 

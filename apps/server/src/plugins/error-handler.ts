@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 /** While the database restarts (a crash, a failover): a transaction in flight rolled back, and trying again works. */

@@ -100,9 +100,9 @@ export async function startDataDirDatabase(
     const password = crypto.randomBytes(24).toString('base64url');
     initialise(spec, password);
     fs.writeFileSync(passwordFile(dataDir), `${password}\n`, { mode: 0o600 });
-    fs.writeFileSync(recordFile(dataDir), `${JSON.stringify(location, null, 2)}\n`);
     created = true;
-  } else if (!fs.existsSync(recordFile(dataDir))) {
+  }
+  if (!fs.existsSync(recordFile(dataDir))) {
     fs.writeFileSync(recordFile(dataDir), `${JSON.stringify(location, null, 2)}\n`);
   }
   makeOwnedDir(location.socketDir, user);

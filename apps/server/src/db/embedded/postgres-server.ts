@@ -140,8 +140,6 @@ export async function startServer(spec: ServerSpec): Promise<RunningServer> {
     fs.closeSync(log);
   }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let ended = false;
-  void exited.then(() => (ended = true));
   const spawnFailure = new Promise<Error>((resolve) => child.once('error', resolve));
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -153,7 +151,7 @@ export async function startServer(spec: ServerSpec): Promise<RunningServer> {
     ]);
     if (failed instanceof Error)
       throw new EmbeddedDatabaseError(`PostgreSQL could not be started: ${failed.message}`);
-    if (failed === null || ended) throw new EmbeddedDatabaseError(startFailure(spec, logStart));
+    if (failed === null) throw new EmbeddedDatabaseError(startFailure(spec, logStart));
     if (Date.now() > deadline) {
       child.kill('SIGQUIT');
       throw new EmbeddedDatabaseError(
