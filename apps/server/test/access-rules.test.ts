@@ -134,6 +134,9 @@ const EXPECTED: Record<string, AccessRule> = {
   // What a crawler and a browser ask of any site (plugins/static-web.ts).
   'GET /robots.txt': 'public',
   'GET /manifest.webmanifest': 'public',
+  // The operator console (issue 35): platform administrators with two-factor, on the platform host.
+  'GET /api/console/clients': 'operator',
+  'GET /api/console/clients/:clientSlug': 'operator',
 };
 
 type Who = 'anonymous' | UserType;
@@ -145,6 +148,8 @@ const ADMITS: Record<AccessRule, readonly Who[]> = {
   employee: ['employee'],
   employer: ['employer', 'admin'],
   admin: ['admin'],
+  // The console's: only on the platform host (console-access.test.ts), so nobody here.
+  operator: [],
 };
 const PEOPLE: Record<UserType, { id: string; clientId: string | null; userType: UserType }> = {
   employee: { id: USER_IDS.demoEmployee, clientId: CLIENT_IDS.demo, userType: 'employee' },

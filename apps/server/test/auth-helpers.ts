@@ -12,6 +12,8 @@ export const HOSTS = {
   demo: 'localhost:3000',
   northwind: 'northwind.localhost:3000',
   nowhere: 'nowhere.localhost:3000',
+  /** The platform's own host (the operator console's, issue 35): it names no tenant. */
+  platform: 'platform.localhost:3000',
 } as const;
 
 /** A clock that stands still until the test moves it. */

@@ -124,6 +124,9 @@ export const apiPaths = {
   ccvBalance: '/ccv/balance',
   voucherManage: '/ccv/manage',
   voucherFrameCode: '/ccv/manage/frame-code',
+  /** The operator console (issue 35): Clients. */
+  consoleClients: '/console/clients',
+  consoleClient: '/console/clients/:clientSlug',
 } as const;
 
 /** The `:name` parameters of a path pattern. */

@@ -147,6 +147,9 @@ export const apiRoutes = {
   ccvBalance: get(apiPaths.ccvBalance),
   voucherManage: get(apiPaths.voucherManage),
   voucherFrameCode: post(apiPaths.voucherFrameCode),
+  // the operator console: clients
+  consoleClientList: get(apiPaths.consoleClients),
+  consoleClient: get(apiPaths.consoleClient),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

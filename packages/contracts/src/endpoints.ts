@@ -12,6 +12,7 @@ import { uploadsEndpoints } from './endpoints/uploads.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { benefitsEndpoints } from './endpoints/benefits.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
+import { consoleClientsEndpoints } from './endpoints/console-clients.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { familyEndpoints } from './endpoints/family.ts';
@@ -48,6 +49,7 @@ export const endpoints = {
   ...uploadsEndpoints,
   ...familyEndpoints,
   ...statementsEndpoints,
+  ...consoleClientsEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };
 
 export type Endpoints = typeof endpoints;

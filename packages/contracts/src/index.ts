@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './access.ts';
+export * from './platform.ts';
 export * from './theme.ts';
 export * from './content.ts';
 export * from './errors.ts';
@@ -38,3 +39,5 @@ export * from './family.ts';
 export * from './life-events.ts';
 export * from './statements.ts';
 export * from './distinct.ts';
+export * from './console.ts';
+export * from './console-clients.ts';

@@ -6,12 +6,17 @@
  *   employee      employees
  *   employer      employers and platform administrators
  *   admin         platform administrators
+ *   operator      platform administrators whose session passed two-factor at sign-in, on the platform host
+ *                 (the operator console, issue 35)
  * A missing, invalid or expired token, an ended session, or a token of another tenant answers 401 with a
  * message the web app shows; a user type the rule does not admit answers 403. A route with no rule fails at
  * start-up, except the API docs and the web app's files, which are public by nature.
  *
  * The token's tenant must be the host's tenant; platform administrators (no client) may use any tenant's
- * host, and then act for that tenant. Hosts that name no tenant accept no token.
+ * host, and then act for that tenant. Hosts that name no tenant accept no token, except the platform host
+ * (`platform.<domain>`): there only platform administrators' tokens are accepted (their principal's tenant is
+ * the platform's own record, `request.tenant` stays null), and only on `authenticated` and `operator` routes;
+ * an `operator` route answers 403 anywhere else.
  *
  * A route may also name the employer `permission` it needs (approver, reports, uploads, settings; platform
  * administrators hold them all; 403 without it), and `clientParam`, the path parameter that must be the
@@ -56,8 +61,10 @@ export interface Principal {
   userType: UserType;
   /** The tenant the request acts on: the user's client, or the host's tenant for a platform administrator. */
   clientId: string;
-  /** That tenant's row. */
+  /** That tenant's row (on the platform host: the platform's own record). */
   tenant: ClientRow;
+  /** The request came to the platform host (issue 35). */
+  platformHost: boolean;
   /** The user's own client; null for a platform administrator. */
   homeClientId: string | null;
   sessionId: string;
@@ -127,7 +134,16 @@ const ADMITTED: Record<Exclude<AccessRule, 'public'>, readonly UserType[]> = {
   employee: ['employee'],
   employer: ['employer', 'admin'],
   admin: ['admin'],
+  operator: ['admin'],
 };
+
+/** The rules a request on the platform host may use: the session's own routes and the console's. */
+const PLATFORM_HOST_RULES: ReadonlySet<AccessRule> = new Set(['authenticated', 'operator']);
+
+/** An operator: a platform administrator on the platform host whose sign-in passed two-factor. */
+function isOperator(principal: Principal): boolean {
+  return principal.userType === 'admin' && principal.platformHost && principal.twoFactorVerified;
+}
 
 /** Routes added by libraries (the API docs, the web app's files): public, as they carry no user data. */
 function isPublicByNature(url: string): boolean {
@@ -226,7 +242,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       const verified = token ? await accessTokens.verify(token) : null;
       if (!verified?.ok) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
       const { claims } = verified;
-      const tenant = request.tenant;
+      const tenant = request.tenant ?? (claims.clientId === null ? request.platformSite : null);
       if (!tenant || (claims.clientId !== null && claims.clientId !== tenant.id)) {
         throw new HttpError(401, WRONG_SITE_MESSAGE);
       }
@@ -245,11 +261,14 @@ export const authPlugin = fp<AuthPluginOptions>(
       }
       checkMasqueradeHeaders(request, claims.userId, masquerade);
       if (!ADMITTED[access].includes(claims.userType)) throw new HttpError(403, ACCESS_DENIED_MESSAGE);
+      if (request.platformHost && !PLATFORM_HOST_RULES.has(access))
+        throw new HttpError(403, ACCESS_DENIED_MESSAGE);
       return {
         userId: claims.userId,
         userType: claims.userType,
         clientId: tenant.id,
         tenant,
+        platformHost: request.platformHost,
         homeClientId: claims.clientId,
         sessionId: claims.sessionId,
         sessionActive: session.state === 'active',
@@ -262,7 +281,8 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     /** The route's permission and client parameter, for a principal its user type admits. */
     async function checkRouteRules(request: FastifyRequest, principal: Principal): Promise<void> {
-      const { permission, clientParam } = request.routeOptions.config;
+      const { access, permission, clientParam } = request.routeOptions.config;
+      if (access === 'operator' && !isOperator(principal)) throw new HttpError(403, ACCESS_DENIED_MESSAGE);
       if (permission && principal.userType !== 'admin') {
         if (!(await permissionsOf(principal.userId)).includes(permission)) {
           throw new HttpError(403, ACCESS_DENIED_MESSAGE);

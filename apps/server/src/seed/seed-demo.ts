@@ -3,8 +3,8 @@
  * server.ts runs it only when SEED_DEMO is on and the database has no clients yet.
  */
 import { addMonths, longDate, partsOf, type IsoDate } from '@portal/benefits';
-import { count } from 'drizzle-orm';
-import type { ContentType } from '@portal/contracts';
+import { count, ne } from 'drizzle-orm';
+import { PLATFORM_HOST_LABEL, type ContentType } from '@portal/contracts';
 import type { Database } from '../db/client.ts';
 import { accountTokens, clients, clientThemes, schemes, users } from '../db/schema/index.ts';
 import { createSecretBox, totpContext } from '../lib/crypto.ts';
@@ -252,9 +252,12 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   });
 }
 
-/** Seeds only an empty database (no clients). Returns whether it seeded. */
+/** Seeds only an empty database (no clients but the platform's own record). Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
-  const [row] = await db.select({ clients: count() }).from(clients);
+  const [row] = await db
+    .select({ clients: count() })
+    .from(clients)
+    .where(ne(clients.slug, PLATFORM_HOST_LABEL));
   if ((row?.clients ?? 0) > 0) return false;
   await seedDemo(db, options);
   return true;

@@ -9,6 +9,7 @@ import {
 import { paths } from '../lib/paths.ts';
 import { AccessGuard } from './guard/access-guard.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { consoleRoutes } from './routes/console/console-routes.tsx';
 import { loadHomePage } from './routes/home/home-preload.ts';
 
 /** A lazily loaded page: its code downloads when its route is first visited. */
@@ -123,6 +124,7 @@ const NotFoundPage = page(() => import('./errors/not-found-page.tsx').then((m) =
 export function AppRoutes() {
   return (
     <Routes>
+      {consoleRoutes()}
       <Route element={<RootLayout />}>
         <Route index element={<LoginPage />} />
         <Route path="activation/:id/*" element={<ActivationPage />} />

@@ -24,6 +24,8 @@ export const apiTags = {
   approvals: 'Approvals',
   reports: 'Reports',
   uploads: 'Uploads',
+  /** The operator console's lists (issue 35): the platform's clients. */
+  consoleClients: 'ConsoleClients',
 } as const;
 
 export type ApiTag = (typeof apiTags)[keyof typeof apiTags];

@@ -1,9 +1,13 @@
+import { onPlatformHost } from './platform-host.ts';
+
 /** The forgotten-password page's `message` query value after an expired reset link. */
 export const TOKEN_EXPIRED_MESSAGE_KEY = 'token-expired';
 
 /** Routes of spec section 2 that code links to. */
 export const paths = {
   login: '/',
+  /** The operator console (issue 35), on the platform host. */
+  console: '/console/',
   appHome: '/app/home/',
   appDashboard: '/app/dashboard/',
   /** Employers: the employee list, and the two-factor settings. */
@@ -46,5 +50,10 @@ export const paths = {
 
 /** Where "Home" goes: the app's home page when logged in, the login page otherwise (spec: logo and breadcrumbs). */
 export function homePath(loggedIn: boolean): string {
-  return loggedIn ? paths.appHome : paths.login;
+  return loggedIn ? signedInHome() : paths.login;
+}
+
+/** Where a signed-in person starts: the operator console on the platform host, else the home page. */
+export function signedInHome(): string {
+  return onPlatformHost() ? paths.console : paths.appHome;
 }

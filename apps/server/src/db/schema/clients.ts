@@ -34,6 +34,8 @@ export const clients = pgTable(
     insightsEnabled: boolean('insights_enabled').notNull().default(false),
     /** The tenant's own address for links in e-mails, when it differs from PUBLIC_URL. */
     publicUrl: text('public_url'),
+    /** An archived client keeps its data; nobody signs in on its host (the console's Clients area). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

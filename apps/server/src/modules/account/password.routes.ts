@@ -19,6 +19,7 @@ import type { AccountDeps } from './account-deps.ts';
 import { changePassword } from './password-change.service.ts';
 import { checkNewPassword } from './password-checks.service.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
+import { signInSite } from '../../plugins/tenant.ts';
 
 const CHANGE_PASSWORD_LIMIT_MESSAGE = 'Too many attempts. Please wait 15 minutes and try again.';
 
@@ -34,7 +35,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       noStore(reply);
       const { password, token } = request.body;
-      const answer = await checkNewPassword(accounts, request.tenant, request.principal, password, token);
+      const answer = await checkNewPassword(accounts, signInSite(request), request.principal, password, token);
       if (answer === 'forbidden') return reply.code(403).send({ message: RESET_LINK_INVALID_MESSAGE });
       return answer;
     },

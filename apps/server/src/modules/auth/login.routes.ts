@@ -8,6 +8,7 @@ import type { LoginAttempts } from './login-attempts.ts';
 import { signIn } from './sign-in.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
+import { signInSite } from '../../plugins/tenant.ts';
 
 /** POST /api/login/url (how an e-mail signs in) is in modules/single-sign-on. */
 export const loginRoutes: FastifyPluginAsyncZod<{
@@ -19,7 +20,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{
   addRoute(app, endpoints.login, {
     config: { access: 'public', rateLimit: passwordSignInRateLimit(signInPerMinute) },
     handler: async (request, reply) => {
-      const outcome = await signIn(attempts, request.tenant, request.body, requestOrigin(request));
+      const outcome = await signIn(attempts, signInSite(request), request.body, requestOrigin(request));
       if (outcome.kind === 'signedIn') {
         const { refreshToken, refreshMaxAgeSeconds } = outcome.tokens;
         setRefreshCookie(reply, refreshToken, refreshMaxAgeSeconds, secureCookies);

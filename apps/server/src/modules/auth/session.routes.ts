@@ -5,6 +5,7 @@ import { principalOf } from '../../plugins/auth.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { endSession, endSessionByRefreshToken, refreshSession, type Sessions } from './sessions.service.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
+import { signInSite } from '../../plugins/tenant.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{
   sessions: Sessions;
@@ -17,7 +18,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       const outcome = await refreshSession(
         sessions,
         readRefreshCookie(request),
-        request.tenant,
+        signInSite(request),
         requestOrigin(request),
       );
       if (!outcome.ok) {

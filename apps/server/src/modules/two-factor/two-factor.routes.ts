@@ -18,6 +18,7 @@ import { completeSetup, startSetup, verifyTemporary } from './two-factor-setup.t
 import { signInWithCode } from './two-factor-sign-in.ts';
 import { loginAnswer, setRefreshCookie } from '../auth/index.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
+import { signInSite } from '../../plugins/tenant.ts';
 
 const STATUS: Record<TwoFactorErrorCode, 401 | 403 | 409 | 422> = {
   invalid_code: 401,
@@ -43,10 +44,11 @@ const SIGNED_IN_STATUS: Partial<Record<TwoFactorErrorCode, 422 | 429>> = {
 
 const NO_TENANT_MESSAGE = 'This address is not a portal of any organisation.';
 
-/** The host's tenant; a host that names none has no two-factor calls. */
+/** The host's tenant (the platform's own record on its host); a host that names none has no two-factor calls. */
 function tenantOf(request: FastifyRequest) {
-  if (!request.tenant) throw new HttpError(404, NO_TENANT_MESSAGE);
-  return request.tenant;
+  const site = signInSite(request);
+  if (!site) throw new HttpError(404, NO_TENANT_MESSAGE);
+  return site;
 }
 
 export const twoFactorRoutes: FastifyPluginAsyncZod<{

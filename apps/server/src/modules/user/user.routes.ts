@@ -14,10 +14,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserContext; themes: The
     config: { access: 'authenticated' },
     handler: async (request, reply) => {
       const tenant = request.tenant;
-      // The auth plugin admits no token on a host without a tenant.
-      if (!tenant) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+      // The auth plugin admits no token on a host without a tenant, but for the platform host's (default theme).
+      if (!tenant && !request.platformHost) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
       reply.header('cache-control', 'no-store');
-      return loginSetup(users, principalOf(request), await themes.themeFor(tenant.slug));
+      return loginSetup(users, principalOf(request), await themes.themeFor(tenant?.slug ?? null));
     },
   });
 

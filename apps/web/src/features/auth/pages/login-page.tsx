@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { paths } from '../../../lib/paths.ts';
+import { signedInHome } from '../../../lib/paths.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
 import { loginErrorSet, selectSession } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -30,7 +30,7 @@ export function LoginPage() {
   const [robotCheckRequired, setRobotCheckRequired] = useState(false);
   useDocumentTitle(t('login.documentTitle'));
 
-  if (loggedIn) return <Navigate to={paths.appHome} replace />;
+  if (loggedIn) return <Navigate to={signedInHome()} replace />;
   if (restoring) return <Spinner label={t('login.restoring')} />;
 
   /** Spec section 4: changing step clears errors and the robot check. */

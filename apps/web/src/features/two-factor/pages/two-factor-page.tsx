@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate } from 'react-router';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
-import { paths } from '../../../lib/paths.ts';
+import { paths, signedInHome } from '../../../lib/paths.ts';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { selectBrandName } from '../../../lib/state/theme-slice.ts';
@@ -25,7 +25,7 @@ export function TwoFactorPage({ attempt, abandon, completeSignIn }: SignInStepPr
   const benefitBrandName = useAppSelector(selectBrandName);
   useDocumentTitle(t('twoFactor.entry.documentTitle'));
 
-  if (loggedIn) return <Navigate to={paths.appHome} replace />;
+  if (loggedIn) return <Navigate to={signedInHome()} replace />;
   if (!attempt) return <Navigate to={paths.login} replace />;
 
   async function submit(code: string) {
@@ -33,7 +33,7 @@ export function TwoFactorPage({ attempt, abandon, completeSignIn }: SignInStepPr
     const result = await dispatch(signInWithCode(attempt, code, completeSignIn));
     if (result.kind === 'refused') return result.refusal;
     // Signed in: home. The login setup failed: the login page says why.
-    void navigate(result.kind === 'signedIn' ? paths.appHome : paths.login, { replace: true });
+    void navigate(result.kind === 'signedIn' ? signedInHome() : paths.login, { replace: true });
     return null;
   }
 

@@ -1,0 +1,14 @@
+/**
+ * The operator console's areas (issue 35), in nav order: each is its path below /console/, its nav label and
+ * its lazy page. An area plugs in by adding one entry here.
+ */
+import { lazy } from 'react';
+import type { ConsoleArea } from '../../../features/console/console-area.ts';
+
+export const CONSOLE_AREAS: readonly ConsoleArea[] = [
+  {
+    path: 'clients',
+    label: (t) => t('console.areas.clients'),
+    page: lazy(() => import('../../../features/console-clients/pages/clients-page.tsx')),
+  },
+];

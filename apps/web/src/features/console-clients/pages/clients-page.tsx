@@ -1,0 +1,114 @@
+import type { ConsoleClientSummary } from '@portal/contracts/console-clients';
+import { useState } from 'react';
+import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
+import { Pager } from '../../../components/data-table/pager.tsx';
+import { QueryState } from '../../../components/query-state/query-state.tsx';
+import { SelectField } from '../../../components/text-field/select-field.tsx';
+import { TextField } from '../../../components/text-field/text-field.tsx';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import consoleTexts from '../../../i18n/en-GB/console.json';
+import { useListConsoleClientsQuery } from '../api.ts';
+import styles from './clients-page.module.css';
+
+addTexts(consoleTexts);
+
+const PER_PAGE = 20;
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+type Status = '' | 'active' | 'archived';
+
+/** /console/clients/: the platform's clients, searched by name or sub-domain, active or archived. */
+export default function ClientsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('consoleClients.documentTitle'));
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<Status>('');
+  const [page, setPage] = useState(1);
+  const settled = useDebouncedValue(search.trim(), 300);
+  const list = useListConsoleClientsQuery({
+    page,
+    per_page: PER_PAGE,
+    ...(settled ? { search: settled } : {}),
+    ...(status ? { 'filter[status]': status } : {}),
+  });
+  const rows = list.data?.data ?? [];
+
+  const columns: TableColumn<ConsoleClientSummary>[] = [
+    { id: 'name', header: t('consoleClients.name'), accessorKey: 'name' },
+    { id: 'slug', header: t('consoleClients.slug'), accessorKey: 'slug' },
+    { id: 'people', header: t('consoleClients.people'), accessorKey: 'people' },
+    {
+      id: 'created',
+      header: t('consoleClients.created'),
+      cell: ({ row }) => day.format(new Date(row.original.createdAt)),
+    },
+    {
+      id: 'state',
+      header: t('consoleClients.state'),
+      cell: ({ row }) =>
+        row.original.archivedAt
+          ? t('consoleClients.archived', { date: day.format(new Date(row.original.archivedAt)) })
+          : t('consoleClients.active'),
+    },
+  ];
+
+  return (
+    <div>
+      <h1>{t('consoleClients.heading')}</h1>
+      <p>{t('consoleClients.intro')}</p>
+      <div className={styles.filters}>
+        <TextField
+          id="client-search"
+          type="search"
+          label={t('consoleClients.search')}
+          hint={t('consoleClients.searchHint')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          id="client-status"
+          label={t('consoleClients.status')}
+          placeholder={t('consoleClients.statusAll')}
+          options={[
+            { value: 'active', label: t('consoleClients.statusActive') },
+            { value: 'archived', label: t('consoleClients.statusArchived') },
+          ]}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as Status);
+            setPage(1);
+          }}
+        />
+      </div>
+      <QueryState
+        status={list.isError ? 'error' : list.data ? 'success' : 'loading'}
+        errorText={t('consoleClients.error')}
+        onRetry={() => void list.refetch()}
+        isEmpty={rows.length === 0}
+        emptyText={t('consoleClients.empty')}
+      >
+        <p role="status">{t('consoleClients.count', { count: list.data?.total ?? 0 })}</p>
+        <DataTable
+          caption={t('consoleClients.caption')}
+          columns={columns}
+          rows={rows}
+          rowId={(row) => row.slug}
+          busy={list.isFetching}
+        />
+        {list.data ? (
+          <Pager
+            page={page}
+            lastPage={list.data.last_page}
+            perPage={list.data.per_page}
+            total={list.data.total}
+            onPageChange={setPage}
+          />
+        ) : null}
+      </QueryState>
+    </div>
+  );
+}
