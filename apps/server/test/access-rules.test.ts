@@ -137,6 +137,7 @@ const EXPECTED: Record<string, AccessRule> = {
   // The operator console (issue 35): platform administrators with two-factor, on the platform host.
   'GET /api/console/clients': 'operator',
   'GET /api/console/clients/:clientSlug': 'operator',
+  'PUT /api/console/clients/:clientSlug/archived': 'operator',
 };
 
 type Who = 'anonymous' | UserType;

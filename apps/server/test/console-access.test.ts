@@ -18,10 +18,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every console route: a path with its parameters filled in. */
-const CONSOLE_ROUTES = [
-  ['GET', '/api/console/clients'],
-  ['GET', '/api/console/clients/demo'],
-] as const;
+const CONSOLE_ROUTES: readonly { method: 'GET' | 'PUT'; url: string; payload?: object }[] = [
+  { method: 'GET', url: '/api/console/clients' },
+  { method: 'GET', url: '/api/console/clients/demo' },
+  // Restoring a client that is not archived changes nothing: the refusals are what is tested here.
+  {
+    method: 'PUT',
+    url: '/api/console/clients/demo/archived',
+    payload: { archived: false, reason: 'Access test' },
+  },
+];
 
 describe('the platform host', () => {
   it('names no tenant: the default theme, and no tenant user signs in there', async () => {
@@ -61,27 +67,30 @@ describe('the platform host', () => {
   });
 });
 
-describe.each(CONSOLE_ROUTES)('%s %s', (method, url) => {
+describe.each(CONSOLE_ROUTES)('$method $url', ({ method, url, payload }) => {
   it('answers the operator', async () => {
     const token = await operatorToken(t.app, time);
-    expect((await consoleRequest(t.app, method, url, { token })).statusCode).toBe(200);
+    expect((await consoleRequest(t.app, method, url, { token, payload })).statusCode).toBe(200);
   });
 
   it('answers 401 without a token', async () => {
-    const response = await consoleRequest(t.app, method, url);
+    const response = await consoleRequest(t.app, method, url, { payload });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: SESSION_EXPIRED_MESSAGE });
   });
 
   it('refuses an administrator whose session skipped two-factor', async () => {
-    const response = await consoleRequest(t.app, method, url, { token: await adminWithoutTwoFactor(t.app) });
+    const response = await consoleRequest(t.app, method, url, {
+      token: await adminWithoutTwoFactor(t.app),
+      payload,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: ACCESS_DENIED_MESSAGE });
   });
 
   it("refuses the operator on a tenant's host", async () => {
     const token = await operatorToken(t.app, time);
-    const response = await consoleRequest(t.app, method, url, { token, host: HOSTS.demo });
+    const response = await consoleRequest(t.app, method, url, { token, host: HOSTS.demo, payload });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: ACCESS_DENIED_MESSAGE });
   });
@@ -90,6 +99,7 @@ describe.each(CONSOLE_ROUTES)('%s %s', (method, url) => {
     const response = await consoleRequest(t.app, method, url, {
       token: await tenantToken(t.app, who),
       host: HOSTS.demo,
+      payload,
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: ACCESS_DENIED_MESSAGE });

@@ -127,6 +127,7 @@ export const apiPaths = {
   /** The operator console (issue 35): Clients. */
   consoleClients: '/console/clients',
   consoleClient: '/console/clients/:clientSlug',
+  consoleClientArchive: '/console/clients/:clientSlug/archived',
 } as const;
 
 /** The `:name` parameters of a path pattern. */

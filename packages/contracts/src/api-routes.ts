@@ -150,6 +150,7 @@ export const apiRoutes = {
   // the operator console: clients
   consoleClientList: get(apiPaths.consoleClients),
   consoleClient: get(apiPaths.consoleClient),
+  consoleClientArchive: put(apiPaths.consoleClientArchive),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

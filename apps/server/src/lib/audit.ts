@@ -36,7 +36,10 @@ export type AuditEventType =
   | 'family.member_removed'
   | 'life_event.reported'
   | 'life_event.voided'
-  | 'two_factor.enforcement_changed';
+  | 'two_factor.enforcement_changed'
+  // The operator console (issue 35): each change with its before and after (modules/console).
+  | 'console.client_archived'
+  | 'console.client_restored';
 
 export interface AuditEvent {
   type: AuditEventType;

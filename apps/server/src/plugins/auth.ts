@@ -6,17 +6,14 @@
  *   employee      employees
  *   employer      employers and platform administrators
  *   admin         platform administrators
- *   operator      platform administrators whose session passed two-factor at sign-in, on the platform host
- *                 (the operator console, issue 35)
+ *   operator      platform administrators on the platform host, signed in with two-factor (the console)
  * A missing, invalid or expired token, an ended session, or a token of another tenant answers 401 with a
  * message the web app shows; a user type the rule does not admit answers 403. A route with no rule fails at
  * start-up, except the API docs and the web app's files, which are public by nature.
  *
  * The token's tenant must be the host's tenant; platform administrators (no client) may use any tenant's
- * host, and then act for that tenant. Hosts that name no tenant accept no token, except the platform host
- * (`platform.<domain>`): there only platform administrators' tokens are accepted (their principal's tenant is
- * the platform's own record, `request.tenant` stays null), and only on `authenticated` and `operator` routes;
- * an `operator` route answers 403 anywhere else.
+ * host, and then act for that tenant. Hosts that name no tenant accept no token, but the platform host's
+ * administrators (plugins/tenant.ts), on `authenticated` and `operator` routes only (access-admission.ts).
  *
  * A route may also name the employer `permission` it needs (approver, reports, uploads, settings; platform
  * administrators hold them all; 403 without it), and `clientParam`, the path parameter that must be the
@@ -48,6 +45,7 @@ import fp from 'fastify-plugin';
 import type { ClientRow, UserType } from '../db/schema/index.ts';
 import type { AccessTokens } from '../lib/access-token.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { admits, isOperator, usableOnPlatformHost } from './access-admission.ts';
 import { DOCS_PREFIX } from './openapi.ts';
 
 export { accessRules, type AccessRule };
@@ -61,9 +59,8 @@ export interface Principal {
   userType: UserType;
   /** The tenant the request acts on: the user's client, or the host's tenant for a platform administrator. */
   clientId: string;
-  /** That tenant's row (on the platform host: the platform's own record). */
+  /** That tenant's row; on the platform host (`platformHost`, issue 35) the platform's own record. */
   tenant: ClientRow;
-  /** The request came to the platform host (issue 35). */
   platformHost: boolean;
   /** The user's own client; null for a platform administrator. */
   homeClientId: string | null;
@@ -127,22 +124,6 @@ declare module 'fastify' {
     /** Every route with its access rule, as registered. */
     routeAccess: readonly RouteAccess[];
   }
-}
-
-const ADMITTED: Record<Exclude<AccessRule, 'public'>, readonly UserType[]> = {
-  authenticated: ['employee', 'employer', 'admin'],
-  employee: ['employee'],
-  employer: ['employer', 'admin'],
-  admin: ['admin'],
-  operator: ['admin'],
-};
-
-/** The rules a request on the platform host may use: the session's own routes and the console's. */
-const PLATFORM_HOST_RULES: ReadonlySet<AccessRule> = new Set(['authenticated', 'operator']);
-
-/** An operator: a platform administrator on the platform host whose sign-in passed two-factor. */
-function isOperator(principal: Principal): boolean {
-  return principal.userType === 'admin' && principal.platformHost && principal.twoFactorVerified;
 }
 
 /** Routes added by libraries (the API docs, the web app's files): public, as they carry no user data. */
@@ -260,9 +241,9 @@ export const authPlugin = fp<AuthPluginOptions>(
         };
       }
       checkMasqueradeHeaders(request, claims.userId, masquerade);
-      if (!ADMITTED[access].includes(claims.userType)) throw new HttpError(403, ACCESS_DENIED_MESSAGE);
-      if (request.platformHost && !PLATFORM_HOST_RULES.has(access))
+      if (!admits(access, claims.userType) || (request.platformHost && !usableOnPlatformHost(access))) {
         throw new HttpError(403, ACCESS_DENIED_MESSAGE);
+      }
       return {
         userId: claims.userId,
         userType: claims.userType,

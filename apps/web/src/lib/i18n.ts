@@ -7,6 +7,7 @@ import type benefits from '../i18n/en-GB/benefits.json';
 import type changePassword from '../i18n/en-GB/change-password.json';
 import type codeInput from '../i18n/en-GB/code-input.json';
 import type consoleTexts from '../i18n/en-GB/console.json';
+import type consoleClients from '../i18n/en-GB/console-clients.json';
 import type contact from '../i18n/en-GB/contact.json';
 import type content from '../i18n/en-GB/content.json';
 import type dashboard from '../i18n/en-GB/dashboard.json';
@@ -74,6 +75,7 @@ type Texts = typeof shellTexts &
   typeof changePassword &
   typeof codeInput &
   typeof consoleTexts &
+  typeof consoleClients &
   typeof contact &
   typeof content &
   typeof dashboard &

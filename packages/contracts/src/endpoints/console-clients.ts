@@ -1,5 +1,6 @@
 import { clientSlugParamsSchema } from '../console.ts';
 import {
+  consoleClientArchiveSchema,
   consoleClientListQuerySchema,
   consoleClientListSchema,
   consoleClientSummarySchema,
@@ -22,6 +23,14 @@ export const consoleClientsEndpoints = {
     summary: 'One client, named by its sub-domain',
     description: `${operatorOnly} An unknown sub-domain answers 404.`,
     params: clientSlugParamsSchema,
+    responses: { 200: consoleClientSummarySchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+  consoleClientArchive: describe('consoleClientArchive', {
+    tags: ['console'],
+    summary: 'Archives a client (sign-in refused on its host, its data kept), or restores it',
+    description: `${operatorOnly} A reason is required and kept in the audit trail with the change.`,
+    params: clientSlugParamsSchema,
+    body: consoleClientArchiveSchema,
     responses: { 200: consoleClientSummarySchema, ...errorResponses(400, 401, 403, 404) },
   }),
 };

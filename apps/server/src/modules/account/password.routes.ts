@@ -35,7 +35,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       noStore(reply);
       const { password, token } = request.body;
-      const answer = await checkNewPassword(accounts, signInSite(request), request.principal, password, token);
+      const answer = await checkNewPassword(
+        accounts,
+        signInSite(request),
+        request.principal,
+        password,
+        token,
+      );
       if (answer === 'forbidden') return reply.code(403).send({ message: RESET_LINK_INVALID_MESSAGE });
       return answer;
     },

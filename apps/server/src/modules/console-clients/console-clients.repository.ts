@@ -3,7 +3,7 @@ import type { ConsoleClientListQuery } from '@portal/contracts';
 import { PLATFORM_HOST_LABEL } from '@portal/contracts';
 import { and, count, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { clients, users } from '../../db/schema/index.ts';
+import { clients } from '../../db/schema/index.ts';
 import { orderOf, type PagedSource } from '../../lib/paging.ts';
 import { likePattern } from '../../lib/sql-search.ts';
 
@@ -16,7 +16,8 @@ export interface ClientListRow {
   archivedAt: Date | null;
 }
 
-const people = sql<number>`(select count(*)::int from ${users} where ${users.clientId} = ${clients.id})`;
+// Written out: in a one-table select Drizzle leaves columns unqualified, which would compare users with users.
+const people = sql<number>`(select count(*)::int from "users" as "u" where "u"."client_id" = "clients"."id")`;
 
 const columns = {
   id: clients.id,

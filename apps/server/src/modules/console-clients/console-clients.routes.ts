@@ -5,11 +5,22 @@ import { addRoute } from '../../lib/endpoint-route.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { NOT_FOUND_MESSAGE } from '../../plugins/auth.ts';
-import { consoleClient } from '../console/index.ts';
+import { consoleActor, consoleClient } from '../console/index.ts';
+import type { TenantDirectory } from '../tenants/index.ts';
+import { setClientArchived } from './client-archive.ts';
 import { presentClientSummary } from './console-clients.presenter.ts';
 import { clientList, clientSummary } from './console-clients.repository.ts';
 
-export const consoleClientsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const consoleClientsRoutes: FastifyPluginAsyncZod<{ db: Database; tenants: TenantDirectory }> = async (
+  app,
+  { db, tenants },
+) => {
+  const summaryOf = async (id: string) => {
+    const summary = await clientSummary(db, id);
+    if (!summary) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    return presentClientSummary(summary);
+  };
+
   addRoute(app, endpoints.consoleClientList, {
     config: { access: 'operator' },
     handler: async (request, reply) => {
@@ -25,9 +36,16 @@ export const consoleClientsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     config: { access: 'operator' },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const summary = await clientSummary(db, (await consoleClient(request)).id);
-      if (!summary) throw new HttpError(404, NOT_FOUND_MESSAGE);
-      return presentClientSummary(summary);
+      return summaryOf((await consoleClient(request)).id);
+    },
+  });
+
+  addRoute(app, endpoints.consoleClientArchive, {
+    config: { access: 'operator' },
+    handler: async (request) => {
+      const client = await consoleClient(request);
+      await setClientArchived({ db, tenants }, consoleActor(request), client, request.body);
+      return summaryOf(client.id);
     },
   });
 };

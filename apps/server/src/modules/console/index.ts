@@ -4,9 +4,4 @@
  * with `recordConsoleChange(tx, consoleActor(request), change)` in the change's own transaction.
  */
 export { consoleClient } from './console-client.ts';
-export {
-  consoleActor,
-  recordConsoleChange,
-  type ConsoleActor,
-  type ConsoleChange,
-} from './console-audit.ts';
+export { consoleActor, recordConsoleChange, type ConsoleActor } from './console-audit.ts';

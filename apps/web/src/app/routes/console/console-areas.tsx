@@ -4,6 +4,10 @@
  */
 import { lazy } from 'react';
 import type { ConsoleArea } from '../../../features/console/console-area.ts';
+import { addTexts } from '../../../lib/i18n.ts';
+import consoleTexts from '../../../i18n/en-GB/console.json';
+
+addTexts(consoleTexts);
 
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   {

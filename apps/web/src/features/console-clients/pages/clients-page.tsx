@@ -8,11 +8,11 @@ import { TextField } from '../../../components/text-field/text-field.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import consoleTexts from '../../../i18n/en-GB/console.json';
+import consoleClientsTexts from '../../../i18n/en-GB/console-clients.json';
 import { useListConsoleClientsQuery } from '../api.ts';
 import styles from './clients-page.module.css';
 
-addTexts(consoleTexts);
+addTexts(consoleClientsTexts);
 
 const PER_PAGE = 20;
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
