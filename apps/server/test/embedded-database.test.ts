@@ -108,7 +108,8 @@ describe("a DATA_DIR's embedded server", () => {
       const [people] = await second.handle.db.select({ n: count() }).from(users);
       const [tenants] = await second.handle.db.select({ n: count() }).from(clients);
       expect(people?.n).toBe(252);
-      expect(tenants?.n).toBe(2);
+      // Demo Ltd, Northwind, and the platform's own record (migration 0020).
+      expect(tenants?.n).toBe(3);
     } finally {
       await second.handle.close();
     }
