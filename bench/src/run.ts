@@ -20,6 +20,7 @@ import { accessTokenFor, DEMO_PASSWORD, signInThroughput } from './sign-in.ts';
 import { measure } from './throughput.ts';
 import { benchPostgresUrl } from './postgres.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { openModelRows, targetsFromEnvironment } from './open-model/open-model-report.ts';
 import { costCalculationsPerSecond, countSurgeSelections, surgeSessions } from './selections-load.ts';
 import { caller, submitLoad, surge, type SurgePerson, type SurgeResult } from './surge.ts';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
@@ -362,6 +363,25 @@ surgeRows(
   lite.crowd,
   countSurgeSelections(root, { DATA_DIR: dataDir }, SURGE_PEOPLE, SURGE_BENEFIT),
 );
+
+// 6b. The open model (issue 34): employees arriving at a set rate, each signing in and reading between steps, stepped
+// until a p99 passes 250 ms, with one web process and with two (open-model/; `npm run bench:open-model` alone).
+for (const openModelRow of await openModelRows({
+  root,
+  portalEnv,
+  port: portalPort,
+  host: benchHost,
+  targets: targetsFromEnvironment(process.env.OPEN_MODEL_TARGETS),
+  webInstanceCounts: [1, 2],
+  // After the closed-loop surge's 2,000 people.
+  firstPerson: SURGE_PEOPLE,
+  password: DEMO_PASSWORD,
+  benefitName: SURGE_BENEFIT,
+  engine: 'embedded PostgreSQL',
+  outputDir: path.join(root, 'bench/.tmp/open-model'),
+  log: (line) => console.log(line),
+}))
+  row(...openModelRow);
 
 // 7. Cold start of `npm start` until /api/ready answers: on an existing demo data directory (the budget), and on the
 // bench's, which also holds the 100,000 employees.

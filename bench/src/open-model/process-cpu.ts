@@ -1,0 +1,60 @@
+/**
+ * The CPU a process and its descendants used, read from /proc (Linux): on two cores the load generator competes
+ * with the server, so each figure is reported with what the generator itself took.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+function childrenOf(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** User and system CPU seconds of one process (all its threads), or 0 once it has gone. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces), counted from field 3: utime is 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Samples a process tree's CPU each second until stopped; a child that exits between samples keeps what it used
+ * up to its last sample. Returns the mean share of one core over the time sampled (1 = a whole core).
+ */
+export function sampleTreeCpu(rootPid: number): { stop(): { cores: number; cpuSeconds: number } } {
+  const lastSeen = new Map<number, number>();
+  const sample = () => {
+    const pending = [rootPid];
+    while (pending.length > 0) {
+      const pid = pending.pop()!;
+      const seconds = cpuSecondsOf(pid);
+      if (seconds > 0) lastSeen.set(pid, seconds);
+      pending.push(...childrenOf(pid));
+    }
+  };
+  const started = performance.now();
+  sample();
+  const timer = setInterval(sample, 1_000);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      const cpuSeconds = [...lastSeen.values()].reduce((sum, seconds) => sum + seconds, 0);
+      return { cores: cpuSeconds / ((performance.now() - started) / 1000), cpuSeconds };
+    },
+  };
+}
