@@ -197,4 +197,19 @@ describe('api-client (spec section 7)', () => {
     await apiRequest('/theme');
     expect(lastCallTime()).toBe(1_760_000_000_000);
   });
+
+  it('reads a 503’s Retry-After in seconds, so a change can be sent again when the portal is back', async () => {
+    answer(
+      { message: 'The portal is briefly unavailable, please try again in a moment.' },
+      { status: 503, headers: { 'Retry-After': '5' } },
+    );
+    expect(await apiRequest('/selection/1')).toMatchObject({
+      ok: false,
+      status: 503,
+      error: 'The portal is briefly unavailable, please try again in a moment.',
+      retryAfterSeconds: 5,
+    });
+    answer({ message: 'Busy' }, { status: 503, headers: { 'Retry-After': 'Fri, 27 Nov 2026 12:00:00 GMT' } });
+    expect(await apiRequest('/selection/1')).not.toHaveProperty('retryAfterSeconds');
+  });
 });

@@ -59,6 +59,8 @@ export interface ApiFailure {
   /** The parsed answer, for callers that need more than the text (e.g. showRecaptcha on a failed login). */
   body?: unknown;
   masqueradeUserId?: string;
+  /** A 503's Retry-After in seconds: the portal is briefly unavailable (its database restarting). */
+  retryAfterSeconds?: number;
 }
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
@@ -161,7 +163,7 @@ export function startCall(
 export function resultOf<T>(
   status: number,
   body: unknown,
-  response: Pick<Response, 'status' | 'statusText'>,
+  response: Pick<Response, 'status' | 'statusText'> & { headers?: Pick<Headers, 'get'> },
   masqueradeUserId: string | null,
   token: string | null | undefined,
 ): ApiResult<T> {
@@ -169,7 +171,21 @@ export function resultOf<T>(
   if (ACCEPTED_HTTP_STATUSES.includes(status)) return { ok: true, status, data: body as T, ...extra };
   const error = errorText(body, response);
   if (status === 401 && token) auth.onUnauthorized?.(error);
-  return { ok: false, status, error, body, ...extra };
+  const retryAfterSeconds = status === 503 ? retryAfterOf(response.headers?.get('retry-after')) : undefined;
+  return {
+    ok: false,
+    status,
+    error,
+    body,
+    ...extra,
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  };
+}
+
+/** Retry-After as a number of seconds (the form the portal sends); undefined for a date or nothing. */
+function retryAfterOf(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d+$/.test(value.trim())) return undefined;
+  return Number(value.trim());
 }
 
 export async function apiRequest<T>(request: ApiRequest | string): Promise<ApiResult<T>> {

@@ -15,6 +15,8 @@ export interface ApiQueryError {
   status: number | null;
   error: string;
   body?: unknown;
+  /** A 503's Retry-After in seconds (lib/retry-while-unavailable.ts waits that long before trying again). */
+  retryAfterSeconds?: number;
 }
 
 export interface ApiQueryMeta {
@@ -33,7 +35,11 @@ export const apiClientBaseQuery: BaseQueryFn<
   const result = await apiRequest({ ...request, signal });
   const meta = result.masqueradeUserId ? { masqueradeUserId: result.masqueradeUserId } : {};
   if (result.ok) return { data: result.data, meta };
-  return { error: { status: result.status, error: result.error, body: result.body }, meta };
+  const { status, error, body, retryAfterSeconds } = result;
+  return {
+    error: { status, error, body, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) },
+    meta,
+  };
 };
 
 export const api = createApi({

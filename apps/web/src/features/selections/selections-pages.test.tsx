@@ -158,6 +158,40 @@ describe('the set-up wizard', () => {
     expect(currentLocation.pathname).toBe('/app/my-benefits/1/setup/amounts');
   });
 
+  it('keeps what was typed while the portal is briefly unavailable, and saves it once the portal answers again', async () => {
+    const patches: unknown[] = [];
+    const view = open('/app/my-benefits/1/setup/amounts', {
+      '/api/benefit/1/with-selection': () => json({ benefit, selection: null }),
+      '/api/benefit/1/selection': () => json(selectionAnswer(draft)),
+      '/api/selections/costs': () => json(costs(54)),
+      [`/api/selection/${draft.selectionId}`]: async (request) => {
+        patches.push(await request.json());
+        // The first try finds the database restarting; Retry-After 0 so the test needs no clock.
+        return patches.length === 1
+          ? json(
+              { message: 'The portal is briefly unavailable, please try again in a moment.' },
+              { status: 503, headers: { 'Retry-After': '0' } },
+            )
+          : json({ selection: { ...draft, revision: 4, rawValues: { hireValue: 1500 } }, result: null });
+      },
+    });
+    const field = await screen.findByRole('textbox', { name: 'Total hire value' });
+    await view.user.clear(field);
+    await view.user.type(field, '1500');
+    await view.user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(currentLocation.pathname).toBe('/app/my-benefits/1/setup/review'));
+    const typed = {
+      planId: null,
+      values: { hireValue: 1500 },
+      peopleCovered: [],
+      medicalAnswers: [],
+      revision: 3,
+    };
+    expect(patches).toEqual([typed, typed]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says the connection failed in the spec’s words', async () => {
     const view = open('/app/my-benefits/1/setup/eligibility', {
       '/api/benefit/1/with-selection': () => json({ benefit, selection: null }),

@@ -2,6 +2,7 @@ import type { Selection, SelectionChangeResponse } from '@portal/contracts';
 import { SETUP_ERROR_MESSAGE } from '@portal/contracts/selection-messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiQueryError } from '../../lib/api.ts';
+import { retryWhileUnavailable } from '../../lib/retry-while-unavailable.ts';
 import {
   useCreateSelectionMutation,
   useGetBenefitSelectionQuery,
@@ -95,12 +96,19 @@ export function useSetupWizard(benefitId: number) {
       const submit = options.submit ? { submit: true, accepted_terms: form.acceptedTerms } : {};
       setProblem(null);
       try {
-        const answer = draft
-          ? await updateSelection({
-              selectionId: draft.selectionId,
-              body: { ...choice, ...submit, revision: draft.revision },
-            }).unwrap()
-          : await createSelection({ benefitId, body: { ...choice, ...submit } }).unwrap();
+        // While the portal is briefly unavailable (503), its words are shown, the form keeps what was typed,
+        // and the same change is sent again after Retry-After.
+        const answer = await retryWhileUnavailable(
+          () =>
+            draft
+              ? updateSelection({
+                  selectionId: draft.selectionId,
+                  body: { ...choice, ...submit, revision: draft.revision },
+                }).unwrap()
+              : createSelection({ benefitId, body: { ...choice, ...submit } }).unwrap(),
+          { onWaiting: (error) => setProblem(problemOf(error)) },
+        );
+        setProblem(null);
         setDirty(false);
         setLastSaved(answer.selection);
         return answer;
