@@ -2,7 +2,8 @@
  * A payroll run (BENEFITS.md, Money over time): for a tenant's pay period, brings the ledger to what the period's
  * selections and employer-paid benefits cost, in batches of employees, each batch in one transaction. Only
  * differences are written (packages/benefits/src/payroll.ts), so a second run changes nothing and a correction
- * is an adjusting line. One run of a period at a time.
+ * is an adjusting line. One run of a period at a time; one that a stopped worker left `running` is taken over
+ * after five minutes without a sign of life (payroll.repository.ts, startRun), so its retry finishes the period.
  */
 import {
   ledgerChanges,
@@ -31,6 +32,7 @@ import {
   orphanedUsers,
   payrollCatalogue,
   recordedInPeriod,
+  runStillOurs,
   startRun,
   type BatchEmployee,
   type NewPayrollLine,
@@ -122,11 +124,15 @@ async function batchLines(
 
 async function writeBatch(
   db: Database,
+  clock: Clock,
   context: PeriodContext,
   users: UserScope,
   employees: readonly BatchEmployee[] = [],
 ) {
   return db.transaction(async (tx) => {
+    if (!(await runStillOurs(tx, context, clock()))) {
+      throw new Error(`payroll run ${context.runId} was taken over after showing no sign of life`);
+    }
     const lines = await batchLines(tx, context, users, employees);
     await insertLines(tx, context, lines);
     return lines.length;
@@ -166,14 +172,14 @@ export async function runPayroll(deps: PayrollDeps, request: PayrollRunRequest):
       // Everyone after the last batch's last employee through this batch's: anyone between who is no longer
       // employed in the period has their lines cancelled here.
       const users = { after, through: employees.at(-1)!.userId };
-      progress.linesWritten += await writeBatch(db, context, users, employees);
+      progress.linesWritten += await writeBatch(db, clock, context, users, employees);
       progress.employeesDone += employees.length;
       request.onProgress?.({ ...progress });
       after = employees.at(-1)!.userId;
     }
     // Lines of people no longer employed in the period (a corrected start or leave date) are cancelled.
     const orphans = await orphanedUsers(db, clientId, period);
-    if (orphans.length > 0) progress.linesWritten += await writeBatch(db, context, { ids: orphans });
+    if (orphans.length > 0) progress.linesWritten += await writeBatch(db, clock, context, { ids: orphans });
   } catch (error) {
     await finishRun(db, runId, {
       status: 'failed',
