@@ -3,7 +3,7 @@
  * selections and employer-paid benefits cost, in batches of employees, each batch in one transaction. Only
  * differences are written (packages/benefits/src/payroll.ts), so a second run changes nothing and a correction
  * is an adjusting line. One run of a period at a time; one that a stopped worker left `running` is taken over
- * after five minutes without a sign of life (payroll.repository.ts, startRun), so its retry finishes the period.
+ * after five minutes without a sign of life (payroll-run-records.ts, startRun), so its retry finishes the period.
  */
 import {
   ledgerChanges,
@@ -25,19 +25,17 @@ import { schemeYearsFrom } from '../benefits/index.ts';
 import {
   choicesInPeriod,
   employeesBatch,
-  finishRun,
   analyzeLedger,
   insertLines,
   ledgerKey,
   orphanedUsers,
   payrollCatalogue,
   recordedInPeriod,
-  runStillOurs,
-  startRun,
   type BatchEmployee,
   type NewPayrollLine,
   type UserScope,
 } from './payroll.repository.ts';
+import { finishRun, runStillOurs, startRun } from './payroll-run-records.ts';
 
 export interface PayrollProgress {
   employeesDone: number;
