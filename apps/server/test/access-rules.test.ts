@@ -138,6 +138,9 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/console/clients': 'operator',
   'GET /api/console/clients/:clientSlug': 'operator',
   'PUT /api/console/clients/:clientSlug/archived': 'operator',
+  'POST /api/console/clients': 'operator',
+  'GET /api/console/clients/:clientSlug/settings': 'operator',
+  'PUT /api/console/clients/:clientSlug/settings': 'operator',
 };
 
 type Who = 'anonymous' | UserType;

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every console route: a path with its parameters filled in. */
-const CONSOLE_ROUTES: readonly { method: 'GET' | 'PUT'; url: string; payload?: object }[] = [
+const CONSOLE_ROUTES: readonly { method: 'GET' | 'PUT' | 'POST'; url: string; payload?: object }[] = [
   { method: 'GET', url: '/api/console/clients' },
   { method: 'GET', url: '/api/console/clients/demo' },
   // Restoring a client that is not archived changes nothing: the refusals are what is tested here.

@@ -128,6 +128,7 @@ export const apiPaths = {
   consoleClients: '/console/clients',
   consoleClient: '/console/clients/:clientSlug',
   consoleClientArchive: '/console/clients/:clientSlug/archived',
+  consoleClientSettings: '/console/clients/:clientSlug/settings',
 } as const;
 
 /** The `:name` parameters of a path pattern. */

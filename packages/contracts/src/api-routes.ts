@@ -151,6 +151,9 @@ export const apiRoutes = {
   consoleClientList: get(apiPaths.consoleClients),
   consoleClient: get(apiPaths.consoleClient),
   consoleClientArchive: put(apiPaths.consoleClientArchive),
+  consoleClientCreate: post(apiPaths.consoleClients),
+  consoleClientSettings: get(apiPaths.consoleClientSettings),
+  consoleClientSettingsUpdate: put(apiPaths.consoleClientSettings),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -38,6 +38,8 @@ export type AuditEventType =
   | 'life_event.voided'
   | 'two_factor.enforcement_changed'
   // The operator console (issue 35): each change with its before and after (modules/console).
+  | 'console.client_created'
+  | 'console.client_settings_changed'
   | 'console.client_archived'
   | 'console.client_restored';
 

@@ -1,6 +1,9 @@
 import { clientSlugParamsSchema } from '../console.ts';
 import {
   consoleClientArchiveSchema,
+  consoleClientCreateSchema,
+  consoleClientSettingsSchema,
+  consoleFieldErrorsSchema,
   consoleClientListQuerySchema,
   consoleClientListSchema,
   consoleClientSummarySchema,
@@ -32,5 +35,32 @@ export const consoleClientsEndpoints = {
     params: clientSlugParamsSchema,
     body: consoleClientArchiveSchema,
     responses: { 200: consoleClientSummarySchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+  consoleClientCreate: describe('consoleClientCreate', {
+    tags: ['console'],
+    summary: 'Creates a client with the default theme, and invites its first employer user by e-mail',
+    description: `${operatorOnly} A sub-domain that is invalid or reserved answers 400, one that is taken 409, each with the message by its field; nothing is saved then.`,
+    body: consoleClientCreateSchema,
+    responses: {
+      201: consoleClientSummarySchema,
+      409: consoleFieldErrorsSchema,
+      ...errorResponses(400, 401, 403),
+    },
+  }),
+  consoleClientSettings: describe('consoleClientSettings', {
+    tags: ['console'],
+    summary:
+      "A client's settings: contact us, single-sign-on only, insights, the upload variant, two-factor, support",
+    description: `${operatorOnly} An unknown sub-domain answers 404.`,
+    params: clientSlugParamsSchema,
+    responses: { 200: consoleClientSettingsSchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+  consoleClientSettingsUpdate: describe('consoleClientSettingsUpdate', {
+    tags: ['console'],
+    summary: "Changes a client's settings (audited with their values before and after)",
+    description: `${operatorOnly} Single-sign-on only needs a provider first (400 with the message by the field).`,
+    params: clientSlugParamsSchema,
+    body: consoleClientSettingsSchema,
+    responses: { 200: consoleClientSettingsSchema, ...errorResponses(400, 401, 403, 404) },
   }),
 };

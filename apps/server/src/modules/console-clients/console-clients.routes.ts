@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/contracts';
+import { endpoints, SUBDOMAIN_MESSAGES } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
@@ -7,14 +7,25 @@ import { pageOf } from '../../lib/paging.ts';
 import { NOT_FOUND_MESSAGE } from '../../plugins/auth.ts';
 import { consoleActor, consoleClient } from '../console/index.ts';
 import type { TenantDirectory } from '../tenants/index.ts';
+import type { AccountDeps } from '../account/index.ts';
 import { setClientArchived } from './client-archive.ts';
+import { createClient } from './client-create.ts';
+import { readSettings, updateSettings } from './client-settings.ts';
 import { presentClientSummary } from './console-clients.presenter.ts';
 import { clientList, clientSummary } from './console-clients.repository.ts';
 
-export const consoleClientsRoutes: FastifyPluginAsyncZod<{ db: Database; tenants: TenantDirectory }> = async (
-  app,
-  { db, tenants },
-) => {
+export interface ConsoleClientsDeps {
+  db: Database;
+  tenants: TenantDirectory;
+  accounts: AccountDeps;
+  /** Tell every process a client's row and theme changed. */
+  changed(slug: string): void;
+}
+
+const FIELD_MESSAGE = 'Please check the highlighted fields.';
+
+export const consoleClientsRoutes: FastifyPluginAsyncZod<ConsoleClientsDeps> = async (app, deps) => {
+  const { db, tenants } = deps;
   const summaryOf = async (id: string) => {
     const summary = await clientSummary(db, id);
     if (!summary) throw new HttpError(404, NOT_FOUND_MESSAGE);
@@ -37,6 +48,36 @@ export const consoleClientsRoutes: FastifyPluginAsyncZod<{ db: Database; tenants
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return summaryOf((await consoleClient(request)).id);
+    },
+  });
+
+  addRoute(app, endpoints.consoleClientCreate, {
+    config: { access: 'operator' },
+    handler: async (request, reply) => {
+      const outcome = await createClient(deps.accounts, consoleActor(request), request.body);
+      if (!outcome.ok) {
+        const status = outcome.errors.slug === SUBDOMAIN_MESSAGES.taken ? 409 : 400;
+        return reply.code(status).send({ message: FIELD_MESSAGE, errors: outcome.errors });
+      }
+      return reply.code(201).send(await summaryOf(outcome.clientId));
+    },
+  });
+
+  addRoute(app, endpoints.consoleClientSettings, {
+    config: { access: 'operator' },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readSettings(db, await consoleClient(request));
+    },
+  });
+
+  addRoute(app, endpoints.consoleClientSettingsUpdate, {
+    config: { access: 'operator' },
+    handler: async (request, reply) => {
+      const client = await consoleClient(request);
+      const outcome = await updateSettings(deps, consoleActor(request), client, request.body);
+      if (!outcome.ok) return reply.code(400).send({ message: FIELD_MESSAGE, errors: outcome.errors });
+      return outcome.settings;
     },
   });
 

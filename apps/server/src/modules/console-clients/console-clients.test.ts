@@ -1,7 +1,7 @@
 /** The console's Clients area (issue 35): the list and its search, one client, and archiving a client. */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/schema/index.ts';
+import { auditEvents, outboxMessages } from '../../db/schema/index.ts';
 import { CLIENT_IDS } from '../../seed/ids.ts';
 import { HOSTS, login, testClock } from '../../../test/auth-helpers.ts';
 import { consoleRequest, operatorToken } from '../../../test/console-helpers.ts';
@@ -87,5 +87,103 @@ describe('archiving a client', () => {
     expect((await archive({ archived: false, reason: 'Renewed' })).json().archivedAt).toBeNull();
     const again = await login(t.app, { email: 'employer@northwind.test' }, HOSTS.northwind);
     expect(again.statusCode).toBe(200);
+  });
+});
+
+describe('creating a client', () => {
+  const create = (payload: object) =>
+    consoleRequest(t.app, 'POST', '/api/console/clients', { token, payload });
+  const employer = { firstName: 'Ada', surname: 'Stone', email: 'ada@acme.test' };
+
+  it.each([
+    ['taken', 'northwind', 409, 'That sub-domain is already used by another client. Please choose another.'],
+    ['reserved', 'platform', 400, 'That sub-domain is reserved for the platform. Please choose another.'],
+    ['reserved', 'www', 400, 'That sub-domain is reserved for the platform. Please choose another.'],
+    ['invalid', '-acme', 400, expect.stringContaining('lower-case letters')],
+    ['invalid', 'acme_ltd', 400, expect.stringContaining('lower-case letters')],
+  ])('refuses a %s sub-domain (%s) by its field, and saves nothing', async (_, slug, status, message) => {
+    const response = await create({ name: 'Acme', slug, employer });
+    expect(response.statusCode).toBe(status);
+    const body = response.json();
+    // The schema's refusals list each field (`body.slug`) with its message; the server's own name the field.
+    const errors =
+      status === 409
+        ? body.errors
+        : Object.fromEntries(
+            (body.errors as { field: string; message: string }[]).map((issue) => [
+              issue.field.replace(/^body\./, ''),
+              issue.message,
+            ]),
+          );
+    expect(errors).toMatchObject({ slug: message });
+    expect((await get('/api/console/clients')).json().total).toBe(2);
+  });
+
+  it('creates the client with the default theme and invites its first employer by e-mail, audited', async () => {
+    const response = await create({ name: 'Acme Ltd', slug: 'Acme', employer });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ slug: 'acme', name: 'Acme Ltd', people: 1, archivedAt: null });
+
+    const theme = await t.app.inject({
+      method: 'GET',
+      url: '/api/theme',
+      headers: { host: 'acme.localhost:3000' },
+    });
+    expect(theme.json().benefitBrandName).toBe('Acme Ltd');
+    const mail = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.toAddress, 'ada@acme.test'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.template).toBe('activation');
+
+    const [row] = await t.db.select().from(auditEvents).where(eq(auditEvents.type, 'console.client_created'));
+    expect(row?.detail).toMatchObject({
+      via: 'console',
+      slug: 'acme',
+      before: null,
+      after: { name: 'Acme Ltd', slug: 'acme', employerEmail: 'ada@acme.test' },
+    });
+    expect((await create({ name: 'Acme again', slug: 'acme', employer })).statusCode).toBe(409);
+  });
+});
+
+describe("a client's settings", () => {
+  const url = '/api/console/clients/demo/settings';
+  const put = (payload: object) => consoleRequest(t.app, 'PUT', url, { token, payload });
+
+  it('reads and changes them, audited with only what changed', async () => {
+    const before = (await get(url)).json();
+    expect(before).toMatchObject({ contactUsEnabled: true, ssoOnly: false, twoFactorEnforced: false });
+    const next = { ...before, insightsEnabled: !before.insightsEnabled, supportPhone: '0161 496 0999' };
+    const response = await put(next);
+    expect(response.statusCode).toBe(200);
+    expect((await get(url)).json()).toEqual(next);
+    const [row] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.type, 'console.client_settings_changed'));
+    expect(row?.detail).toEqual({
+      via: 'console',
+      slug: 'demo',
+      before: { insightsEnabled: before.insightsEnabled, supportPhone: before.supportPhone },
+      after: { insightsEnabled: next.insightsEnabled, supportPhone: '0161 496 0999' },
+    });
+  });
+
+  it('turns single-sign-on only on only for a client with a provider', async () => {
+    const current = (await get(url)).json();
+    const response = await put({ ...current, ssoOnly: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      ssoOnly: expect.stringContaining('no single sign-on provider'),
+    });
+    expect((await get(url)).json().ssoOnly).toBe(false);
+  });
+
+  it('refuses a bad support e-mail by its field', async () => {
+    const current = (await get(url)).json();
+    const response = await put({ ...current, supportEmail: 'not an address' });
+    expect(response.statusCode).toBe(400);
   });
 });

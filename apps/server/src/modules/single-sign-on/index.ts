@@ -3,3 +3,4 @@
  * The module's wiring (routes, jobs, shared services) is single-sign-on.module.ts.
  */
 export { SSO_PROVIDERS_TOPIC } from './single-sign-on.module.ts';
+export { listProviders } from './identity-providers.repository.ts';
