@@ -13,6 +13,6 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   {
     path: 'clients',
     label: (t) => t('console.areas.clients'),
-    page: lazy(() => import('../../../features/console-clients/pages/clients-page.tsx')),
+    page: lazy(() => import('../../../features/console-clients/pages/clients-area.tsx')),
   },
 ];

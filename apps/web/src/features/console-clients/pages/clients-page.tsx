@@ -1,5 +1,7 @@
 import type { ConsoleClientSummary } from '@portal/contracts/console-clients';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { LinkButton } from '../../../components/button/button.tsx';
 import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
 import { Pager } from '../../../components/data-table/pager.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
@@ -35,7 +37,11 @@ export default function ClientsPage() {
   const rows = list.data?.data ?? [];
 
   const columns: TableColumn<ConsoleClientSummary>[] = [
-    { id: 'name', header: t('consoleClients.name'), accessorKey: 'name' },
+    {
+      id: 'name',
+      header: t('consoleClients.name'),
+      cell: ({ row }) => <Link to={`${row.original.slug}/`}>{row.original.name}</Link>,
+    },
     { id: 'slug', header: t('consoleClients.slug'), accessorKey: 'slug' },
     { id: 'people', header: t('consoleClients.people'), accessorKey: 'people' },
     {
@@ -57,6 +63,7 @@ export default function ClientsPage() {
     <div>
       <h1>{t('consoleClients.heading')}</h1>
       <p>{t('consoleClients.intro')}</p>
+      <LinkButton to="new/">{t('consoleClients.add')}</LinkButton>
       <div className={styles.filters}>
         <TextField
           id="client-search"
