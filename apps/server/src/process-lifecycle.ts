@@ -81,7 +81,8 @@ export async function openReadyDatabase(config: Config, logger: Logger): Promise
 
 async function holdsTenants(database: DatabaseHandle): Promise<boolean> {
   const { rows } = await database.pool.query<{ any: boolean }>(
-    'select exists (select 1 from clients) as any',
+    // The platform's own record (migration 0020) is there in every database: it is no tenant.
+    "select exists (select 1 from clients where slug <> 'platform') as any",
   );
   return rows[0]?.any ?? false;
 }
