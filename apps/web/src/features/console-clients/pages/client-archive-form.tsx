@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { TextAreaField } from '../../../components/text-field/text-area-field.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import consoleClientsTexts from '../../../i18n/en-GB/console-clients.json';
 import { useArchiveConsoleClientMutation } from '../api.ts';
 import styles from './clients-page.module.css';
+
+addTexts(consoleClientsTexts);
 
 /** Archive (nobody signs in; the data stays) or restore a client, with the reason the audit trail keeps. */
 export function ClientArchiveForm({ client }: { client: ConsoleClientSummary }) {

@@ -5,10 +5,13 @@ import { useForm } from 'react-hook-form';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import consoleClientsTexts from '../../../i18n/en-GB/console-clients.json';
 import { useUpdateConsoleClientSettingsMutation } from '../api.ts';
 import { fieldErrorsOf } from '../field-errors.ts';
 import styles from './clients-page.module.css';
+
+addTexts(consoleClientsTexts);
 
 type Switches =
   | 'contactUsEnabled'
