@@ -2,6 +2,7 @@
  * How the web app and the API travel (issue 37): compressed copies by Accept-Encoding with Vary, caching by kind of
  * file, the page per tenant (description, theme-color, manifest, theme), robots.txt and the manifest.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { createTestApp, seedDemo, type TestApp } from './harness.ts';
 // A bundle big enough to be worth compressing, with a Brotli and a gzip copy as the web build writes them.
 const BUNDLE = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
 const THEME_BOOT = `(function () { /* ${'theme '.repeat(200)} */ })();\n`;
+const SESSION_BOOT =
+  '(function () { window.portalEarlyAnswers = { startedAt: Date.now(), answers: {} }; })();\n';
 const PAGE = `<!doctype html>
 <html lang="en-GB">
   <head>
@@ -21,6 +24,7 @@ const PAGE = `<!doctype html>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script src="/theme-boot.js"></script>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
   </head>
   <body>
     <div id="root"></div>
@@ -45,6 +49,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), PAGE);
   writeWithCopies('assets/index-abc123.js', BUNDLE);
   writeWithCopies('theme-boot.js', THEME_BOOT);
+  writeWithCopies('session-boot.js', SESSION_BOOT);
   for (const face of [
     'lato-latin-400-normal-abc',
     'lato-latin-700-normal-def',
@@ -152,6 +157,32 @@ describe('the page', () => {
     });
     expect(page.indexOf('name="portal-theme"')).toBeLessThan(page.indexOf('</head>'));
     expect(page).toContain('<script src="/theme-boot.js"></script>');
+  });
+
+  it('runs the session boot inline before the stylesheet, allowed by its hash and no other inline script', async () => {
+    const response = await get('/app/home/', { host: 'localhost:3000' });
+    const page = response.body;
+    const inline = `<script>${SESSION_BOOT}</script>`;
+    expect(page.split(inline)).toHaveLength(2);
+    expect(page.indexOf(inline)).toBeGreaterThan(page.indexOf('</title>'));
+    expect(page.indexOf(inline)).toBeLessThan(page.indexOf('rel="stylesheet"'));
+    const hash = crypto.createHash('sha256').update(SESSION_BOOT).digest('base64');
+    const scriptSources = /(?:^|; )script-src ([^;]+)/.exec(
+      String(response.headers['content-security-policy']),
+    )?.[1];
+    expect(scriptSources?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+    // Other documents and the API keep the policy without it.
+    const api = await get('/api/theme', { host: 'localhost:3000' });
+    expect(String(api.headers['content-security-policy'])).not.toContain('sha256');
+    // It travels inside the page only.
+    expect((await get('/session-boot.js', { host: 'localhost:3000' })).body).not.toBe(SESSION_BOOT);
+  });
+
+  it('holds nothing of a session: the same page with or without the refresh cookie', async () => {
+    const anonymous = await get('/app/home/', { host: 'localhost:3000' });
+    const signedIn = await get('/app/home/', { host: 'localhost:3000', cookie: 'refresh_token=abc.def.ghi' });
+    expect(signedIn.body).toBe(anonymous.body);
+    expect(signedIn.headers['set-cookie']).toBeUndefined();
   });
 
   it("preloads the Latin faces of the tenant's fonts that the first screen uses", async () => {

@@ -1,5 +1,6 @@
 /**
- * Security headers on every answer: a strict Content-Security-Policy (no inline script, nothing from other
+ * Security headers on every answer: a strict Content-Security-Policy (no inline script but the page's session
+ * boot, allowed by its hash; nothing from other
  * origins, no framing), Referrer-Policy, X-Content-Type-Options, and the rest of helmet's usual set minus
  * the headers for Internet Explorer and Flash.
  *
@@ -24,11 +25,23 @@ export const contentSecurityPolicy: Readonly<Record<string, readonly string[]>> 
   'form-action': ["'self'"],
 };
 
+/**
+ * The policy as a header; `inlineScriptHashes` ('sha256-...') allow those inline scripts exactly (the page's
+ * session boot), and no other.
+ */
+export function contentSecurityPolicyHeader(inlineScriptHashes: readonly string[] = []): string {
+  return Object.entries(contentSecurityPolicy)
+    .map(([directive, sources]) => {
+      const all =
+        directive === 'script-src' ? [...sources, ...inlineScriptHashes.map((hash) => `'${hash}'`)] : sources;
+      return `${directive} ${all.join(' ')}`;
+    })
+    .join('; ');
+}
+
 /** For documents: the web app's pages, its files, and the API docs UI. */
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': Object.entries(contentSecurityPolicy)
-    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-    .join('; '),
+  'content-security-policy': contentSecurityPolicyHeader(),
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

@@ -16,6 +16,8 @@ import fp from 'fastify-plugin';
 import { MANIFEST_PATH, pageDescription, renderPage } from './web-page.ts';
 import { fontPreloads, latinFontFiles } from './web-fonts.ts';
 import { webAppManifest } from './web-manifest.ts';
+import { contentSecurityPolicyHeader } from './security-headers.ts';
+import { readSessionBoot, SESSION_BOOT_FILE } from './session-boot.ts';
 
 /** Content-hashed files (Vite puts them under /assets/): a new build gives new names, so they never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,6 +58,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     const indexFile = path.join(root, 'index.html');
     const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
     const fonts = latinFontFiles(root);
+    const sessionBoot = template === null ? null : readSessionBoot(root);
+    const pagePolicy = contentSecurityPolicyHeader(sessionBoot ? [sessionBoot.hash] : []);
 
     app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
       reply
@@ -86,7 +90,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         wildcard: true,
         // The page is rendered per tenant below, never sent as the bare file.
         index: false,
-        allowedPath: (pathname) => pathname !== '/index.html',
+        // The session boot travels inside the page only.
+        allowedPath: (pathname) => pathname !== '/index.html' && pathname !== `/${SESSION_BOOT_FILE}`,
         preCompressed: true,
         cacheControl: false,
         setHeaders: (reply: FastifyReply, filePath: string) =>
@@ -99,7 +104,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(renderPage(template!, theme, fontPreloads(fonts, theme)));
+        .header('content-security-policy', pagePolicy)
+        .send(renderPage(template!, theme, fontPreloads(fonts, theme), sessionBoot?.source ?? null));
     }
 
     if (template !== null) app.get('/', { config: { access: 'public' }, schema: { hide: true } }, sendPage);

@@ -3,8 +3,8 @@
  * theme-color from the tenant's theme, a link to its web app manifest, and the theme itself, which the app applies
  * before its first render (so a first visit paints the tenant's colours and fonts, never the defaults first).
  *
- * The CSP allows no inline script, so the theme travels as a meta element's content, not as a script. The
- * tenant's fonts are preloaded (web-fonts.ts).
+ * The CSP allows no inline script but the session boot (by its hash, session-boot.ts), so the theme travels as a
+ * meta element's content, not as a script. The tenant's fonts are preloaded (web-fonts.ts).
  */
 import type { Theme } from '@portal/contracts';
 
@@ -29,8 +29,16 @@ export function pageDescription(theme: Theme): string {
   return `${theme.benefitBrandName}: your employee benefits in one place. Sign in to see what you can choose, make your choices and see what they are worth.`;
 }
 
-/** The built page with one tenant's title, description, theme colour, manifest link, theme and font preloads. */
-export function renderPage(template: string, theme: Theme, fontUrls: readonly string[] = []): string {
+/**
+ * The built page with one tenant's title, description, theme colour, manifest link, theme and font preloads, and
+ * the session boot inline (the same for every tenant and every visitor: nothing personal is ever in the page).
+ */
+export function renderPage(
+  template: string,
+  theme: Theme,
+  fontUrls: readonly string[] = [],
+  bootScript: string | null = null,
+): string {
   const brand = escapeHtml(theme.benefitBrandName);
   const head = [
     ...fontUrls.map(
@@ -47,5 +55,9 @@ export function renderPage(template: string, theme: Theme, fontUrls: readonly st
   const headEnd = titled.indexOf('</head>');
   const titleEnd = titled.indexOf('</title>');
   const at = headEnd >= 0 ? headEnd : titleEnd >= 0 ? titleEnd + '</title>'.length : 0;
-  return `${titled.slice(0, at)}  ${head}\n  ${titled.slice(at)}`;
+  const page = `${titled.slice(0, at)}  ${head}\n  ${titled.slice(at)}`;
+  if (bootScript === null) return page;
+  // Right after the title, before the stylesheet: a script after a pending stylesheet waits for it to load.
+  const bootAt = titleEnd >= 0 ? titleEnd + '</title>'.length : 0;
+  return `${page.slice(0, bootAt)}\n    <script>${bootScript}</script>${page.slice(bootAt)}`;
 }

@@ -7,6 +7,7 @@ import {
   MASQUERADE_USER_ID_HEADER,
   STORAGE_KEYS,
 } from '@portal/contracts/constants';
+import { takeEarlyAnswer } from './early-answers.ts';
 
 /**
  * Every call to the API goes through here (spec section 7): credentials included, JSON both ways, the bearer
@@ -192,15 +193,19 @@ export async function apiRequest<T>(request: ApiRequest | string): Promise<ApiRe
   const call = typeof request === 'string' ? { path: request } : request;
   const { url, headers, token, done } = startCall(call, call.body !== undefined);
   try {
+    const method = call.method ?? 'GET';
     let response: Response;
     try {
-      response = await fetch(url, {
-        method: call.method ?? 'GET',
-        credentials: 'include',
-        headers,
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: call.signal,
-      });
+      // The page's boot may have sent this very request already (a bodiless one: refresh, setup, home data).
+      const early = call.body === undefined ? takeEarlyAnswer(method, url) : undefined;
+      response = await (early ??
+        fetch(url, {
+          method,
+          credentials: 'include',
+          headers,
+          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+          signal: call.signal,
+        }));
     } catch {
       return { ok: false, status: null, error: NETWORK_ERROR };
     }

@@ -1,0 +1,28 @@
+/**
+ * The web build's session boot (apps/web/public/session-boot.js): inlined in the page, so that a signed-in
+ * visitor's refresh and first data calls start before the app's bundle arrives (issue 37). An inline script needs
+ * its hash in the CSP; the file is the same for every tenant and visitor, so the hash is computed once.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const SESSION_BOOT_FILE = 'session-boot.js';
+
+export interface InlineScript {
+  source: string;
+  /** For the CSP's script-src, e.g. `sha256-...`. */
+  hash: string;
+}
+
+export function inlineScript(source: string): InlineScript {
+  // Inside <script>, only this sequence could end the element early.
+  if (/<\/script/i.test(source)) throw new Error('an inline script must not contain "</script"');
+  return { source, hash: `sha256-${crypto.createHash('sha256').update(source, 'utf8').digest('base64')}` };
+}
+
+/** The build's session boot, or null for a build without one (the page then works as before: the app asks). */
+export function readSessionBoot(webRoot: string): InlineScript | null {
+  const file = path.join(webRoot, SESSION_BOOT_FILE);
+  return fs.existsSync(file) ? inlineScript(fs.readFileSync(file, 'utf8')) : null;
+}
