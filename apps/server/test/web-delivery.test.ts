@@ -197,6 +197,9 @@ describe('the page', () => {
     ]);
     // Northwind's Inter is not in this build: nothing to preload.
     expect((await get('/', { host: 'northwind.localhost' })).body).not.toContain('as="font"');
+    // The signed-in home page's largest paint is a picture: its fonts must not hold up the bundle.
+    expect((await get('/app/home/', { host: 'localhost' })).body).not.toContain('as="font"');
+    expect((await get('/app/home/my-profile/', { host: 'localhost' })).body).toContain('as="font"');
   });
 
   it("is each tenant's own, on every page path, and the bare index.html is never served", async () => {

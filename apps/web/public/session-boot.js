@@ -1,4 +1,4 @@
-/* global window, document, location, fetch */
+/* global window, document, location */
 // Inlined into the page the server sends (plugins/static-web.ts, its hash in the CSP), so it runs while the app's
 // bundle is still downloading: with the loggedIn hint set it starts the session's refresh, then the login setup
 // and, on the home page, its three data calls and its first card's picture, instead of one after another once the
@@ -9,7 +9,7 @@
   var answers = {};
   try {
     if (window.localStorage.getItem('loggedIn') !== 'true' || typeof fetch !== 'function') return;
-  } catch (_) {
+  } catch {
     return;
   }
   window.portalEarlyAnswers = { startedAt: Date.now(), answers: answers };

@@ -13,8 +13,8 @@ import fastifyStatic from '@fastify/static';
 import type { Theme } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MANIFEST_PATH, pageDescription, renderPage } from './web-page.ts';
-import { fontPreloads, latinFontFiles } from './web-fonts.ts';
+import { MANIFEST_PATH, pageDescription, pagePathOf, renderPage } from './web-page.ts';
+import { fontPreloadsFor, latinFontFiles } from './web-fonts.ts';
 import { webAppManifest } from './web-manifest.ts';
 import { contentSecurityPolicyHeader } from './security-headers.ts';
 import { readSessionBoot, SESSION_BOOT_FILE } from './session-boot.ts';
@@ -101,11 +101,17 @@ export const staticWebPlugin = fp<StaticWebOptions>(
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const theme = await themeOfHost(request.host);
+      const pagePath = pagePathOf(request.url);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
         .header('content-security-policy', pagePolicy)
-        .send(renderPage(template!, theme, fontPreloads(fonts, theme), sessionBoot?.source ?? null));
+        .send(
+          renderPage(template!, theme, {
+            fontUrls: fontPreloadsFor(pagePath, fonts, theme),
+            bootScript: sessionBoot?.source ?? null,
+          }),
+        );
     }
 
     if (template !== null) app.get('/', { config: { access: 'public' }, schema: { hide: true } }, sendPage);

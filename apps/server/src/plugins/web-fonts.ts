@@ -39,3 +39,19 @@ export function fontPreloads(files: FontFiles, theme: Pick<Theme, 'baseFont' | '
     .filter((url) => url !== undefined);
   return [...new Set(urls)];
 }
+
+/**
+ * Pages whose first screen is better without the preloads: the signed-in home page's largest paint is a picture and
+ * its text sits in boxes of fixed size, so the faces arriving later move nothing (CLS 0 measured), while the three
+ * faces (about 68 KB) before the bundle took bandwidth from it (issue 37: LCP about 0.5 s later with them).
+ */
+const WITHOUT_FONT_PRELOADS: ReadonlySet<string> = new Set(['/app/home/']);
+
+/** fontPreloads for the page at `pagePath` (web-page.ts's pagePathOf: one trailing slash). */
+export function fontPreloadsFor(
+  pagePath: string,
+  files: FontFiles,
+  theme: Pick<Theme, 'baseFont' | 'headerFont'>,
+): string[] {
+  return WITHOUT_FONT_PRELOADS.has(pagePath) ? [] : fontPreloads(files, theme);
+}

@@ -29,15 +29,21 @@ export function pageDescription(theme: Theme): string {
   return `${theme.benefitBrandName}: your employee benefits in one place. Sign in to see what you can choose, make your choices and see what they are worth.`;
 }
 
+export interface PageExtras {
+  /** The tenant's font files the first screen uses (web-fonts.ts). */
+  fontUrls?: readonly string[];
+  /** The session boot's source, inlined (session-boot.ts). */
+  bootScript?: string | null;
+}
+
 /**
  * The built page with one tenant's title, description, theme colour, manifest link, theme and font preloads, and
- * the session boot inline (the same for every tenant and every visitor: nothing personal is ever in the page).
+ * the session boot inline (the same for every visitor of a tenant and path: nothing personal is ever in the page).
  */
 export function renderPage(
   template: string,
   theme: Theme,
-  fontUrls: readonly string[] = [],
-  bootScript: string | null = null,
+  { fontUrls = [], bootScript = null }: PageExtras = {},
 ): string {
   const brand = escapeHtml(theme.benefitBrandName);
   const head = [
@@ -60,4 +66,10 @@ export function renderPage(
   // Right after the title, before the stylesheet: a script after a pending stylesheet waits for it to load.
   const bootAt = titleEnd >= 0 ? titleEnd + '</title>'.length : 0;
   return `${page.slice(0, bootAt)}\n    <script>${bootScript}</script>${page.slice(bootAt)}`;
+}
+
+/** A page's path as the server's per-path choices name it: no query, one trailing slash. */
+export function pagePathOf(url: string): string {
+  const pathname = url.split(/[?#]/)[0] ?? '/';
+  return `${pathname.replace(/\/+$/, '')}/`;
 }
