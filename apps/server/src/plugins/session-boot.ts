@@ -24,5 +24,13 @@ export function inlineScript(source: string): InlineScript {
 /** The build's session boot, or null for a build without one (the page then works as before: the app asks). */
 export function readSessionBoot(webRoot: string): InlineScript | null {
   const file = path.join(webRoot, SESSION_BOOT_FILE);
-  return fs.existsSync(file) ? inlineScript(fs.readFileSync(file, 'utf8')) : null;
+  return fs.existsSync(file) ? inlineScript(withoutCommentLines(fs.readFileSync(file, 'utf8'))) : null;
+}
+
+/** Its whole-line comments stay in the source: every page carries the script, so they are not sent. */
+export function withoutCommentLines(source: string): string {
+  return source
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\/\*.*\*\/\s*$)/.test(line))
+    .join('\n');
 }
