@@ -17,7 +17,6 @@ const SESSION_BOOT_CODE =
   '(function () { window.portalEarlyAnswers = { startedAt: Date.now(), answers: {} }; })();\n';
 // Its comment lines stay in the source, not in every page.
 const SESSION_BOOT = `/* global window */\n// Why it is there.\n${SESSION_BOOT_CODE}`;
-('(function () { window.portalEarlyAnswers = { startedAt: Date.now(), answers: {} }; })();\n');
 const PAGE = `<!doctype html>
 <html lang="en-GB">
   <head>
