@@ -7,14 +7,15 @@
  *   not on probation, activated, paid £30,000 or more so the hire value keeps them above the minimum wage), through the app's own session service, and prints `[{ userId, token }]`. The
  *   surge measures choosing benefits, not 2,000 password checks (the bench measures sign-in on its own line).
  * - `count`: for those people, how many live proposals of the benefit each has: the surge expects exactly one.
- * - `emails COUNT OFFSET`: the e-mail addresses of COUNT such people after the first OFFSET, one a line: the open
- *   model (bench/src/open-model) signs each in with the demo password, as a person would.
+ * - `emails COUNT OFFSET [BENEFIT_NAME]`: the e-mail addresses of COUNT such people after the first OFFSET, one a
+ *   line, with BENEFIT_NAME only those who hold no live proposal of it yet: the open model (bench/src/open-model)
+ *   signs each in with the demo password, as a person would, and counts what each left behind.
  * - `proposals BENEFIT_NAME FILE`: for each address of FILE (one a line), how many live proposals of the benefit
  *   that person has and how many of them are submitted, printed as a JSON array `[{ live, submitted }]` in the
  *   file's order.
  */
 import fs from 'node:fs';
-import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -27,7 +28,8 @@ const config = loadConfig({ ...process.env, SEED_DEMO: 'off', RUN_WORKERS: 'off'
 const database = await openDatabase({ ...config, startEmbedded: true });
 const db = database.db;
 
-async function surgePeople(count: number, offset = 0) {
+/** `freshFor`: only people with no live proposal of that benefit (none left by an earlier run of the bench). */
+async function surgePeople(count: number, offset = 0, freshFor?: string) {
   const [tenant] = await db.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'bench'));
   if (!tenant) throw new Error('no bench tenant: run scripts/bench-tenant.ts first');
   const people = await db
@@ -43,6 +45,22 @@ async function surgePeople(count: number, offset = 0) {
         isNull(employeeRecords.leaveDate),
         // Enough pay above the minimum wage for the hire value the surge chooses.
         gte(employeeRecords.salaryPence, 3_000_000),
+        freshFor
+          ? notExists(
+              db
+                .select({ one: sql`1` })
+                .from(selections)
+                .innerJoin(benefits, eq(benefits.id, selections.benefitId))
+                .where(
+                  and(
+                    eq(selections.userId, users.id),
+                    eq(benefits.name, freshFor),
+                    isNull(selections.supersededAt),
+                    inArray(selections.status, ['temporary', 'pending']),
+                  ),
+                ),
+            )
+          : undefined,
       ),
     )
     .orderBy(users.email)
@@ -110,7 +128,7 @@ try {
       }),
     );
   } else if (command === 'emails') {
-    const { emails } = await surgePeople(Number(argument), Number(process.argv[4] ?? 0));
+    const { emails } = await surgePeople(Number(argument), Number(process.argv[4] ?? 0), process.argv[5]);
     process.stdout.write(emails.join('\n'));
   } else if (command === 'proposals') {
     const wanted = fs.readFileSync(process.argv[4]!, 'utf8').split('\n').filter(Boolean);
@@ -129,7 +147,7 @@ try {
     process.stdout.write(JSON.stringify(ids.map((id) => byId.get(id) ?? { live: 0, submitted: 0 })));
   } else {
     console.error(
-      'Usage: node scripts/bench-surge-people.ts sessions COUNT | count BENEFIT_NAME | emails COUNT OFFSET | proposals BENEFIT_NAME FILE',
+      'Usage: node scripts/bench-surge-people.ts sessions COUNT | count BENEFIT_NAME | emails COUNT OFFSET [BENEFIT_NAME] | proposals BENEFIT_NAME FILE',
     );
     process.exitCode = 2;
   }

@@ -32,8 +32,6 @@ const rows = await openModelRows({
   host: `bench.localhost:${port}`,
   targets: targetsFromEnvironment(process.env.OPEN_MODEL_TARGETS),
   webInstanceCounts: webInstanceCountsFromEnvironment(process.env.OPEN_MODEL_WEB_INSTANCES),
-  // The closed-loop surge of `npm run bench` uses the first 2,000.
-  firstPerson: 2_000,
   password: DEMO_PASSWORD,
   benefitName: 'Cycle to Work',
   engine: 'embedded PostgreSQL',

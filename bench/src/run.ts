@@ -373,8 +373,6 @@ for (const openModelRow of await openModelRows({
   host: benchHost,
   targets: targetsFromEnvironment(process.env.OPEN_MODEL_TARGETS),
   webInstanceCounts: [1, 2],
-  // After the closed-loop surge's 2,000 people.
-  firstPerson: SURGE_PEOPLE,
   password: DEMO_PASSWORD,
   benefitName: SURGE_BENEFIT,
   engine: 'embedded PostgreSQL',

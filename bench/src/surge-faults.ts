@@ -49,8 +49,6 @@ const common = {
   // In the thick of it: the first arrivals are half-way through their journeys.
   faultAfterSeconds: Math.round(JOURNEY_MEAN_SECONDS * 0.75),
 };
-// After the people of `npm run bench`'s surge and open-model curves.
-const firstPerson = 40_000;
 
 function report(name: string, result: SurgeFaultResult) {
   const { step, people } = result;
@@ -70,7 +68,6 @@ function report(name: string, result: SurgeFaultResult) {
 
 const webKilled = await surgeWithFault({
   ...common,
-  firstPerson,
   fault: (supervisor) => {
     const web = childProcessesOf(supervisor).find((child) => child.command.includes('server.ts'));
     if (!web) throw new Error('no web process to kill');
@@ -82,7 +79,6 @@ report('one web process killed in the middle of the surge', webKilled);
 
 const postgresKilled = await surgeWithFault({
   ...common,
-  firstPerson: firstPerson + 2_000,
   fault: async () => {
     const clusterDir = path.join(dataDir, 'pg');
     const postmaster = readyPid(clusterDir);

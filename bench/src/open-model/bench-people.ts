@@ -25,17 +25,22 @@ function peopleScript(root: string, env: Record<string, string>, args: string[])
   return result.stdout;
 }
 
-/** `count` e-mail addresses of employees who may choose benefits now, after the first `offset` of them. */
-export function eligibleEmails(
+/**
+ * `count` e-mail addresses of employees who may choose benefits now and hold no live proposal of the benefit
+ * (so what a run finds afterwards is that run's doing, however often the bench has run on its data).
+ */
+export function freshEmails(
   root: string,
   env: Record<string, string>,
   count: number,
-  offset: number,
+  benefitName: string,
 ): string[] {
-  const emails = peopleScript(root, env, ['emails', String(count), String(offset)])
+  const emails = peopleScript(root, env, ['emails', String(count), '0', benefitName])
     .split('\n')
     .filter(Boolean);
-  if (emails.length < count) throw new Error('not enough employees of the bench tenant');
+  if (emails.length < count) {
+    throw new Error('not enough fresh employees of the bench tenant: delete bench/.tmp/data to seed it anew');
+  }
   return emails;
 }
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startNode, stop, waitFor } from '../processes.ts';
 import { runArtilleryStep } from './artillery-step.ts';
-import { eligibleEmails, proposalsOfPeople } from './bench-people.ts';
+import { freshEmails, proposalsOfPeople } from './bench-people.ts';
 import { errorCount, type CountedStep, P99_LIMIT_MS } from './curve-chart.ts';
 import { JOURNEY_MEAN_SECONDS, OPEN_MODEL_STEPS } from './journey-script.ts';
 
@@ -25,8 +25,6 @@ export interface OpenModelOptions {
   host: string;
   webInstances: number;
   targets: readonly number[];
-  /** The first of the bench tenant's eligible employees (in e-mail order) that this curve may use. */
-  firstPerson: number;
   password: string;
   benefitName: string;
   log: (line: string) => void;
@@ -47,11 +45,11 @@ export const peopleNeeded = (targets: readonly number[]) =>
 
 export async function openModelCurve(options: OpenModelOptions): Promise<CountedStep[]> {
   const plan = stepPlan(options.targets);
-  const emails = eligibleEmails(
+  const emails = freshEmails(
     options.root,
     options.portalEnv,
     peopleNeeded(options.targets),
-    options.firstPerson,
+    options.benefitName,
   );
   const env = { ...options.portalEnv, WEB_INSTANCES: String(options.webInstances) };
   const portal = startNode('scripts/start.ts', env, options.root);

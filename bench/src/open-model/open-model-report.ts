@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { curveSvg, curveTable, openModelFigure, stepPasses, type CountedStep } from './curve-chart.ts';
-import { openModelCurve, peopleNeeded, type OpenModelOptions } from './open-model-curve.ts';
+import { openModelCurve, type OpenModelOptions } from './open-model-curve.ts';
 
-/** About 500 to 2,500 employees at once; stepping stops after the first step that fails. */
-export const DEFAULT_TARGETS = [500, 1000, 1500, 2000, 2500];
+/** About 250 to 2,500 employees at once; stepping stops after the first step that fails. */
+export const DEFAULT_TARGETS = [250, 500, 1000, 1500, 2000, 2500];
 
 export function targetsFromEnvironment(value: string | undefined): number[] {
   if (!value) return DEFAULT_TARGETS;
@@ -35,10 +35,8 @@ export function webInstanceCountsFromEnvironment(value: string | undefined): num
 export type BenchRow = [name: string, figure: string, budget: string];
 
 export async function openModelRows(
-  options: Omit<OpenModelOptions, 'webInstances' | 'firstPerson' | 'workDir'> & {
+  options: Omit<OpenModelOptions, 'webInstances' | 'workDir'> & {
     engine: string;
-    /** The first eligible employee the curves may use; each curve takes the people after the previous one's. */
-    firstPerson: number;
     outputDir: string;
     /** The curves to draw: one per number of web processes. */
     webInstanceCounts: readonly number[];
@@ -46,16 +44,14 @@ export async function openModelRows(
 ): Promise<BenchRow[]> {
   fs.mkdirSync(options.outputDir, { recursive: true });
   const rows: BenchRow[] = [];
-  let firstPerson = options.firstPerson;
   for (const webInstances of options.webInstanceCounts) {
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-open-model-'));
     let steps: CountedStep[];
     try {
-      steps = await openModelCurve({ ...options, workDir, webInstances, firstPerson });
+      steps = await openModelCurve({ ...options, workDir, webInstances });
     } finally {
       fs.rmSync(workDir, { recursive: true, force: true });
     }
-    firstPerson += peopleNeeded(options.targets);
     const title = `Open model, ${webInstances} web process${webInstances > 1 ? 'es' : ''}, ${options.engine}`;
     const chart = path.join(options.outputDir, `open-model-${webInstances}-web.svg`);
     fs.writeFileSync(chart, curveSvg(title, steps));
@@ -67,7 +63,7 @@ export async function openModelRows(
     const generator = passing.at(-1) ?? steps[0];
     rows.push([
       `open model: employees in the journey at once, every step p99 <= 250 ms, 0 errors/lost/duplicated (${webInstances} web, ${options.engine})`,
-      `${figure.toLocaleString('en-GB')}${generator ? ` (${generator.arrivalRate} arrivals/s; generator ${Math.round(generator.generatorCores * 100)}% of a core)` : ''}; steps tried: ${steps.map((step) => `${step.peakAtOnce}${stepPasses(step) ? '' : ' failed'}`).join(', ')}`,
+      `${figure.toLocaleString('en-GB')}${generator ? ` (${generator.arrivalRate} arrivals/s; generator ${Math.round(generator.generatorCores * 100)}% of a core)` : ''}; steps tried: ${steps.map((step) => `${step.peakAtOnce}${stepPasses(step) ? '' : ' failed'}`).join(', ')}; load average ${os.loadavg()[0]!.toFixed(1)}`,
       '>= 2,000',
     ]);
   }

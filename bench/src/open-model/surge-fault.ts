@@ -10,14 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { startNode, stop, waitFor } from '../processes.ts';
 import { runArtilleryStep, type StepResult } from './artillery-step.ts';
-import { eligibleEmails, proposalsOfPeople } from './bench-people.ts';
+import { freshEmails, proposalsOfPeople } from './bench-people.ts';
 
 export interface SurgeFaultOptions {
   root: string;
   portalEnv: Record<string, string>;
   port: number;
   host: string;
-  firstPerson: number;
   password: string;
   benefitName: string;
   arrivalRate: number;
@@ -39,7 +38,7 @@ export async function surgeWithFault(options: SurgeFaultOptions): Promise<SurgeF
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-surge-fault-'));
   try {
     const people = Math.ceil(options.arrivalRate * options.seconds * 1.05) + 10;
-    const emails = eligibleEmails(options.root, options.portalEnv, people, options.firstPerson);
+    const emails = freshEmails(options.root, options.portalEnv, people, options.benefitName);
     const payloadFile = path.join(workDir, 'people.csv');
     fs.writeFileSync(payloadFile, emails.join('\n') + '\n');
     const portal = startNode('scripts/start.ts', { ...options.portalEnv, WEB_INSTANCES: '2' }, options.root);
