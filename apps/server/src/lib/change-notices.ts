@@ -135,17 +135,19 @@ export function createChangeNotices(options: {
 
 /**
  * Keeps `drop` (a cache's own invalidation) in step across processes: what this process drops, the others
- * drop when they hear of it. Answers the function to call after a change has committed.
+ * drop when they hear of it. Answers the function to call after a change has committed; it drops here at
+ * once, and its promise (which never rejects) resolves once the notice is sent, for a caller that must not
+ * answer before the others are told.
  */
 export function inStep(
   notices: ChangeNotices,
   topic: string,
   drop: (key: string | undefined) => void,
-): (key?: string) => void {
+): (key?: string) => Promise<void> {
   notices.subscribe(topic, drop);
   return (key) => {
     drop(key);
     // Unheard, the others still drop it when its time to live ends.
-    notices.publish(topic, key).catch(() => undefined);
+    return notices.publish(topic, key).catch(() => undefined);
   };
 }

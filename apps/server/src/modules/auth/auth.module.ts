@@ -18,6 +18,9 @@ import { createRobotCheck } from './robot-check.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { createSessions } from './sessions.service.ts';
 
+/** How long a session's state may be kept in memory if no notice of its end arrives. */
+const SESSION_CACHE_MS = 60_000;
+
 export const accessTokens = provider('access-tokens', ({ config, clock }) =>
   createAccessTokens(config.secretKey, clock),
 );
@@ -27,8 +30,10 @@ export const sessions = provider('sessions', (context) =>
     db: context.db,
     clock: context.clock,
     accessTokens: context.use(accessTokens),
-    // Read each time: a session ended on one process must end on every other at once.
-    cacheMs: 0,
+    // Kept in memory: a session ended on one process is dropped on every other through the change notices
+    // before the request that ended it answers; the time to live only bounds a notice that was lost.
+    cacheMs: SESSION_CACHE_MS,
+    notices: context.notices,
   }),
 );
 

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import type { ClientRow, SessionRevokeReason } from '../../db/schema/index.ts';
 import { ACCESS_TOKEN_SECONDS, type AccessTokens } from '../../lib/access-token.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
+import { inStep, type ChangeNotices } from '../../lib/change-notices.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { newRefreshToken, refreshTokenHash } from './refresh-token.ts';
@@ -58,16 +59,21 @@ function expiry(session: SessionState, now: number): SessionRevokeReason | null 
   return null;
 }
 
+/** Change-notice topic: a session that ended (by session id). */
+export const SESSIONS_TOPIC = 'sessions';
+
 /**
  * What the session functions below take first: the database, the clock, the token signer, and the in-memory
- * copy of session states (on a single-instance server; every change to a session goes through these
- * functions, which update or forget the copy).
+ * copy of session states. Every process keeps its own copy; every revocation goes through these functions,
+ * which drop the copy here and, through the change notices, on every other process before they answer.
  */
 export interface Sessions {
   db: Database;
   clock: Clock;
   accessTokens: AccessTokens;
   cache: TtlCache<SessionState | null> | null;
+  /** Drops a session's state here and on every other process; resolves once the others are told. */
+  forget(id: string): Promise<void>;
 }
 
 export function createSessions(deps: {
@@ -76,17 +82,21 @@ export function createSessions(deps: {
   accessTokens: AccessTokens;
   /** How long the state of a session may be kept in memory (0 = read it on every request). */
   cacheMs: number;
+  /** Keeps the copies of every process in step (needed when `cacheMs` > 0). */
+  notices: ChangeNotices | null;
 }): Sessions {
-  const { cacheMs, ...rest } = deps;
-  return { ...rest, cache: cacheMs > 0 ? new TtlCache<SessionState | null>(cacheMs, 20_000) : null };
+  const { cacheMs, notices, ...rest } = deps;
+  if (cacheMs <= 0 || !notices) return { ...rest, cache: null, forget: () => Promise.resolve() };
+  const cache = new TtlCache<SessionState | null>(cacheMs, 20_000);
+  return { ...rest, cache, forget: inStep(notices, SESSIONS_TOPIC, (id) => cache.invalidate(id)) };
 }
 
 const sessionState = ({ db, cache }: Sessions, id: string) =>
   cache ? cache.getOrLoad(id, () => findSessionState(db, id)) : findSessionState(db, id);
 
-async function revoke({ db, cache }: Sessions, id: string, reason: SessionRevokeReason, at: Date) {
-  const ended = await revokeSession(db, id, reason, at);
-  cache?.invalidate(id);
+async function revoke(sessions: Sessions, id: string, reason: SessionRevokeReason, at: Date) {
+  const ended = await revokeSession(sessions.db, id, reason, at);
+  await sessions.forget(id);
   return ended;
 }
 
@@ -230,9 +240,14 @@ export async function checkSession(
   userId: string,
 ): Promise<SessionCheck> {
   const { db, clock, cache } = sessions;
-  const session = await sessionState(sessions, sessionId);
-  if (!session || session.userId !== userId) return { state: 'unknown' };
   const at = clock();
+  let session = await sessionState(sessions, sessionId);
+  // The copy's last activity may be minutes older than another process's: ask the database before calling it idle.
+  if (cache && session && !session.revokedAt && expiry(session, at.getTime()) === 'idle') {
+    cache.invalidate(sessionId);
+    session = await sessionState(sessions, sessionId);
+  }
+  if (!session || session.userId !== userId) return { state: 'unknown' };
   const { twoFactorVerified, masquerade, identityProviderId, ssoLogoutUrl, createdAt } = session;
   const facts = {
     twoFactorVerified,
@@ -245,7 +260,8 @@ export async function checkSession(
   if (session.revokedAt || expiry(session, at.getTime()) !== null) return { state: 'ended', ...facts };
   if (at.getTime() - session.lastSeenAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
     await touchSession(db, sessionId, at, new Date(at.getTime() - ACTIVITY_WRITE_INTERVAL_MS));
-    // Forgotten, not updated: a revocation may have landed meanwhile, and must not be overwritten.
+    // Forgotten here, not updated: a revocation may have landed meanwhile, and must not be overwritten. The
+    // others' copies only hold an older last activity, which they check again before calling it idle.
     cache?.invalidate(sessionId);
   }
   return { state: 'active', ...facts };
@@ -270,12 +286,12 @@ export async function endSessionByRefreshToken(
 
 /** Ends every session of a user (after a change of a sign-in factor), except the one making the change. */
 export async function endUserSessions(
-  { db, clock, cache }: Sessions,
+  sessions: Sessions,
   userId: string,
   keepSessionId: string | null,
   reason: SessionRevokeReason,
 ): Promise<number> {
-  const ended = await revokeSessionsOfUser(db, userId, keepSessionId, reason, clock());
-  for (const id of ended) cache?.invalidate(id);
+  const ended = await revokeSessionsOfUser(sessions.db, userId, keepSessionId, reason, sessions.clock());
+  await Promise.all(ended.map((id) => sessions.forget(id)));
   return ended.length;
 }
