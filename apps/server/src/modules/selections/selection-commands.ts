@@ -10,6 +10,7 @@ import {
   type CreateSelectionRequest,
   type UpdateSelectionRequest,
 } from '@portal/contracts';
+import type { Database } from '../../db/client.ts';
 import type { NewSelectionRow, SelectionRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -22,6 +23,7 @@ import { optOut } from './selection-opt-out.ts';
 import {
   coveredNow,
   familyOf,
+  type CoverablePerson,
   insertSelection,
   liveSelectionOf,
   recordEvent,
@@ -68,9 +70,8 @@ export async function createSelection(
   const { db } = deps;
   const { clientId, userId } = principal;
   const [previous] = from ? await selectionRowsById(db, clientId, [from.id]) : [];
-  const previousPeople = previous
-    ? (await peopleOf(db, clientId, previous.id, target.view.today)).map((person) => person.id)
-    : [];
+  const previousCovered = previous ? await peopleOf(db, clientId, previous.id, target.view.today) : [];
+  const previousPeople = previousCovered.map((person) => person.id);
   // A change or a reapply starts from what the employee had.
   const choice: Choice = {
     planId: body.planId !== undefined ? body.planId : (previous?.planId ?? null),
@@ -78,10 +79,23 @@ export async function createSelection(
     peopleCovered: body.peopleCovered ?? previousPeople,
   };
   const family = coveredNow(await familyOf(db, clientId, userId, target.view.today));
-  refuseIfProblems([
-    ...valueProblems(target.details, choice.values),
-    ...planProblems(target.details, choice, family),
-  ]);
+  const people = body.peopleCovered
+    ? family.filter((person) => choice.peopleCovered.includes(person.id))
+    : previousCovered;
+  // Create-and-submit: checked and quoted in full before anything is written, then written in one transaction.
+  const submitting = body.submit
+    ? prepareSubmit(deps, target, 'temporary', choice, family, {
+        accepted_terms: body.accepted_terms,
+        medicalAnswers: body.medicalAnswers,
+      })
+    : null;
+  if (!submitting) {
+    refuseIfProblems([
+      ...valueProblems(target.details, choice.values),
+      ...planProblems(target.details, choice, family),
+    ]);
+  }
+  const submit = submitting && (await submitting);
 
   const now = deps.clock();
   let row: SelectionRow;
@@ -109,7 +123,8 @@ export async function createSelection(
         version: inserted.version,
         at: now,
       });
-      return inserted;
+      if (!submit) return inserted;
+      return writeSubmit(tx, deps, principal, target, inserted, submit, people, now);
     });
   } catch (error) {
     // Another request started one first: the unique index allows one proposal.
@@ -117,10 +132,119 @@ export async function createSelection(
     throw error;
   }
   deps.employees.forgetEmployee(userId);
-  if (body.submit) {
-    return updateSelection(deps, principal, row.id, { ...body, revision: row.revision, submit: true });
+  return changeOf(principal, target, row, [proposal?.id], people, submit?.quote ?? null);
+}
+
+/** What a write answers: the row, the benefit as it now is, the people it covers and, after a submit, its result. */
+function changeOf(
+  principal: Principal,
+  target: EmployeeBenefit,
+  row: SelectionRow,
+  gone: readonly (string | undefined)[],
+  people: CoverablePerson[],
+  quote: Quote | null,
+) {
+  const refreshed = afterWrite(target, row, row.status === 'approved' ? [...gone, target.settled?.id] : gone);
+  return {
+    row,
+    target: refreshed,
+    people,
+    // The quote a submit kept is the month's costs the answer shows; else they are worked out for the answer.
+    costs: quote ? quote.response.monthly : undefined,
+    result: quote ? wizardResult(refreshed, row, principal.tenant.name) : null,
+  };
+}
+
+interface Submit {
+  to: SelectionStatus;
+  choice: Choice;
+  answers: readonly { questionId: string; answer: boolean }[];
+  quote: Quote;
+}
+
+/** A submit's checks and quote, before anything is written: 400 naming each field that is wrong. */
+async function prepareSubmit(
+  deps: SelectionDeps,
+  target: EmployeeBenefit,
+  from: SelectionStatus,
+  choice: Choice,
+  family: CoverablePerson[],
+  body: Pick<UpdateSelectionRequest, 'accepted_terms' | 'medicalAnswers'>,
+): Promise<Submit> {
+  const step = transition(from, 'submit', { approvalRequired: target.row.approvalRequired });
+  if (!step.allowed) throw new HttpError(409, step.reason);
+  const answers = body.medicalAnswers ?? [];
+  refuseIfProblems([
+    ...valueProblems(target.details, choice.values),
+    ...planProblems(target.details, choice, family),
+    ...submitProblems(target.details, choice, {
+      acceptedTerms: body.accepted_terms === true,
+      medicalAnswers: answers,
+    }),
+  ]);
+  const quote = await quoteFor(deps, target, choice);
+  const wage = quote.response.limits.minimumWage;
+  if (wage?.breached && wage.message) {
+    const field = target.details.fields[0] ? `values.${target.details.fields[0].name}` : 'planId';
+    throw new HttpError(400, CORRECT_ERRORS_MESSAGE, [{ field, message: wage.message }]);
   }
-  return { row, target: afterWrite(target, row, [proposal?.id]), result: null };
+  return { to: step.to, choice, answers, quote };
+}
+
+/** Writes a submit of `current` in the caller's transaction: the row, its event and the e-mail. */
+async function writeSubmit(
+  tx: Database,
+  deps: SelectionDeps,
+  principal: Principal,
+  target: EmployeeBenefit,
+  current: SelectionRow,
+  submit: Submit,
+  people: CoverablePerson[],
+  now: Date,
+): Promise<SelectionRow> {
+  const { choice, answers, quote } = submit;
+  const changes = {
+    planId: choice.planId,
+    values: choice.values,
+    ...submission(deps, target, current, submit.to, choice, answers, quote),
+  };
+  if (changes.status === 'approved') {
+    await replaceSettled(
+      tx,
+      target.settled,
+      { clientId: principal.clientId, startDate: changes.startDate ?? null },
+      now,
+    );
+  }
+  const updated = await updateIfUnchanged(
+    tx,
+    { clientId: principal.clientId, id: current.id, revision: current.revision },
+    changes,
+  );
+  if (!updated) throw new HttpError(409, STALE_MESSAGE);
+  await recordEvent(tx, {
+    clientId: principal.clientId,
+    selectionId: updated.id,
+    ...actorOf(principal),
+    fromStatus: current.status,
+    toStatus: updated.status,
+    version: updated.version,
+    at: now,
+  });
+  await mailSelection(
+    tx,
+    deps.mailer,
+    { template: 'selection_submitted' },
+    {
+      benefitName: target.row.name,
+      details: target.details,
+      row: updated,
+      people,
+      monthlyNetPence: quote.breakdown.monthly.netPence,
+      monthlySavingPence: quote.breakdown.monthly.taxSavingPence + quote.breakdown.monthly.niSavingPence,
+    },
+  );
+  return updated;
 }
 
 /** PATCH selection/{id}: save values, submit, or opt out. */
@@ -138,93 +262,57 @@ export async function updateSelection(
   assertMayChange(target);
   if (body.status === 'opted-out') return optOut(deps, principal, target, current, body);
 
-  const step = transition(current.status, body.submit ? 'submit' : 'save', {
-    approvalRequired: target.row.approvalRequired,
-  });
-  if (!step.allowed) throw new HttpError(409, step.reason);
   const { db } = deps;
-  const people =
-    body.peopleCovered ??
-    (await peopleOf(db, principal.clientId, current.id, target.view.today)).map((person) => person.id);
+  const people = body.peopleCovered
+    ? null
+    : await peopleOf(db, principal.clientId, current.id, target.view.today);
   const choice: Choice = {
     planId: body.planId !== undefined ? body.planId : current.planId,
     values: body.values ? { ...current.values, ...body.values } : current.values,
-    peopleCovered: people,
+    peopleCovered: body.peopleCovered ?? people!.map((person) => person.id),
   };
   const family = coveredNow(await familyOf(db, principal.clientId, principal.userId, target.view.today));
-  const answers = body.medicalAnswers ?? [];
+  const covered = people ?? family.filter((person) => choice.peopleCovered.includes(person.id));
+  const now = deps.clock();
+
+  if (body.submit) {
+    const submit = await prepareSubmit(deps, target, current.status, choice, family, body);
+    const row = await db.transaction(async (tx) => {
+      if (body.peopleCovered !== undefined) await setPeopleCovered(tx, current.id, choice.peopleCovered);
+      // The revision the request named: a write someone else made meanwhile answers 409.
+      return writeSubmit(
+        tx,
+        deps,
+        principal,
+        target,
+        { ...current, revision: body.revision },
+        submit,
+        covered,
+        now,
+      );
+    });
+    deps.employees.forgetEmployee(principal.userId);
+    return changeOf(principal, target, row, [], covered, submit.quote);
+  }
+
+  const step = transition(current.status, 'save', { approvalRequired: target.row.approvalRequired });
+  if (!step.allowed) throw new HttpError(409, step.reason);
   refuseIfProblems([
     ...valueProblems(target.details, choice.values),
     ...planProblems(target.details, choice, family),
-    ...(body.submit
-      ? submitProblems(target.details, choice, {
-          acceptedTerms: body.accepted_terms === true,
-          medicalAnswers: answers,
-        })
-      : []),
   ]);
-
-  let changes: Partial<NewSelectionRow> = { planId: choice.planId, values: choice.values };
-  let quote: Quote | null = null;
-  if (body.submit && step.allowed) {
-    quote = await quoteFor(deps, target, choice);
-    const wage = quote.response.limits.minimumWage;
-    if (wage?.breached && wage.message) {
-      const field = target.details.fields[0] ? `values.${target.details.fields[0].name}` : 'planId';
-      throw new HttpError(400, CORRECT_ERRORS_MESSAGE, [{ field, message: wage.message }]);
-    }
-    changes = { ...changes, ...submission(deps, target, current, step.to, choice, answers, quote) };
-  }
-
-  const now = deps.clock();
   const row = await db.transaction(async (tx) => {
-    if (changes.status === 'approved') {
-      await replaceSettled(
-        tx,
-        target.settled,
-        { clientId: principal.clientId, startDate: changes.startDate ?? null },
-        now,
-      );
-    }
     const updated = await updateIfUnchanged(
       tx,
       { clientId: principal.clientId, id: current.id, revision: body.revision },
-      changes,
+      { planId: choice.planId, values: choice.values },
     );
     if (!updated) throw new HttpError(409, STALE_MESSAGE);
     if (body.peopleCovered !== undefined) await setPeopleCovered(tx, updated.id, choice.peopleCovered);
-    if (!body.submit) return updated;
-    await recordEvent(tx, {
-      clientId: principal.clientId,
-      selectionId: updated.id,
-      ...actorOf(principal),
-      fromStatus: current.status,
-      toStatus: updated.status,
-      version: updated.version,
-      at: now,
-    });
-    await mailSelection(
-      tx,
-      deps.mailer,
-      { template: 'selection_submitted' },
-      {
-        benefitName: target.row.name,
-        details: target.details,
-        row: updated,
-        people: family.filter((person) => choice.peopleCovered.includes(person.id)),
-        monthlyNetPence: quote!.breakdown.monthly.netPence,
-        monthlySavingPence: quote!.breakdown.monthly.taxSavingPence + quote!.breakdown.monthly.niSavingPence,
-      },
-    );
     return updated;
   });
   deps.employees.forgetEmployee(principal.userId);
-  const refreshed = afterWrite(target, row, row.status === 'approved' ? [target.settled?.id] : []);
-  return {
-    row,
-    target: refreshed,
-    result: body.submit ? wizardResult(refreshed, row, principal.tenant.name) : null,
-  };
+  return changeOf(principal, target, row, [], covered, null);
 }
 
 /** The columns a submission sets: status, terms accepted, dates, the health answers sealed, the quote kept. */

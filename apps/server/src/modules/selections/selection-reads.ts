@@ -1,6 +1,7 @@
 /** What the set-up wizard, the manage page and the employer read of selections. */
 import type {
   BenefitSelectionResponse,
+  CostFigures,
   EmployeeSelectionsResponse,
   SelectionChangeResponse,
 } from '@portal/contracts';
@@ -19,6 +20,7 @@ import {
   historyOf,
   peopleCoveredOf,
   selectionRowsById,
+  type CoverablePerson,
 } from './selection.repository.ts';
 
 /** The month's costs of a selection the employee has or asks for; none for one that ended or was refused. */
@@ -74,13 +76,27 @@ export async function benefitSelection(
   };
 }
 
-/** The answer to a create or an update: the selection as it now is, and the result page's words. */
+/**
+ * The answer to a create or an update, from what the command already holds: the row it wrote, the people it
+ * covers, and the month's costs a submit quoted (worked out here only after a save).
+ */
 export async function changeResponse(
   deps: CatalogueDeps,
-  change: { row: SelectionRow; target: EmployeeBenefit; result: SelectionChangeResponse['result'] },
+  change: {
+    row: SelectionRow;
+    target: EmployeeBenefit;
+    people?: CoverablePerson[];
+    costs?: CostFigures | null;
+    result: SelectionChangeResponse['result'];
+  },
 ): Promise<SelectionChangeResponse> {
-  const [selection] = await present(deps, change.target, [change.row]);
-  return { selection: selection!, result: change.result };
+  const { row, target } = change;
+  if (!change.people) {
+    const [selection] = await present(deps, target, [row]);
+    return { selection: selection!, result: change.result };
+  }
+  const costs = change.costs !== undefined ? change.costs : await monthlyCosts(deps, target, row);
+  return { selection: presentFullSelection(target, row, change.people, costs), result: change.result };
 }
 
 export async function costsFor(

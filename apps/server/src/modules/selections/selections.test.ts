@@ -379,6 +379,37 @@ describe('the selection lifecycle through the API', () => {
     expect(events.map((event) => event.toStatus).sort()).toEqual(['approved', 'temporary']);
   });
 
+  it('creates and submits in one step, or, refused, writes nothing', async () => {
+    const token = await tokenOf('approver@demo.test');
+    const before = await selectionOf(token, BENEFIT.giveAsYouEarn);
+    const refused = await create(token, BENEFIT.giveAsYouEarn, { values: { monthlyGift: 7 }, submit: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toContainEqual({
+      field: 'accepted_terms',
+      message: 'Please confirm that you have read the terms and conditions',
+    });
+    // No draft was left behind by the refused submit.
+    expect(await selectionOf(token, BENEFIT.giveAsYouEarn)).toEqual(before);
+
+    const created = await create(token, BENEFIT.giveAsYouEarn, {
+      values: { monthlyGift: 7 },
+      submit: true,
+      accepted_terms: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const body = selectionChangeResponseSchema.parse(created.json());
+    expect(body.selection).toMatchObject({ status: 'approved', version: 1, startDate: '2027-01-01' });
+    expect(body.selection.costsSummaryForMonthlyCostSection).toMatchObject({ gross: 7, net: 5.6 });
+    expect(body.result).not.toBeNull();
+    const events = await t.db
+      .select()
+      .from(selectionEvents)
+      .where(eq(selectionEvents.selectionId, body.selection.selectionId));
+    expect(events.map((event) => event.toStatus).sort()).toEqual(['approved', 'temporary']);
+    // What the next read shows is what the answer said.
+    expect((await selectionOf(token, BENEFIT.giveAsYouEarn)).selection).toEqual(body.selection);
+  });
+
   it('asks the health questions above £100,000 of cover; a "yes" waits for review, the answers sealed', async () => {
     const token = await alex();
     const opted = await selectionOf(token, BENEFIT.criticalIllness);
