@@ -6,7 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase } from '../../test/harness.ts';
-import { CHANGES_CHANNEL, createChangeNotices, type ChangeNotices } from './change-notices.ts';
+import {
+  batchedNotices,
+  CHANGES_CHANNEL,
+  createChangeNotices,
+  type ChangeNotices,
+} from './change-notices.ts';
 import { createLogger } from './logger.ts';
 
 let handle: DatabaseHandle;
@@ -55,6 +60,26 @@ describe('change notices', () => {
     await worker.publish('themes');
     await vi.waitFor(() => expect(heardByWeb).toEqual([undefined]));
     expect(heardByWorker).toEqual(['demo']);
+  });
+
+  it('published in one turn are sent together, in as few notices as PostgreSQL takes, and all heard', async () => {
+    const statements = vi.spyOn(handle.pool, 'query');
+    heardByWorker.length = 0;
+    const keys = Array.from(
+      { length: 500 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    await Promise.all(keys.map((key) => web.publish('themes', key)));
+    // 500 changes of 36-character keys: three notices of under 8,000 bytes, in one statement.
+    expect(statements).toHaveBeenCalledTimes(1);
+    statements.mockRestore();
+    await vi.waitFor(() => expect(heardByWorker).toEqual(keys));
+    const payloads = batchedNotices(
+      'web',
+      keys.map((key) => ({ topic: 'themes', key })),
+    );
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8_000);
   });
 
   it('tell subscribers that anything may have changed once they listen again after losing the connection', async () => {
