@@ -24,3 +24,4 @@ export * from './roster-impact.ts';
 export * from './vouchers.ts';
 export * from './period-costs.ts';
 export * from './eligibility-criteria.ts';
+export * from './wizard-result.ts';
