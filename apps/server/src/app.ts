@@ -4,7 +4,7 @@
  * the same application on a fresh database.
  */
 import Fastify from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock as JobsClock } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -15,6 +15,7 @@ import { tenantSlugFromHost } from './lib/host-label.ts';
 import { createLogger } from './lib/logger.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { validatorCompiler } from './lib/request-validation.ts';
+import { serializerCompiler } from './lib/response-serializer.ts';
 import { accessTokens, checkSession, sessions } from './modules/auth/index.ts';
 import { tenantDirectory } from './modules/tenants/index.ts';
 import { themes } from './modules/theme/index.ts';

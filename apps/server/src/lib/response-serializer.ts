@@ -1,0 +1,29 @@
+/**
+ * The serializer of every route's JSON answer (issue 34): the route's zod response schema turned once, at
+ * start-up, into JSON Schema and compiled by fast-json-stringify, Fastify's own serializer, instead of a zod
+ * parse of every answer on its way out followed by JSON.stringify. What the schema does not name is left out,
+ * as zod's parse left it out. A schema JSON Schema cannot express (a transform, a codec) keeps zod's serializer.
+ */
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import fastJson from 'fast-json-stringify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
+
+/** The JSON Schema of what the route answers, or null when zod alone can serialise it. */
+export function answerJsonSchema(schema: ZodType): object | null {
+  try {
+    return z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+  } catch {
+    return null;
+  }
+}
+
+export const serializerCompiler: FastifySerializerCompiler<ZodType> = (route) => {
+  const jsonSchema = route.schema instanceof z.ZodType ? answerJsonSchema(route.schema) : null;
+  if (!jsonSchema) return zodSerializerCompiler(route);
+  try {
+    return fastJson(jsonSchema) as (data: unknown) => string;
+  } catch {
+    return zodSerializerCompiler(route);
+  }
+};
