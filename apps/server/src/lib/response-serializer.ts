@@ -9,10 +9,27 @@ import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 
+/**
+ * Without `additionalProperties: false`: the serialiser writes only the properties a schema names anyway, and
+ * where it must choose (a nullable object, a union) it checks the value against the schema, which an object
+ * carrying more than the answer shows (a row) would fail.
+ */
+function allowingMore(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(allowingMore);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !(key === 'additionalProperties' && value === false))
+      .map(([key, value]) => [key, allowingMore(value)]),
+  );
+}
+
 /** The JSON Schema of what the route answers, or null when zod alone can serialise it. */
 export function answerJsonSchema(schema: ZodType): object | null {
   try {
-    return z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+    return allowingMore(
+      z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }),
+    ) as object;
   } catch {
     return null;
   }
