@@ -4,21 +4,15 @@
  * benefit's rules before anything is written, and is written in one transaction with its event and e-mail; a
  * write that names a revision someone else has moved on from answers 409 and writes nothing.
  */
-import { firstPeriodFrom, transition, type SelectionStatus } from '@portal/benefits';
-import {
-  CORRECT_ERRORS_MESSAGE,
-  type CreateSelectionRequest,
-  type UpdateSelectionRequest,
-} from '@portal/contracts';
-import type { Database } from '../../db/client.ts';
-import type { NewSelectionRow, SelectionRow } from '../../db/schema/index.ts';
+import { transition } from '@portal/benefits';
+import type { CreateSelectionRequest, UpdateSelectionRequest } from '@portal/contracts';
+import type { SelectionRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { planProblems, questionsFor, submitProblems, valueProblems, type Choice } from './choice-rules.ts';
-import { quoteFor, type Quote } from './costs.service.ts';
+import { planProblems, valueProblems, type Choice } from './choice-rules.ts';
+import type { Quote } from './costs.service.ts';
 import { afterWrite, employeeBenefit, type EmployeeBenefit } from './employee-benefit.ts';
-import { mailSelection } from './selection-mail.ts';
 import { optOut } from './selection-opt-out.ts';
 import {
   coveredNow,
@@ -36,14 +30,13 @@ import {
   actorOf,
   assertMayChange,
   IN_PROGRESS_MESSAGE,
-  MEDICAL_REVIEW_REASON,
   NOT_FOUND_MESSAGE,
   peopleOf,
   refuseIfProblems,
-  replaceSettled,
   STALE_MESSAGE,
   type SelectionDeps,
 } from './selection-steps.ts';
+import { prepareSubmit, writeSubmit } from './selection-submit.ts';
 import { wizardResult } from './wizard-result.ts';
 
 /** POST benefit/{id}/selection: a first choice, a reapply or a change, as a new temporary version. */
@@ -155,98 +148,6 @@ function changeOf(
   };
 }
 
-interface Submit {
-  to: SelectionStatus;
-  choice: Choice;
-  answers: readonly { questionId: string; answer: boolean }[];
-  quote: Quote;
-}
-
-/** A submit's checks and quote, before anything is written: 400 naming each field that is wrong. */
-async function prepareSubmit(
-  deps: SelectionDeps,
-  target: EmployeeBenefit,
-  from: SelectionStatus,
-  choice: Choice,
-  family: CoverablePerson[],
-  body: Pick<UpdateSelectionRequest, 'accepted_terms' | 'medicalAnswers'>,
-): Promise<Submit> {
-  const step = transition(from, 'submit', { approvalRequired: target.row.approvalRequired });
-  if (!step.allowed) throw new HttpError(409, step.reason);
-  const answers = body.medicalAnswers ?? [];
-  refuseIfProblems([
-    ...valueProblems(target.details, choice.values),
-    ...planProblems(target.details, choice, family),
-    ...submitProblems(target.details, choice, {
-      acceptedTerms: body.accepted_terms === true,
-      medicalAnswers: answers,
-    }),
-  ]);
-  const quote = await quoteFor(deps, target, choice);
-  const wage = quote.response.limits.minimumWage;
-  if (wage?.breached && wage.message) {
-    const field = target.details.fields[0] ? `values.${target.details.fields[0].name}` : 'planId';
-    throw new HttpError(400, CORRECT_ERRORS_MESSAGE, [{ field, message: wage.message }]);
-  }
-  return { to: step.to, choice, answers, quote };
-}
-
-/** Writes a submit of `current` in the caller's transaction: the row, its event and the e-mail. */
-async function writeSubmit(
-  tx: Database,
-  deps: SelectionDeps,
-  principal: Principal,
-  target: EmployeeBenefit,
-  current: SelectionRow,
-  submit: Submit,
-  people: CoverablePerson[],
-  now: Date,
-): Promise<SelectionRow> {
-  const { choice, answers, quote } = submit;
-  const changes = {
-    planId: choice.planId,
-    values: choice.values,
-    ...submission(deps, target, current, submit.to, choice, answers, quote),
-  };
-  if (changes.status === 'approved') {
-    await replaceSettled(
-      tx,
-      target.settled,
-      { clientId: principal.clientId, startDate: changes.startDate ?? null },
-      now,
-    );
-  }
-  const updated = await updateIfUnchanged(
-    tx,
-    { clientId: principal.clientId, id: current.id, revision: current.revision },
-    changes,
-  );
-  if (!updated) throw new HttpError(409, STALE_MESSAGE);
-  await recordEvent(tx, {
-    clientId: principal.clientId,
-    selectionId: updated.id,
-    ...actorOf(principal),
-    fromStatus: current.status,
-    toStatus: updated.status,
-    version: updated.version,
-    at: now,
-  });
-  await mailSelection(
-    tx,
-    deps.mailer,
-    { template: 'selection_submitted' },
-    {
-      benefitName: target.row.name,
-      details: target.details,
-      row: updated,
-      people,
-      monthlyNetPence: quote.breakdown.monthly.netPence,
-      monthlySavingPence: quote.breakdown.monthly.taxSavingPence + quote.breakdown.monthly.niSavingPence,
-    },
-  );
-  return updated;
-}
-
 /** PATCH selection/{id}: save values, submit, or opt out. */
 export async function updateSelection(
   deps: SelectionDeps,
@@ -313,33 +214,4 @@ export async function updateSelection(
   });
   deps.employees.forgetEmployee(principal.userId);
   return changeOf(principal, target, row, [], covered, null);
-}
-
-/** The columns a submission sets: status, terms accepted, dates, the health answers sealed, the quote kept. */
-function submission(
-  deps: SelectionDeps,
-  target: EmployeeBenefit,
-  current: SelectionRow,
-  to: SelectionStatus,
-  choice: Choice,
-  answers: readonly { questionId: string; answer: boolean }[],
-  quote: Quote,
-): Partial<NewSelectionRow> {
-  const asked = new Set(questionsFor(target.details, choice.values).map((question) => question.id));
-  const relevant = answers.filter((answer) => asked.has(answer.questionId));
-  const declared = relevant.some((answer) => answer.answer);
-  const status: SelectionStatus = declared ? 'pending' : to;
-  const sealed =
-    relevant.length > 0 ? deps.secrets.seal(JSON.stringify(relevant), `medical:${current.id}`) : null;
-  const { today, scheme } = target.view;
-  return {
-    status,
-    acceptedTermsVersion: target.details.terms?.version ?? null,
-    submittedAt: deps.clock(),
-    pendingReason: declared ? MEDICAL_REVIEW_REASON : null,
-    medicalAnswers: sealed?.ciphertext ?? null,
-    medicalAnswersKeyId: sealed?.keyId ?? null,
-    quotedCosts: quote.response.monthly,
-    startDate: status === 'approved' ? firstPeriodFrom(today, scheme.payrollCutOffDay).startsOn : null,
-  };
 }
