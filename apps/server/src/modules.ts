@@ -6,6 +6,7 @@ import { assetsModule } from './modules/assets/assets.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { benefitsModule } from './modules/benefits/benefits.module.ts';
 import { contactModule } from './modules/contact/contact.module.ts';
+import { consoleAuditModule } from './modules/console-audit/console-audit.module.ts';
 import { consoleClientsModule } from './modules/console-clients/console-clients.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { devMailboxModule } from './modules/dev-mailbox/dev-mailbox.module.ts';
@@ -59,4 +60,5 @@ export const modules: readonly AppModule[] = [
   devMailboxModule,
   maintenanceModule,
   consoleClientsModule,
+  consoleAuditModule,
 ];

@@ -141,6 +141,8 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/console/clients': 'operator',
   'GET /api/console/clients/:clientSlug/settings': 'operator',
   'PUT /api/console/clients/:clientSlug/settings': 'operator',
+  'GET /api/console/audit': 'operator',
+  'GET /api/console/audit/download': 'operator',
 };
 
 type Who = 'anonymous' | UserType;

@@ -129,6 +129,9 @@ export const apiPaths = {
   consoleClient: '/console/clients/:clientSlug',
   consoleClientArchive: '/console/clients/:clientSlug/archived',
   consoleClientSettings: '/console/clients/:clientSlug/settings',
+  /** The operator console: the audit trail. */
+  consoleAudit: '/console/audit',
+  consoleAuditDownload: '/console/audit/download',
 } as const;
 
 /** The `:name` parameters of a path pattern. */

@@ -154,6 +154,9 @@ export const apiRoutes = {
   consoleClientCreate: post(apiPaths.consoleClients),
   consoleClientSettings: get(apiPaths.consoleClientSettings),
   consoleClientSettingsUpdate: put(apiPaths.consoleClientSettings),
+  // the operator console: audit trail
+  consoleAuditList: get(apiPaths.consoleAudit),
+  consoleAuditDownload: get(apiPaths.consoleAuditDownload),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

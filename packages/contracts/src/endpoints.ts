@@ -12,6 +12,7 @@ import { uploadsEndpoints } from './endpoints/uploads.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { benefitsEndpoints } from './endpoints/benefits.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
+import { consoleAuditEndpoints } from './endpoints/console-audit.ts';
 import { consoleClientsEndpoints } from './endpoints/console-clients.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
@@ -50,6 +51,7 @@ export const endpoints = {
   ...familyEndpoints,
   ...statementsEndpoints,
   ...consoleClientsEndpoints,
+  ...consoleAuditEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };
 
 export type Endpoints = typeof endpoints;

@@ -41,3 +41,4 @@ export * from './statements.ts';
 export * from './distinct.ts';
 export * from './console.ts';
 export * from './console-clients.ts';
+export * from './console-audit.ts';
