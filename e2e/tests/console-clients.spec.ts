@@ -66,6 +66,25 @@ test('an operator onboards a client, sets it up and archives it', async ({ page 
   await page.getByRole('button', { name: 'Archive the client' }).click();
   await expect(page.getByText(/^Archived on /)).toBeVisible();
 
+  // The audit trail has each change, with what changed and why.
+  await page
+    .getByRole('navigation', { name: 'Console areas' })
+    .getByRole('link', { name: 'Audit trail' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Client sub-domain' }).fill('harbour');
+  await page.getByRole('textbox', { name: /^Kind/ }).fill('console.');
+  await page.getByRole('button', { name: 'Show events' }).click();
+  const events = page.getByRole('table', { name: 'Audit events' });
+  await expect(page.getByRole('status').filter({ hasText: '3 events' })).toBeVisible();
+  await expect(events.getByRole('row', { name: /console\.client_archived/ })).toContainText(
+    'Reason: Onboarding rehearsal',
+  );
+  await expect(events.getByRole('row', { name: /console\.client_settings_changed/ })).toContainText(
+    'contactUsEnabled: true',
+  );
+  await expectAccessible(page);
+
   // The first employer's invitation (the activation e-mail) is in the new client's demo mailbox (read in the
   // browser, which resolves *.localhost).
   await page.goto(tenantUrl('harbour', '/dev/mailbox.json?to=ada%40harbour.test'));

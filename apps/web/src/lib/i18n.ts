@@ -8,6 +8,7 @@ import type changePassword from '../i18n/en-GB/change-password.json';
 import type codeInput from '../i18n/en-GB/code-input.json';
 import type consoleTexts from '../i18n/en-GB/console.json';
 import type consoleClients from '../i18n/en-GB/console-clients.json';
+import type consoleAudit from '../i18n/en-GB/console-audit.json';
 import type contact from '../i18n/en-GB/contact.json';
 import type content from '../i18n/en-GB/content.json';
 import type dashboard from '../i18n/en-GB/dashboard.json';
@@ -76,6 +77,7 @@ type Texts = typeof shellTexts &
   typeof codeInput &
   typeof consoleTexts &
   typeof consoleClients &
+  typeof consoleAudit &
   typeof contact &
   typeof content &
   typeof dashboard &

@@ -15,4 +15,9 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     label: (t) => t('console.areas.clients'),
     page: lazy(() => import('../../../features/console-clients/pages/clients-area.tsx')),
   },
+  {
+    path: 'audit',
+    label: (t) => t('console.areas.audit'),
+    page: lazy(() => import('../../../features/console-audit/pages/audit-page.tsx')),
+  },
 ];
