@@ -128,6 +128,12 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/user/selections/mtb/page': 'authenticated',
   'GET /api/ccv/manage': 'employer',
   'POST /api/ccv/manage/frame-code': 'employer',
+  'GET /api/console/clients/:clientSlug/theme': 'admin',
+  'PUT /api/console/clients/:clientSlug/theme': 'admin',
+  'POST /api/console/clients/:clientSlug/theme/images/:kind': 'admin',
+  'GET /api/console/clients/:clientSlug/content': 'admin',
+  'PUT /api/console/clients/:clientSlug/content': 'admin',
+  'POST /api/console/clients/:clientSlug/policies/:type': 'admin',
   // The voucher management frame checks its own code and frame session (modules/vouchers).
   'GET /voucher-management': 'public',
   'GET /voucher-management/theme.css': 'public',

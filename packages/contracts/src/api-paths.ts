@@ -132,6 +132,11 @@ export const apiPaths = {
   /** The operator console: the audit trail. */
   consoleAudit: '/console/audit',
   consoleAuditDownload: '/console/audit/download',
+  /** The operator console's theme editor and content (issue 35), acting on the client that :clientSlug names. */
+  consoleTheme: '/console/clients/:clientSlug/theme',
+  consoleThemeImage: '/console/clients/:clientSlug/theme/images/:kind',
+  consoleContent: '/console/clients/:clientSlug/content',
+  consolePolicy: '/console/clients/:clientSlug/policies/:type',
 } as const;
 
 /** The `:name` parameters of a path pattern. */

@@ -157,6 +157,13 @@ export const apiRoutes = {
   // the operator console: audit trail
   consoleAuditList: get(apiPaths.consoleAudit),
   consoleAuditDownload: get(apiPaths.consoleAuditDownload),
+  // the operator console's theme editor and content
+  consoleTheme: get(apiPaths.consoleTheme),
+  saveConsoleTheme: put(apiPaths.consoleTheme),
+  uploadThemeImage: post(apiPaths.consoleThemeImage),
+  consoleContent: get(apiPaths.consoleContent),
+  saveConsoleContent: put(apiPaths.consoleContent),
+  publishPolicy: post(apiPaths.consolePolicy),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

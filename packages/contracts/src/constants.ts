@@ -89,6 +89,10 @@ export const STORAGE_KEYS = {
 /** The platform's own font, used by the default theme and while a tenant's theme loads. */
 export const DEFAULT_FONT = 'Inter';
 
+/** The font families the portal hosts itself (@fontsource): the only ones a theme may choose. */
+export const SELF_HOSTED_FONTS = ['Lato', 'Montserrat', 'Inter'] as const;
+export type ThemeFont = (typeof SELF_HOSTED_FONTS)[number];
+
 /** The theme of a host that names no tenant (spec section 1: default colours and fixed logo paths). */
 export const DEFAULT_THEME: Theme = Object.freeze({
   primaryColour: DEFAULT_PRIMARY_COLOUR,

@@ -14,6 +14,8 @@ import { benefitsEndpoints } from './endpoints/benefits.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
 import { consoleAuditEndpoints } from './endpoints/console-audit.ts';
 import { consoleClientsEndpoints } from './endpoints/console-clients.ts';
+import { consoleContentEndpoints } from './endpoints/console-content.ts';
+import { consoleThemeEndpoints } from './endpoints/console-theme.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { familyEndpoints } from './endpoints/family.ts';
@@ -52,6 +54,8 @@ export const endpoints = {
   ...statementsEndpoints,
   ...consoleClientsEndpoints,
   ...consoleAuditEndpoints,
+  ...consoleThemeEndpoints,
+  ...consoleContentEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };
 
 export type Endpoints = typeof endpoints;

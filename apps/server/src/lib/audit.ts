@@ -41,7 +41,10 @@ export type AuditEventType =
   | 'console.client_created'
   | 'console.client_settings_changed'
   | 'console.client_archived'
-  | 'console.client_restored';
+  | 'console.client_restored'
+  | 'console.theme_changed'
+  | 'console.content_changed'
+  | 'console.policy_published';
 
 export interface AuditEvent {
   type: AuditEventType;

@@ -3,7 +3,7 @@
  * styles/fonts.css (@fontsource, weights 300/400/500/700 where the family has them); the browser downloads a
  * face only when a page uses it. Any other family name falls back to the system stack.
  */
-export const SELF_HOSTED_FONTS = ['Lato', 'Montserrat', 'Inter'] as const;
+export { SELF_HOSTED_FONTS } from '@portal/contracts/constants';
 
 const SYSTEM_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { STORAGE_KEYS } from '@portal/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './colour.ts';
+import { contrastRatio } from '@portal/contracts/colour';
 import {
   applyCachedTheme,
   applyTheme,

@@ -1,6 +1,12 @@
 import type { Theme } from '@portal/contracts';
 import { DEFAULT_FONT, DEFAULT_THEME, STORAGE_KEYS, THEME_TINTS } from '@portal/contracts/constants';
-import { darkenToContrast, isHexColour, normaliseHex, readableTextColour, tint } from './colour.ts';
+import {
+  darkenToContrast,
+  isHexColour,
+  normaliseHex,
+  readableTextColour,
+  tint,
+} from '@portal/contracts/colour';
 import { fontStack } from './fonts.ts';
 
 /**

@@ -7,5 +7,7 @@ export { CONTENT_FACTS_TOPIC, contentFacts } from './content.module.ts';
 export type { ContentFacts, TenantContentFacts } from './content-facts.ts';
 export { checkContentDocument } from './content-document/check-document.ts';
 export { replaceTenantContent } from './content-document/replace-content.ts';
-export { saveContentRevision } from './content.service.ts';
+export { currentContentPage, saveContentRevision } from './content.service.ts';
+export { exportContentDocument } from './content-document/export-document.ts';
+export { importContentDocument } from './content-document/import-document.ts';
 export { findContactPage, findEnquirySubject, listEnquirySubjects } from './tenant-content.repository.ts';

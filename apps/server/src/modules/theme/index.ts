@@ -4,3 +4,5 @@
  */
 export { themes } from './theme.module.ts';
 export { DEFAULT_THEME, type ThemeService } from './theme.service.ts';
+export { presentTheme } from './theme.presenter.ts';
+export { findThemeByClientId, updateClientTheme, type EditableTheme } from './theme.repository.ts';

@@ -15,6 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { clientAssets } from '../../../db/schema/index.ts';
+import { imageTypeOf } from '../../assets/index.ts';
 
 export interface DecodedImage {
   name: string;
@@ -28,24 +29,9 @@ export type DocumentCheck =
 
 type Extension = keyof typeof CONTENT_IMAGE_TYPES;
 
-/** The first bytes each kind of image starts with (an SVG is text that opens an <svg> element). */
+/** Whether the bytes are the kind of image the name's extension says (read by the assets module). */
 function looksLike(extension: Extension, bytes: Buffer): boolean {
-  switch (extension) {
-    case 'png':
-      return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    case 'jpg':
-    case 'jpeg':
-      return bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
-    case 'webp':
-      return (
-        bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-        bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-      );
-    case 'svg':
-      return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/.test(
-        bytes.subarray(0, 4096).toString('utf8'),
-      );
-  }
+  return imageTypeOf(bytes) === (extension === 'jpeg' ? 'jpg' : extension);
 }
 
 function decodeImages(document: ContentDocument, issues: ContentDocumentIssue[]): DecodedImage[] {

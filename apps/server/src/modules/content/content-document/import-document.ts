@@ -65,16 +65,25 @@ function summarise(
 
 export async function importContentDocument(
   db: Database,
-  input: { slug: string; document: unknown; clock: Clock },
+  input: {
+    slug: string;
+    document: unknown;
+    clock: Clock;
+    /** Runs in the import's transaction once it is written (the console's audit row); throwing undoes it all. */
+    alongside?: (tx: Database, summary: ContentImportSummary) => Promise<void>;
+  },
 ): Promise<ContentImportResult> {
   const tenant = await findClientBySlug(db, input.slug);
   if (!tenant) return { status: 'unknown-tenant' };
   const checked = await checkContentDocument(db, tenant.id, input.document);
   if (!checked.ok) return { status: 'invalid', issues: checked.issues };
   const { document, images } = checked;
-  const published = await db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     await replaceTenantContent(tx, tenant.id, document, images);
-    return publishChangedPolicies(tx, tenant.id, document.policies, input.clock);
+    const published = await publishChangedPolicies(tx, tenant.id, document.policies, input.clock);
+    const done = summarise(tenant.slug, document, published);
+    await input.alongside?.(tx, done);
+    return done;
   });
-  return { status: 'imported', clientId: tenant.id, summary: summarise(tenant.slug, document, published) };
+  return { status: 'imported', clientId: tenant.id, summary };
 }

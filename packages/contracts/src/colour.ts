@@ -1,4 +1,4 @@
-import { CONTRAST } from '@portal/contracts/constants';
+import { CONTRAST } from './constants.ts';
 
 /** Colour maths for the client theme (WCAG 2.x relative luminance and contrast ratio). Pure functions. */
 
