@@ -26,6 +26,9 @@ export const apiTags = {
   uploads: 'Uploads',
   /** The operator console's lists (issue 35): the platform's clients. */
   consoleClients: 'ConsoleClients',
+  /** The operator console's theme editor and content areas, per client. */
+  consoleTheme: 'ConsoleTheme',
+  consoleContent: 'ConsoleContent',
 } as const;
 
 export type ApiTag = (typeof apiTags)[keyof typeof apiTags];

@@ -9,6 +9,8 @@ import type codeInput from '../i18n/en-GB/code-input.json';
 import type consoleTexts from '../i18n/en-GB/console.json';
 import type consoleClients from '../i18n/en-GB/console-clients.json';
 import type consoleAudit from '../i18n/en-GB/console-audit.json';
+import type consoleContent from '../i18n/en-GB/console-content.json';
+import type consoleTheme from '../i18n/en-GB/console-theme.json';
 import type contact from '../i18n/en-GB/contact.json';
 import type content from '../i18n/en-GB/content.json';
 import type dashboard from '../i18n/en-GB/dashboard.json';
@@ -78,6 +80,8 @@ type Texts = typeof shellTexts &
   typeof consoleTexts &
   typeof consoleClients &
   typeof consoleAudit &
+  typeof consoleContent &
+  typeof consoleTheme &
   typeof contact &
   typeof content &
   typeof dashboard &
