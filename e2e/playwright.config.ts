@@ -34,7 +34,7 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore:
-        /(account-changes|selections|family|tenant-settings|welcome-emails|approvals|uploads)\.spec\.ts/,
+        /(account-changes|selections|family|tenant-settings|welcome-emails|approvals|uploads|console-theme-content)\.spec\.ts/,
     },
     // Journeys that change the demo's selections run once every journey reading them as seeded has finished.
     {
@@ -79,6 +79,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /welcome-emails\.spec\.ts/,
       dependencies: ['uploads'],
+    },
+    // The console's theme and content journeys change Northwind's theme and Demo Ltd's terms for good: last.
+    {
+      name: 'console-theme-content',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /console-theme-content\.spec\.ts/,
+      dependencies: ['welcome-emails'],
     },
   ],
 });
