@@ -25,7 +25,7 @@ async function signInAsOperator(page: Page, stepsAhead: number): Promise<void> {
 
 test('an operator changes a theme with a contrast fix and the tenant’s login page shows it', async ({ page }) => {
   await signInAsOperator(page, -1);
-  await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Theme' }).click();
+  await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Theme editor' }).click();
   await page.getByRole('textbox', { name: 'Client sub-domain' }).fill('northwind');
   await page.getByRole('button', { name: 'Open the theme' }).click();
   await expect(page.getByRole('heading', { name: 'Theme of Northwind Traders' })).toBeVisible();

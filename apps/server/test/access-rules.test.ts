@@ -128,12 +128,6 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/user/selections/mtb/page': 'authenticated',
   'GET /api/ccv/manage': 'employer',
   'POST /api/ccv/manage/frame-code': 'employer',
-  'GET /api/console/clients/:clientSlug/theme': 'admin',
-  'PUT /api/console/clients/:clientSlug/theme': 'admin',
-  'POST /api/console/clients/:clientSlug/theme/images/:kind': 'admin',
-  'GET /api/console/clients/:clientSlug/content': 'admin',
-  'PUT /api/console/clients/:clientSlug/content': 'admin',
-  'POST /api/console/clients/:clientSlug/policies/:type': 'admin',
   // The voucher management frame checks its own code and frame session (modules/vouchers).
   'GET /voucher-management': 'public',
   'GET /voucher-management/theme.css': 'public',
@@ -149,6 +143,12 @@ const EXPECTED: Record<string, AccessRule> = {
   'PUT /api/console/clients/:clientSlug/settings': 'operator',
   'GET /api/console/audit': 'operator',
   'GET /api/console/audit/download': 'operator',
+  'GET /api/console/clients/:clientSlug/theme': 'operator',
+  'PUT /api/console/clients/:clientSlug/theme': 'operator',
+  'POST /api/console/clients/:clientSlug/theme/images/:kind': 'operator',
+  'GET /api/console/clients/:clientSlug/content': 'operator',
+  'PUT /api/console/clients/:clientSlug/content': 'operator',
+  'POST /api/console/clients/:clientSlug/policies/:type': 'operator',
 };
 
 type Who = 'anonymous' | UserType;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { contentPageSchema, contentTypeSchema } from './content.ts';
-import { changeReasonSchema } from './console.ts';
-import { consoleClientParamsSchema } from './console-theme.ts';
+import { changeReasonSchema, clientSlugParamsSchema, consoleClientRefSchema } from './console.ts';
 import { contentDocumentSchema } from './content-document.ts';
 
 /**
@@ -14,7 +13,7 @@ export const REASON_REQUIRED_MESSAGE = 'Please give a reason for this change';
 
 export const consoleContentSchema = z
   .object({
-    client: z.object({ slug: z.string(), name: z.string() }),
+    client: consoleClientRefSchema,
     document: contentDocumentSchema,
     /** The current version of each policy, or null where none is published. */
     policies: z.object({
@@ -35,7 +34,7 @@ export const consoleContentChangeSchema = z.object({
   reason: z.string().trim().max(500, 'Use at most 500 characters').optional(),
 });
 
-export const policyParamsSchema = consoleClientParamsSchema.extend({ type: contentTypeSchema });
+export const policyParamsSchema = clientSlugParamsSchema.extend({ type: contentTypeSchema });
 
 export const policyPublicationSchema = z.object({
   title: z.string().trim().min(1, 'Give the page a title').max(200, 'Use at most 200 characters'),

@@ -3,6 +3,7 @@ import { isHexColour, normaliseHex } from './colour.ts';
 import { CONTENT_IMAGE_MAX_BYTES } from './content-document.ts';
 import { SELF_HOSTED_FONTS } from './constants.ts';
 import { themeSchema } from './theme.ts';
+import { clientSlugParamsSchema, consoleClientRefSchema } from './console.ts';
 import { colourReadability, unreadableColourMessage } from './theme-contrast.ts';
 
 /**
@@ -10,9 +11,6 @@ import { colourReadability, unreadableColourMessage } from './theme-contrast.ts'
  * uploads. The colours are refused when they break the readability rule (theme-contrast.ts), here, so the
  * editor's form and the server refuse the same themes.
  */
-
-/** A client named in a console path by its sub-domain label. */
-export const consoleClientParamsSchema = z.object({ clientSlug: z.string().max(63) });
 
 const readableColour = z
   .string()
@@ -47,7 +45,7 @@ export type ConsoleThemeChangeInput = z.input<typeof consoleThemeChangeSchema>;
 
 export const consoleThemeSchema = z
   .object({
-    client: z.object({ slug: z.string(), name: z.string() }),
+    client: consoleClientRefSchema,
     theme: themeSchema,
   })
   .meta({ id: 'ConsoleTheme' });
@@ -73,7 +71,7 @@ export const THEME_IMAGE_LIMITS: Record<ThemeImageKind, { maxWidth?: number; max
 };
 export const THEME_IMAGE_MAX_BYTES = CONTENT_IMAGE_MAX_BYTES;
 
-export const themeImageParamsSchema = consoleClientParamsSchema.extend({
+export const themeImageParamsSchema = clientSlugParamsSchema.extend({
   kind: z.enum(THEME_IMAGE_KINDS),
 });
 

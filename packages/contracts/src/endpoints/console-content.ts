@@ -4,8 +4,8 @@ import {
   policyParamsSchema,
   policyPublicationSchema,
 } from '../console-content.ts';
-import { consoleClientParamsSchema } from '../console-theme.ts';
 import { contentPageSchema } from '../content.ts';
+import { clientSlugParamsSchema } from '../console.ts';
 import { describe, errorResponses } from '../endpoint.ts';
 
 const operator =
@@ -16,14 +16,14 @@ export const consoleContentEndpoints = {
     tags: ['console'],
     summary: "A client's content document (as `npm run content -- export` writes it) and current policies",
     description: operator,
-    params: consoleClientParamsSchema,
+    params: clientSlugParamsSchema,
     responses: { 200: consoleContentSchema, ...errorResponses(401, 403, 404) },
   }),
   saveConsoleContent: describe('saveConsoleContent', {
     tags: ['console'],
     summary: "Replaces a client's content with a content document (as `npm run content -- import` does)",
     description: `${operator} The document is checked whole first: every problem answers 400 in \`errors\` (field: its JSON path), HTML with script included, and nothing is changed. A document that publishes a changed policy needs a reason. The change and its audit row are written together.`,
-    params: consoleClientParamsSchema,
+    params: clientSlugParamsSchema,
     body: consoleContentChangeSchema,
     responses: { 200: consoleContentSchema, ...errorResponses(400, 401, 403, 404) },
   }),

@@ -1,10 +1,10 @@
 import {
-  consoleClientParamsSchema,
   consoleThemeChangeSchema,
   consoleThemeSchema,
   themeImageParamsSchema,
   themeImageSchema,
 } from '../console-theme.ts';
+import { clientSlugParamsSchema } from '../console.ts';
 import { describe, errorResponses } from '../endpoint.ts';
 
 const operator =
@@ -15,14 +15,14 @@ export const consoleThemeEndpoints = {
     tags: ['console'],
     summary: "A client's theme, for the theme editor",
     description: operator,
-    params: consoleClientParamsSchema,
+    params: clientSlugParamsSchema,
     responses: { 200: consoleThemeSchema, ...errorResponses(401, 403, 404) },
   }),
   saveConsoleTheme: describe('saveConsoleTheme', {
     tags: ['console'],
     summary: "Saves and publishes a client's theme at once (every server drops its cached copy)",
     description: `${operator} A colour that does not reach 4.5:1 against white answers 400 with the nearest colour that does; an image address that is not one of the client's stored images or a default logo answers 400. The change and its audit row (before and after) are written together.`,
-    params: consoleClientParamsSchema,
+    params: clientSlugParamsSchema,
     body: consoleThemeChangeSchema,
     responses: { 200: consoleThemeSchema, ...errorResponses(400, 401, 403, 404) },
   }),

@@ -1,9 +1,7 @@
 import { endpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/endpoint-route.ts';
-import { requestOrigin } from '../../lib/request-origin.ts';
-import { principalOf } from '../../plugins/auth.ts';
-import { consoleClient } from '../console-theme/index.ts';
+import { consoleActor, consoleClient } from '../console/index.ts';
 import {
   consoleContent,
   publishPolicy,
@@ -11,7 +9,7 @@ import {
   type ConsoleContentDeps,
 } from './console-content.service.ts';
 
-const operator = { access: 'admin' as const };
+const operator = { access: 'operator' as const };
 /** A content document with its images (each up to 512 KiB, 200 of them) is larger than Fastify's default. */
 const DOCUMENT_BODY_LIMIT = 32 * 1024 * 1024;
 
@@ -23,16 +21,15 @@ export function consoleContentRoutes(deps: ConsoleContentDeps) {
     });
     addRoute(app, endpoints.consoleContent, {
       config: operator,
-      handler: async (request) => consoleContent(db, await consoleClient(db, request.params.clientSlug)),
+      handler: async (request) => consoleContent(db, await consoleClient(request)),
     });
     addRoute(app, endpoints.saveConsoleContent, {
       config: operator,
       bodyLimit: DOCUMENT_BODY_LIMIT,
       handler: async (request) =>
         saveConsoleContent(deps, {
-          actorId: principalOf(request).userId,
-          origin: requestOrigin(request),
-          client: await consoleClient(db, request.params.clientSlug),
+          actor: consoleActor(request),
+          client: await consoleClient(request),
           document: request.body.document,
           reason: request.body.reason,
         }),
@@ -41,9 +38,8 @@ export function consoleContentRoutes(deps: ConsoleContentDeps) {
       config: operator,
       handler: async (request, reply) => {
         const page = await publishPolicy(deps, {
-          actorId: principalOf(request).userId,
-          origin: requestOrigin(request),
-          client: await consoleClient(db, request.params.clientSlug),
+          actor: consoleActor(request),
+          client: await consoleClient(request),
           type: request.params.type,
           ...request.body,
         });

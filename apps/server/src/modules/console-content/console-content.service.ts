@@ -13,10 +13,10 @@ import {
   type ContentType,
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
-import type { RequestOrigin } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { recordConsoleChange, type ConsoleClient } from '../console-theme/index.ts';
+import type { ClientRow } from '../../db/schema/index.ts';
+import { recordConsoleChange, type ConsoleActor } from '../console/index.ts';
 import {
   currentContentPage,
   exportContentDocument,
@@ -32,9 +32,11 @@ export interface ConsoleContentDeps {
   publish(clientId: string): void;
 }
 
+/** The client a console path names (the console module resolves it). */
+type ConsoleClient = Pick<ClientRow, 'id' | 'slug' | 'name'>;
+
 interface Actor {
-  actorId: string;
-  origin: RequestOrigin;
+  actor: ConsoleActor;
   client: ConsoleClient;
 }
 
@@ -52,8 +54,8 @@ export async function consoleContent(db: Database, client: ConsoleClient): Promi
 }
 
 /** A document as the audit trail keeps it: images by name and size, not their bytes. */
-function auditedDocument(document: unknown) {
-  if (!document || typeof document !== 'object') return document;
+function auditedDocument(document: unknown): Record<string, unknown> | null {
+  if (!document || typeof document !== 'object') return null;
   const { images, ...rest } = document as ContentDocument;
   return {
     ...rest,
@@ -84,18 +86,13 @@ export async function saveConsoleContent(
           { field: 'reason', message: REASON_REQUIRED_MESSAGE },
         ]);
       }
-      await recordConsoleChange(tx, {
+      await recordConsoleChange(tx, input.actor, {
         type: 'console.content_changed',
-        actorId: input.actorId,
-        client,
+        clientId: client.id,
+        subject: { client: client.slug, policiesPublished: summary.policiesPublished },
         before: auditedDocument(before),
-        after: {
-          ...(auditedDocument(input.document) as object),
-          policiesPublished: summary.policiesPublished,
-        },
-        reason,
-        origin: input.origin,
-        at: clock(),
+        after: auditedDocument(input.document),
+        ...(reason ? { reason } : {}),
       });
     },
   });
@@ -124,25 +121,13 @@ export async function publishPolicy(
       { clientId: client.id, type: input.type, title: input.title, html: input.html },
       clock,
     );
-    await recordConsoleChange(tx, {
+    await recordConsoleChange(tx, input.actor, {
       type: 'console.policy_published',
-      actorId: input.actorId,
-      client,
-      before: before && {
-        type: before.type,
-        title: before.title,
-        revision: before.revision,
-        content: before.content,
-      },
-      after: {
-        type: published.type,
-        title: published.title,
-        revision: published.revision,
-        content: published.content,
-      },
+      clientId: client.id,
+      subject: { client: client.slug, policy: input.type },
+      before: before && { title: before.title, revision: before.revision, content: before.content },
+      after: { title: published.title, revision: published.revision, content: published.content },
       reason: input.reason,
-      origin: input.origin,
-      at: clock(),
     });
     return published;
   });

@@ -9,20 +9,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { bearer, HOSTS, signIn, testClock } from '../../../test/auth-helpers.ts';
+import {
+  adminWithoutTwoFactor,
+  consoleRequest,
+  operatorToken,
+  tenantToken,
+} from '../../../test/console-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
-import { adminWithTwoFactor } from '../../../test/masquerade-helpers.ts';
 
 const time = testClock();
 let t: TestApp;
 let admin: string;
-const CONSOLE_HOST = HOSTS.demo;
+const CONSOLE_HOST = HOSTS.platform;
 const CONTENT_URL = '/api/console/clients/demo/content';
 const TERMS_URL = '/api/console/clients/demo/policies/terms';
 
 beforeAll(async () => {
   t = await createTestApp({ clock: time.clock });
   await seedDemo(t.db);
-  admin = await adminWithTwoFactor(t.app, time.clock, CONSOLE_HOST);
+  admin = await operatorToken(t.app, time);
 });
 afterAll(() => t.close());
 
@@ -53,13 +58,21 @@ describe('who may use the content area', () => {
     ['GET', CONTENT_URL],
     ['PUT', CONTENT_URL],
     ['POST', TERMS_URL],
-  ] as const)('refuses %s %s without a session, and to an employee or employer', async (method, url) => {
-    const anonymous = await t.app.inject({ method, url, headers: { host: CONSOLE_HOST }, payload: {} });
-    expect(anonymous.statusCode).toBe(401);
-    for (const email of ['employee@demo.test', 'employer@demo.test']) {
-      const { accessToken } = await signIn(t.app, email);
-      const body = { title: 'Terms', html: '<p>x</p>', reason: 'x', document: {} };
-      expect((await call(method, url, body, accessToken)).statusCode, email).toBe(403);
+  ] as const)('refuses %s %s to all but an operator on the platform host', async (method, url) => {
+    const payload = { title: 'Terms', html: '<p>x</p>', reason: 'x', document: {} };
+    expect((await consoleRequest(t.app, method, url, { payload })).statusCode).toBe(401);
+    const skipped = await adminWithoutTwoFactor(t.app);
+    expect((await consoleRequest(t.app, method, url, { token: skipped, payload })).statusCode).toBe(403);
+    const onTenantHost = await consoleRequest(t.app, method, url, {
+      token: admin,
+      host: HOSTS.demo,
+      payload,
+    });
+    expect(onTenantHost.statusCode).toBe(403);
+    for (const who of ['employee', 'employer'] as const) {
+      const token = await tenantToken(t.app, who);
+      const response = await consoleRequest(t.app, method, url, { token, host: HOSTS.demo, payload });
+      expect(response.statusCode, who).toBe(403);
     }
   });
 
@@ -84,7 +97,7 @@ describe('the content document', () => {
     expect(response.statusCode).toBe(200);
     expect((response.json() as ConsoleContent).document.homePageCards[0]!.title).toBe('Your new benefits');
     const [row] = await auditRows('console.content_changed');
-    expect(row).toMatchObject({ userId: USER_IDS.platformAdmin, detail: { client: 'demo' } });
+    expect(row).toMatchObject({ userId: USER_IDS.platformAdmin, detail: { via: 'console', client: 'demo' } });
     expect((row!.detail.after as { homePageCards: { title: string }[] }).homePageCards[0]!.title).toBe(
       'Your new benefits',
     );
@@ -165,6 +178,8 @@ describe('publishing a policy', () => {
     expect(rows.at(-1)).toMatchObject({
       userId: USER_IDS.platformAdmin,
       detail: {
+        via: 'console',
+        policy: 'terms',
         reason: 'Annual review of the scheme rules',
         before: { revision: before.revision },
         after: {

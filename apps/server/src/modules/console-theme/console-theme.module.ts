@@ -8,7 +8,6 @@ export const consoleThemeModule = defineModule('console-theme', async (api, cont
   await api.register(
     consoleThemeRoutes({
       db: context.db,
-      clock: context.clock,
       publish: (slug) => cachedThemes.invalidate(slug),
     }),
   );

@@ -2,10 +2,8 @@ import multipart from '@fastify/multipart';
 import { endpoints, THEME_IMAGE_MAX_BYTES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/endpoint-route.ts';
-import { requestOrigin } from '../../lib/request-origin.ts';
 import { readDocumentUpload } from '../../lib/uploaded-document.ts';
-import { principalOf } from '../../plugins/auth.ts';
-import { consoleClient } from './console-client.ts';
+import { consoleActor, consoleClient } from '../console/index.ts';
 import {
   consoleTheme,
   saveConsoleTheme,
@@ -13,7 +11,7 @@ import {
   type ConsoleThemeDeps,
 } from './console-theme.service.ts';
 
-const operator = { access: 'admin' as const };
+const operator = { access: 'operator' as const };
 
 export function consoleThemeRoutes(deps: ConsoleThemeDeps) {
   const { db } = deps;
@@ -28,22 +26,21 @@ export function consoleThemeRoutes(deps: ConsoleThemeDeps) {
     });
     addRoute(app, endpoints.consoleTheme, {
       config: operator,
-      handler: async (request) => consoleTheme(db, await consoleClient(db, request.params.clientSlug)),
+      handler: async (request) => consoleTheme(db, await consoleClient(request)),
     });
     addRoute(app, endpoints.saveConsoleTheme, {
       config: operator,
       handler: async (request) =>
         saveConsoleTheme(deps, {
-          actorId: principalOf(request).userId,
-          origin: requestOrigin(request),
-          client: await consoleClient(db, request.params.clientSlug),
+          actor: consoleActor(request),
+          client: await consoleClient(request),
           change: request.body,
         }),
     });
     addRoute(app, endpoints.uploadThemeImage, {
       config: operator,
       handler: async (request, reply) => {
-        const client = await consoleClient(db, request.params.clientSlug);
+        const client = await consoleClient(request);
         if (!request.isMultipart()) {
           reply.code(400);
           return { message: 'Send the image as multipart form data' };

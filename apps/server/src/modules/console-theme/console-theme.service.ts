@@ -18,16 +18,17 @@ import {
 } from '@portal/contracts';
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import type { RequestOrigin } from '../../lib/audit.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { HttpError, type FieldProblem } from '../../lib/http-error.ts';
 import { assetUrl, checkImage, getAsset, saveAsset } from '../assets/index.ts';
 import { findThemeByClientId, presentTheme, updateClientTheme, type EditableTheme } from '../theme/index.ts';
-import { recordConsoleChange, type ConsoleClient } from './console-client.ts';
+import type { ClientRow } from '../../db/schema/index.ts';
+import { recordConsoleChange, type ConsoleActor } from '../console/index.ts';
+
+/** The client a console path names (the console module resolves it). */
+type ConsoleClient = Pick<ClientRow, 'id' | 'slug' | 'name'>;
 
 export interface ConsoleThemeDeps {
   db: Database;
-  clock: Clock;
   /** Drops the client's cached theme here and, through change notices, on every other server. */
   publish(slug: string): void;
 }
@@ -78,9 +79,9 @@ const editable = (row: EditableTheme): EditableTheme => ({
 
 export async function saveConsoleTheme(
   deps: ConsoleThemeDeps,
-  input: { actorId: string; origin: RequestOrigin; client: ConsoleClient; change: ConsoleThemeChange },
+  input: { actor: ConsoleActor; client: ConsoleClient; change: ConsoleThemeChange },
 ): Promise<ConsoleTheme> {
-  const { db, clock } = deps;
+  const { db } = deps;
   const { client, change } = input;
   const problems = await imageProblems(db, client, change);
   if (problems.length > 0) throw new HttpError(400, 'The theme was not saved', problems);
@@ -88,14 +89,12 @@ export async function saveConsoleTheme(
     const before = editable(await themeRow(tx, client));
     const after = editable(change);
     await updateClientTheme(tx, client.id, after);
-    await recordConsoleChange(tx, {
+    await recordConsoleChange(tx, input.actor, {
       type: 'console.theme_changed',
-      actorId: input.actorId,
-      client,
+      clientId: client.id,
+      subject: { client: client.slug },
       before,
       after,
-      origin: input.origin,
-      at: clock(),
     });
   });
   deps.publish(client.slug);

@@ -8,21 +8,26 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clientThemes } from '../../db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
-import { bearer, HOSTS, signIn, testClock } from '../../../test/auth-helpers.ts';
+import { bearer, HOSTS, testClock } from '../../../test/auth-helpers.ts';
+import {
+  adminWithoutTwoFactor,
+  consoleRequest,
+  operatorToken,
+  tenantToken,
+} from '../../../test/console-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
-import { adminWithTwoFactor } from '../../../test/masquerade-helpers.ts';
 import { multipartForm } from '../../../test/multipart.ts';
 import { pngImage } from '../../../test/png-image.ts';
 
 const time = testClock();
 let t: TestApp;
 let admin: string;
-const CONSOLE_HOST = HOSTS.demo;
+const CONSOLE_HOST = HOSTS.platform;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: time.clock });
   await seedDemo(t.db);
-  admin = await adminWithTwoFactor(t.app, time.clock, CONSOLE_HOST);
+  admin = await operatorToken(t.app, time);
 });
 afterAll(() => t.close());
 
@@ -78,18 +83,21 @@ describe('who may use the theme editor', () => {
     ['GET', THEME_URL],
     ['PUT', THEME_URL],
     ['POST', '/api/console/clients/northwind/theme/images/client'],
-  ] as const)('refuses %s %s without a session, and to an employee or employer', async (method, url) => {
-    const anonymous = await t.app.inject({ method, url, headers: { host: CONSOLE_HOST }, payload: {} });
-    expect(anonymous.statusCode).toBe(401);
-    for (const email of ['employee@demo.test', 'employer@demo.test']) {
-      const { accessToken } = await signIn(t.app, email);
-      const response = await t.app.inject({
-        method,
-        url,
-        headers: { host: CONSOLE_HOST, ...bearer(accessToken) },
-        payload: northwindTheme,
-      });
-      expect(response.statusCode, email).toBe(403);
+  ] as const)('refuses %s %s to all but an operator on the platform host', async (method, url) => {
+    const payload = northwindTheme;
+    expect((await consoleRequest(t.app, method, url, { payload })).statusCode).toBe(401);
+    const skipped = await adminWithoutTwoFactor(t.app);
+    expect((await consoleRequest(t.app, method, url, { token: skipped, payload })).statusCode).toBe(403);
+    const onTenantHost = await consoleRequest(t.app, method, url, {
+      token: admin,
+      host: HOSTS.demo,
+      payload,
+    });
+    expect(onTenantHost.statusCode).toBe(403);
+    for (const who of ['employee', 'employer'] as const) {
+      const token = await tenantToken(t.app, who);
+      const response = await consoleRequest(t.app, method, url, { token, host: HOSTS.demo, payload });
+      expect(response.statusCode, who).toBe(403);
     }
     expect((await storedTheme()).primaryColour).toBe('#c2410c');
   });
@@ -165,7 +173,9 @@ describe('the theme editor', () => {
       userId: USER_IDS.platformAdmin,
       createdAt: time.clock(),
       detail: {
+        via: 'console',
         client: 'northwind',
+        // Only what changed.
         before: { primaryColour: '#c2410c', benefitBrandName: 'Northwind Rewards' },
         after: { primaryColour: '#0b5cad', benefitBrandName: 'Northwind Perks' },
       },

@@ -20,4 +20,14 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     label: (t) => t('console.areas.audit'),
     page: lazy(() => import('../../../features/console-audit/pages/audit-page.tsx')),
   },
+  {
+    path: 'theme',
+    label: (t) => t('console.areas.theme'),
+    page: lazy(() => import('../../../features/console-theme/pages/theme-editor-page.tsx')),
+  },
+  {
+    path: 'content',
+    label: (t) => t('console.areas.content'),
+    page: lazy(() => import('../../../features/console-content/pages/content-page.tsx')),
+  },
 ];

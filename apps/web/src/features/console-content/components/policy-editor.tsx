@@ -38,7 +38,8 @@ export function PolicyEditor({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [publish, publishing] = usePublishPolicyMutation();
-  const [outcome, setOutcome] = useState<'published' | 'invalid' | 'failed' | null>(null);
+  const [outcome, setOutcome] = useState<'invalid' | 'failed' | null>(null);
+  const [published, setPublished] = useState<number | null>(null);
   const name = t(`consoleContent.policy.${type}`);
   const id = (field: string) => `policy-${type}-${field}`;
 
@@ -57,12 +58,14 @@ export function PolicyEditor({
     const answer = await publish({ clientSlug, type, publication: { title, html, reason } });
     if ('data' in answer && answer.data) {
       setReason('');
-      setOutcome('published');
+      setOutcome(null);
+      setPublished(answer.data.revision);
       announce(t('consoleContent.policy.published', { name, revision: answer.data.revision }));
       return;
     }
     const refused = fieldErrors((answer.error as ApiQueryError | undefined)?.body);
     setErrors(refused);
+    setPublished(null);
     setOutcome(Object.keys(refused).length > 0 ? 'invalid' : 'failed');
   };
 
@@ -91,9 +94,9 @@ export function PolicyEditor({
           </p>
         </Banner>
       ) : null}
-      {outcome === 'published' ? (
+      {published !== null ? (
         <Banner variant="success">
-          <p>{t('consoleContent.policy.published', { name, revision: current?.revision ?? '' })}</p>
+          <p>{t('consoleContent.policy.published', { name, revision: published })}</p>
         </Banner>
       ) : null}
       <TextField

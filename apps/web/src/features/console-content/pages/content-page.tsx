@@ -3,6 +3,7 @@ import { ClientChooser } from '../../../components/client-chooser/client-chooser
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import type { ApiQueryError } from '../../../lib/api.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import contentTexts from '../../../i18n/en-GB/console-content.json';
 import { useGetConsoleContentQuery } from '../api.ts';
@@ -23,7 +24,7 @@ function ClientContent() {
     <>
       {loaded ? <h2>{t('consoleContent.headingFor', { name: loaded.client.name })}</h2> : null}
       <p>
-        <Link to="/console/content/">{t('consoleContent.otherClient')}</Link>
+        <Link to={`${paths.console}content/`}>{t('consoleContent.otherClient')}</Link>
       </p>
       <QueryState
         status={content.isError ? 'error' : loaded ? 'success' : 'loading'}
@@ -36,7 +37,7 @@ function ClientContent() {
               <h2 id="content-policies">{t('consoleContent.policiesHeading')}</h2>
               {(['terms', 'policy', 'cookie'] as const).map((type) => (
                 <PolicyEditor
-                  key={`${clientSlug}-${type}-${loaded.policies[type]?.revision ?? 0}`}
+                  key={`${clientSlug}-${type}`}
                   clientSlug={clientSlug}
                   type={type}
                   current={loaded.policies[type]}

@@ -3,6 +3,7 @@ import { ClientChooser } from '../../../components/client-chooser/client-chooser
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import type { ApiQueryError } from '../../../lib/api.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import themeTexts from '../../../i18n/en-GB/console-theme.json';
 import { useGetConsoleThemeQuery } from '../api.ts';
@@ -20,7 +21,7 @@ function ClientTheme() {
     <>
       {theme.data ? <h2>{t('consoleTheme.headingFor', { name: theme.data.client.name })}</h2> : null}
       <p>
-        <Link to="/console/theme/">{t('consoleTheme.otherClient')}</Link>
+        <Link to={`${paths.console}theme/`}>{t('consoleTheme.otherClient')}</Link>
       </p>
       <QueryState
         status={theme.isError ? 'error' : theme.data ? 'success' : 'loading'}
