@@ -23,9 +23,14 @@ async function signInAsOperator(page: Page, stepsAhead: number): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Console areas' })).toBeVisible();
 }
 
-test('an operator changes a theme with a contrast fix and the tenant’s login page shows it', async ({ page }) => {
+test('an operator changes a theme with a contrast fix and the tenant’s login page shows it', async ({
+  page,
+}) => {
   await signInAsOperator(page, -1);
-  await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Theme editor' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console areas' })
+    .getByRole('link', { name: 'Theme editor' })
+    .click();
   await page.getByRole('textbox', { name: 'Client sub-domain' }).fill('northwind');
   await page.getByRole('button', { name: 'Open the theme' }).click();
   await expect(page.getByRole('heading', { name: 'Theme of Northwind Traders' })).toBeVisible();
@@ -47,7 +52,9 @@ test('an operator changes a theme with a contrast fix and the tenant’s login p
   await page.getByRole('textbox', { name: 'Benefit brand name' }).fill('Northwind Perks');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save and publish' }).click();
-  await expect(page.getByText('The theme of Northwind Traders is saved and published.').first()).toBeVisible();
+  await expect(
+    page.getByText('The theme of Northwind Traders is saved and published.').first(),
+  ).toBeVisible();
 
   // The client's employees see it at once: a fresh visit to its login page.
   const visitor = await page.context().browser()!.newContext();
@@ -58,9 +65,15 @@ test('an operator changes a theme with a contrast fix and the tenant’s login p
   await visitor.close();
 });
 
-test('an operator publishes new terms and an employee meets the new-terms screen', async ({ page, browser }) => {
+test('an operator publishes new terms and an employee meets the new-terms screen', async ({
+  page,
+  browser,
+}) => {
   await signInAsOperator(page, 0);
-  await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Content' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console areas' })
+    .getByRole('link', { name: 'Content' })
+    .click();
   await page.getByRole('textbox', { name: 'Client sub-domain' }).fill('demo');
   await page.getByRole('button', { name: 'Open the content' }).click();
   await expect(page.getByRole('heading', { name: 'Content of Demo Ltd' })).toBeVisible();
