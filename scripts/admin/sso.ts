@@ -4,6 +4,10 @@
  *   sso list   --tenant SLUG
  *   sso add    --tenant SLUG --name NAME --issuer URL --client-id ID --client-secret-file PATH
  *              --domains a.com,b.com [--scopes "openid email profile"]
+ *   sso add-saml --tenant SLUG --name NAME (--metadata-url URL | --metadata-file PATH) --domains a.com,b.com
+ *              [--identifier-attribute NAME] [--identifier email|employee-number] [--allow-idp-initiated]
+ *   sso rollover --tenant SLUG --name NAME --start | --finish
+ *   sso refresh-metadata
  *   sso remove --tenant SLUG --name NAME
  *   sso only   --tenant SLUG --on | --off
  *
@@ -17,6 +21,8 @@ import {
   newIdentityProviderSchema,
   type IdentityProviderSummary,
   type NewIdentityProvider,
+  type NewSamlProvider,
+  type SamlProviderSummary,
   type TenantSingleSignOn,
 } from '@portal/contracts';
 import { loadConfig, type Config } from '../../apps/server/src/config.ts';
@@ -31,6 +37,11 @@ import {
   type SsoAdminDeps,
   type SsoAdminOutcome,
 } from '../../apps/server/src/modules/single-sign-on/sso-admin.ts';
+import {
+  addSamlProvider,
+  refreshSamlMetadata,
+  rolloverSamlCertificate,
+} from '../../apps/server/src/modules/single-sign-on/saml-admin.ts';
 import { TENANTS_TOPIC } from '../../apps/server/src/modules/tenants/index.ts';
 import { CommandError, withDatabase, type CommandDatabase } from '../operator-command.ts';
 
@@ -39,6 +50,17 @@ export const SSO_USAGE = `  npm run admin -- sso list --tenant SLUG
   npm run admin -- sso add --tenant SLUG --name NAME --issuer URL --client-id ID --client-secret-file PATH
                            --domains a.com,b.com [--scopes "openid email profile"]
       adds an OpenID Connect provider for the e-mail domains given (prints the redirect URI to register)
+  npm run admin -- sso add-saml --tenant SLUG --name NAME (--metadata-url URL | --metadata-file PATH)
+                                --domains a.com,b.com [--identifier-attribute NAME]
+                                [--identifier email|employee-number] [--allow-idp-initiated]
+      adds a SAML 2.0 provider from its IdP metadata (an address is fetched again daily); people are found by
+      the NameID or the attribute named, as e-mail (default) or employee number; IdP-initiated sign-in is off
+      unless allowed. Prints the SP metadata address to give the IdP's administrator
+  npm run admin -- sso rollover --tenant SLUG --name NAME --start|--finish
+      rolls the SAML provider's SP certificate over: --start publishes a new certificate beside the current
+      one; --finish, once the IdP has imported the new metadata, keeps the new one only
+  npm run admin -- sso refresh-metadata
+      fetches every SAML provider's IdP metadata from its address now (the server does it daily)
   npm run admin -- sso remove --tenant SLUG --name NAME
       removes a provider and the accounts linked through it
   npm run admin -- sso only --tenant SLUG --on|--off
@@ -60,6 +82,13 @@ function parse(args: readonly string[]): Options | null {
         scopes: { type: 'string' },
         on: { type: 'boolean' },
         off: { type: 'boolean' },
+        'metadata-url': { type: 'string' },
+        'metadata-file': { type: 'string' },
+        'identifier-attribute': { type: 'string' },
+        identifier: { type: 'string' },
+        'allow-idp-initiated': { type: 'boolean' },
+        start: { type: 'boolean' },
+        finish: { type: 'boolean' },
       },
       strict: true,
       allowPositionals: false,
@@ -108,7 +137,53 @@ function newProvider(options: Options): NewIdentityProvider {
   return parsed.data;
 }
 
+function readMetadataFile(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new CommandError(`Cannot read the IdP metadata from ${file}: ${(error as Error).message}`);
+  }
+}
+
+function newSamlProvider(options: Options): NewSamlProvider {
+  const identifier = options.identifier === undefined ? 'email' : String(options.identifier);
+  if (identifier !== 'email' && identifier !== 'employee-number') {
+    throw new CommandError('--identifier: email or employee-number');
+  }
+  return {
+    name: String(options.name),
+    emailDomains: String(options.domains)
+      .split(',')
+      .map((domain) => domain.trim())
+      .filter(Boolean),
+    ...(typeof options['metadata-url'] === 'string' ? { metadataUrl: options['metadata-url'] } : {}),
+    ...(typeof options['metadata-file'] === 'string'
+      ? { metadataXml: readMetadataFile(options['metadata-file']) }
+      : {}),
+    ...(typeof options['identifier-attribute'] === 'string'
+      ? { identifierAttribute: options['identifier-attribute'] }
+      : {}),
+    identifierTarget: identifier === 'email' ? 'email' : 'employee_number',
+    allowIdpInitiated: options['allow-idp-initiated'] === true,
+  };
+}
+
+function describeSamlProvider(provider: SamlProviderSummary): string {
+  return [
+    `${provider.name}: SAML 2.0, IdP ${provider.idpEntityId}` +
+      (provider.idpMetadataUrl
+        ? ` (metadata from ${provider.idpMetadataUrl}, refreshed daily)`
+        : ' (pasted metadata)'),
+    `  e-mail domains: ${provider.emailDomains.join(', ')}; person found by ${provider.identifier} as ${provider.identifierTarget.replace('_', ' ')}`,
+    `  SP metadata (and entity ID) for the IdP's administrator: ${provider.spEntityId}`,
+    `  Assertion Consumer Service: ${provider.assertionConsumerUrl}`,
+    `  single logout: ${provider.singleLogout ? 'yes' : 'no (the IdP offers none)'}; IdP-initiated sign-in: ${provider.allowIdpInitiated ? 'allowed' : 'off'}` +
+      (provider.rolloverInProgress ? '; certificate rollover under way' : ''),
+  ].join('\n');
+}
+
 function describeProvider(provider: IdentityProviderSummary): string {
+  if (provider.protocol === 'saml') return describeSamlProvider(provider);
   return [
     `${provider.name}: ${provider.issuerUrl} (client ${provider.clientId})`,
     `  e-mail domains: ${provider.emailDomains.join(', ')}; scopes: ${provider.scopes}`,
@@ -159,6 +234,28 @@ async function perform(
       const added = valueOf(await addIdentityProvider(deps, slug, provider!), slug);
       return `Added to ${slug} ${database.description}:\n${describeProvider(added)}`;
     }
+    case 'add-saml': {
+      const added = valueOf(await addSamlProvider(deps, slug, newSamlProvider(options)), slug);
+      return `Added to ${slug} ${database.description}:\n${describeSamlProvider(added)}`;
+    }
+    case 'rollover': {
+      const step = options.start === true ? 'start' : 'finish';
+      const rolled = valueOf(await rolloverSamlCertificate(deps, slug, String(options.name), step), slug);
+      const next =
+        step === 'start'
+          ? 'Both certificates are published now: have the IdP import the metadata again, then run --finish.'
+          : 'The new certificate is the only one now.';
+      return `${next}\n${describeSamlProvider(rolled)}`;
+    }
+    case 'refresh-metadata': {
+      const { refreshed, failed } = await refreshSamlMetadata(deps);
+      return [
+        `Refreshed the metadata of ${refreshed.length} SAML provider(s) (${database.description}).`,
+        ...failed.map(
+          (failure) => `Kept the old metadata of ${failure.identityProviderId}: ${failure.message}`,
+        ),
+      ].join('\n');
+    }
     case 'remove': {
       const name = String(options.name);
       const removed = valueOf(await removeIdentityProvider(deps, slug, name), slug);
@@ -177,6 +274,7 @@ async function perform(
 
 /** Whether the options make a complete command. */
 function complete(command: string | undefined, options: Options): boolean {
+  if (command === 'refresh-metadata') return true;
   if (typeof options.tenant !== 'string') return false;
   switch (command) {
     case 'list':
@@ -185,6 +283,14 @@ function complete(command: string | undefined, options: Options): boolean {
       return ['name', 'issuer', 'client-id', 'client-secret-file', 'domains'].every(
         (flag) => typeof options[flag] === 'string',
       );
+    case 'add-saml':
+      return (
+        typeof options.name === 'string' &&
+        typeof options.domains === 'string' &&
+        (typeof options['metadata-url'] === 'string') !== (typeof options['metadata-file'] === 'string')
+      );
+    case 'rollover':
+      return typeof options.name === 'string' && (options.start === true) !== (options.finish === true);
     case 'remove':
       return typeof options.name === 'string';
     case 'only':
@@ -206,7 +312,7 @@ export async function runSsoCommand(args: readonly string[]): Promise<number> {
   const provider = command === 'add' ? newProvider(options) : null;
   const config = loadConfig();
   await withDatabase(config, async (database) => {
-    console.log(await perform(database, config, command!, String(options.tenant), options, provider));
+    console.log(await perform(database, config, command!, String(options.tenant ?? ''), options, provider));
   });
   return 0;
 }

@@ -69,6 +69,10 @@ export const apiPaths = {
   /** Single sign-on: the start address (redirects to the provider) and the completion of its answer. */
   ssoStart: '/sso/:provider/start',
   ssoCallback: '/sso/:provider/callback',
+  samlMetadata: '/sso/:provider/saml/metadata',
+  samlAssertionConsumer: '/sso/:provider/saml/acs',
+  samlLogout: '/sso/:provider/saml/logout/:ticket',
+  samlLogoutReturn: '/sso/:provider/saml/slo',
   /** The benefits catalogue (spec section 7, Benefits): the signed-in employee's benefits of their year. */
   eligibleBenefits: '/benefits/user/eligible',
   benefitFilters: '/benefits/filters',

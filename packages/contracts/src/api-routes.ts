@@ -43,6 +43,10 @@ export const apiRoutes = {
   loginOptions: get(apiPaths.loginOptions),
   ssoStart: get(apiPaths.ssoStart),
   ssoCallback: get(apiPaths.ssoCallback),
+  samlMetadata: get(apiPaths.samlMetadata),
+  samlAssertionConsumer: post(apiPaths.samlAssertionConsumer),
+  samlLogout: get(apiPaths.samlLogout),
+  samlLogoutReturn: get(apiPaths.samlLogoutReturn),
   // auth
   login: post(apiPaths.login),
   altchaChallenge: get(apiPaths.altchaChallenge),

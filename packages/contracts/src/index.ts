@@ -21,6 +21,7 @@ export * from './sign-in-grants.ts';
 export * from './masquerade.ts';
 export * from './magic-link.ts';
 export * from './single-sign-on.ts';
+export * from './saml.ts';
 export * from './employees.ts';
 export * from './insights.ts';
 export * from './take-up.ts';

@@ -70,7 +70,8 @@ export const ssoCallbackErrorSchema = z
 export type SsoCallbackError = z.infer<typeof ssoCallbackErrorSchema>;
 
 /** An identity provider as operators see it (the client secret never leaves the server). */
-export const identityProviderSummarySchema = z.object({
+export const oidcProviderSummarySchema = z.object({
+  protocol: z.literal('oidc'),
   name: z.string(),
   issuerUrl: z.string(),
   clientId: z.string(),
@@ -80,7 +81,33 @@ export const identityProviderSummarySchema = z.object({
   redirectUri: z.string(),
   postLogoutRedirectUri: z.string(),
 });
+
+/** A SAML identity provider as operators see it (issue 36): what to give the IdP's administrator. */
+export const samlProviderSummarySchema = z.object({
+  protocol: z.literal('saml'),
+  name: z.string(),
+  emailDomains: z.array(z.string()),
+  idpEntityId: z.string(),
+  /** Where the IdP's metadata is fetched from (daily), or null when it was pasted. */
+  idpMetadataUrl: z.string().nullable(),
+  /** The portal's entity ID, which is also the address of its metadata for the IdP to import. */
+  spEntityId: z.string(),
+  assertionConsumerUrl: z.string(),
+  singleLogout: z.boolean(),
+  /** "NameID" or the attribute's name, and which of the portal's fields it is. */
+  identifier: z.string(),
+  identifierTarget: z.enum(['email', 'employee_number']),
+  allowIdpInitiated: z.boolean(),
+  /** A certificate rollover is under way: the metadata publishes the next certificate too. */
+  rolloverInProgress: z.boolean(),
+});
+
+export const identityProviderSummarySchema = z.discriminatedUnion('protocol', [
+  oidcProviderSummarySchema,
+  samlProviderSummarySchema,
+]);
 export type IdentityProviderSummary = z.infer<typeof identityProviderSummarySchema>;
+export type SamlProviderSummary = z.infer<typeof samlProviderSummarySchema>;
 
 /** `npm run admin -- sso list`: a tenant's providers and its single-sign-on-only switch. */
 export const tenantSingleSignOnSchema = z.object({
@@ -109,3 +136,26 @@ export const newIdentityProviderSchema = z.object({
   scopes: z.string().trim().max(1000).optional(),
 });
 export type NewIdentityProvider = z.infer<typeof newIdentityProviderSchema>;
+
+/**
+ * `npm run admin -- sso add-saml`: a new SAML provider, from its metadata's address (fetched now and daily) or
+ * the metadata itself (pasted), identified by the NameID or a named attribute, as e-mail or employee number.
+ */
+export const newSamlProviderSchema = z
+  .object({
+    name: identityProviderNameSchema,
+    emailDomains: z.array(emailDomainSchema).min(1).max(50),
+    metadataUrl: z.url({ protocol: /^https?$/ }).optional(),
+    metadataXml: z
+      .string()
+      .min(1)
+      .max(1024 * 1024)
+      .optional(),
+    identifierAttribute: z.string().trim().min(1).max(512).optional(),
+    identifierTarget: z.enum(['email', 'employee_number']).default('email'),
+    allowIdpInitiated: z.boolean().default(false),
+  })
+  .refine((input) => (input.metadataUrl === undefined) !== (input.metadataXml === undefined), {
+    message: 'give the metadata address or the metadata file, one of them',
+  });
+export type NewSamlProvider = z.input<typeof newSamlProviderSchema>;

@@ -8,6 +8,7 @@ import {
   ssoCallbackResponseSchema,
   ssoStartQuerySchema,
 } from '../single-sign-on.ts';
+import { samlAssertionConsumerBodySchema, samlLogoutReturnQuerySchema } from '../saml.ts';
 
 const providerParams = z.object({ provider: z.string().max(63) });
 
@@ -52,5 +53,41 @@ export const singleSignOnEndpoints = {
       403: ssoCallbackErrorSchema,
       502: ssoCallbackErrorSchema,
     },
+  }),
+  samlMetadata: describe('samlMetadata', {
+    tags: ['auth'],
+    summary: "The portal's SAML service-provider metadata for one provider of the host's tenant (XML)",
+    description:
+      'For the identity provider’s administrator to import: the entity ID (this address), the Assertion ' +
+      'Consumer Service and single-logout addresses, and the signing and encryption certificates (both ' +
+      'the current and the next one during a certificate rollover). 404 for an unknown or OpenID provider.',
+    params: providerParams,
+    responses: { 200: null, ...errorResponses(404) },
+  }),
+  samlAssertionConsumer: describe('samlAssertionConsumer', {
+    tags: ['auth'],
+    summary: "The SAML Assertion Consumer Service: the identity provider's form post (HTTP-POST binding)",
+    description:
+      'A browser navigation (application/x-www-form-urlencoded). Success redirects (303) to ' +
+      '/sso-login/sso…, a one-time token for POST /api/login/sso; every refusal redirects to /sso-error/.',
+    params: providerParams,
+    body: samlAssertionConsumerBodySchema,
+    responses: { 303: null, ...errorResponses(429) },
+  }),
+  samlLogout: describe('samlLogout', {
+    tags: ['auth'],
+    summary: "Single logout at a SAML identity provider: a session's logout address (ssoLogoutUrl)",
+    description:
+      'Redirects (302) to the provider with a signed LogoutRequest for the person the session signed in, ' +
+      'or to /logout-success when the ticket is unknown or the provider has no single logout.',
+    params: z.object({ provider: z.string().max(63), ticket: z.string().max(64) }),
+    responses: { 302: null, ...errorResponses(400) },
+  }),
+  samlLogoutReturn: describe('samlLogoutReturn', {
+    tags: ['auth'],
+    summary: "Where a SAML identity provider's LogoutResponse returns: redirects (302) to /logout-success",
+    params: providerParams,
+    query: samlLogoutReturnQuerySchema,
+    responses: { 302: null, ...errorResponses(400) },
   }),
 };

@@ -10,6 +10,7 @@ export * from './two-factor.ts';
 export * from './tenant-content.ts';
 export * from './contact.ts';
 export * from './single-sign-on.ts';
+export * from './saml.ts';
 export * from './sign-in-grants.ts';
 export * from './benefits.ts';
 export * from './employee-records.ts';

@@ -1,5 +1,9 @@
+/** The protocols a provider speaks; SAML providers keep their settings in saml_providers (saml.ts). */
+export const identityProviderProtocols = ['oidc', 'saml'] as const;
+export type IdentityProviderProtocol = (typeof identityProviderProtocols)[number];
+
 /**
- * Single sign-on (OpenID Connect): each tenant's identity providers, the provider accounts linked to users
+ * Single sign-on (OpenID Connect or SAML 2.0): each tenant's identity providers, the provider accounts linked to users
  * (by provider and subject, never by e-mail after the first link), and authorisation requests in flight
  * (state, nonce and PKCE verifier; each state works once and only in the browser that started it).
  */
@@ -18,12 +22,14 @@ export const identityProviders = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** Names the redirect route `/sso/{name}`: lower-case letters, digits and hyphens. */
     name: text('name').notNull(),
-    issuerUrl: text('issuer_url').notNull(),
-    oauthClientId: text('oauth_client_id').notNull(),
+    protocol: text('protocol').$type<IdentityProviderProtocol>().notNull().default('oidc'),
+    /** OpenID Connect only (null for SAML): the issuer, the client id and the client secret. */
+    issuerUrl: text('issuer_url'),
+    oauthClientId: text('oauth_client_id'),
     /** The client secret, sealed with AES-256-GCM (lib/crypto.ts) under the key that `secretKeyId` names. */
-    clientSecretCiphertext: bytea('client_secret_ciphertext').notNull(),
-    secretKeyId: text('secret_key_id').notNull(),
-    /** Space-separated, always including `openid`. */
+    clientSecretCiphertext: bytea('client_secret_ciphertext'),
+    secretKeyId: text('secret_key_id'),
+    /** Space-separated, always including `openid` (OpenID Connect). */
     scopes: text('scopes').notNull().default('openid email profile'),
     /** Lower-case e-mail domains whose users this provider signs in. */
     emailDomains: text('email_domains').array().notNull(),
@@ -32,6 +38,11 @@ export const identityProviders = pgTable(
   (t) => [
     unique('identity_providers_client_name_unique').on(t.clientId, t.name),
     check('identity_providers_name_format', sql`${t.name} ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'`),
+    check('identity_providers_protocol_valid', sql`${t.protocol} in ('oidc', 'saml')`),
+    check(
+      'identity_providers_oidc_settings',
+      sql`(${t.protocol} = 'oidc') = (${t.issuerUrl} is not null and ${t.oauthClientId} is not null and ${t.clientSecretCiphertext} is not null and ${t.secretKeyId} is not null)`,
+    ),
   ],
 );
 
@@ -42,7 +53,7 @@ export const userIdentities = pgTable(
     identityProviderId: uuid('identity_provider_id')
       .notNull()
       .references(() => identityProviders.id, { onDelete: 'cascade' }),
-    /** The ID token's `sub`. */
+    /** The ID token's `sub`, or the SAML identifier (NameID or the mapped attribute). */
     subject: text('subject').notNull(),
     userId: uuid('user_id')
       .notNull()

@@ -6,7 +6,13 @@
  */
 import type { IdentityProviderRow } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
-import { findLinkedUser, findTenantUserByEmail, insertIdentity, type SsoUser } from './sso.repository.ts';
+import {
+  findLinkedUser,
+  findTenantUserByEmail,
+  findTenantUserByEmployeeNumber,
+  insertIdentity,
+  type SsoUser,
+} from './sso.repository.ts';
 
 /** What the provider said about the person (from the ID token, or userinfo for the e-mail). */
 export interface ProviderIdentity {
@@ -48,22 +54,39 @@ export async function linkByEmail(
   const domain = email.slice(email.lastIndexOf('@') + 1);
   if (!provider.emailDomains.includes(domain)) return { ok: false, reason: 'email_domain' };
   const user = await findTenantUserByEmail(db, provider.clientId, email);
+  return linkFound(db, provider, identity.subject, user, at);
+}
+
+/** Links a SAML account that has no link yet, by the employee number its assertion names. */
+export async function linkByEmployeeNumber(
+  db: Database,
+  provider: IdentityProviderRow,
+  identity: { subject: string; employeeNumber: string },
+  at: Date,
+): Promise<LinkOutcome> {
+  const number = identity.employeeNumber.trim();
+  if (!number) return { ok: false, reason: 'no_user' };
+  const user = await findTenantUserByEmployeeNumber(db, provider.clientId, number);
+  return linkFound(db, provider, identity.subject, user, at);
+}
+
+/** Links the provider account to the tenant's user found for it, if that user may sign in. */
+async function linkFound(
+  db: Database,
+  provider: IdentityProviderRow,
+  subject: string,
+  user: SsoUser | null,
+  at: Date,
+): Promise<LinkOutcome> {
   if (!user) return { ok: false, reason: 'no_user' };
   if (user.employmentStatus !== 'active' || user.userType === 'admin') {
     return { ok: false, reason: 'user_not_active', userId: user.id };
   }
-  if (
-    await insertIdentity(db, {
-      identityProviderId: provider.id,
-      subject: identity.subject,
-      userId: user.id,
-      at,
-    })
-  ) {
+  if (await insertIdentity(db, { identityProviderId: provider.id, subject, userId: user.id, at })) {
     return { ok: true, user, linkedNow: true };
   }
   // Someone linked meanwhile: the same link (a sign-in in parallel) is fine; anything else is refused.
-  const now = await linkedUser(db, provider, identity.subject);
+  const now = await linkedUser(db, provider, subject);
   if (now?.id === user.id) return { ok: true, user: now, linkedNow: false };
   return { ok: false, reason: 'link_conflict', userId: user.id };
 }

@@ -26,6 +26,21 @@ export interface ProviderClients {
   forget(providerId?: string): void;
 }
 
+/** An OpenID Connect provider's own settings (a SAML provider has none: the database's check says so). */
+export function oidcSettings(provider: IdentityProviderRow) {
+  const { issuerUrl, oauthClientId, clientSecretCiphertext, secretKeyId } = provider;
+  if (
+    provider.protocol !== 'oidc' ||
+    !issuerUrl ||
+    !oauthClientId ||
+    !clientSecretCiphertext ||
+    !secretKeyId
+  ) {
+    throw new Error(`identity provider ${provider.name} is not an OpenID Connect provider`);
+  }
+  return { issuerUrl, oauthClientId, clientSecretCiphertext, secretKeyId };
+}
+
 const acceptableAlgorithm = (alg: string) => alg !== 'none' && !alg.toUpperCase().startsWith('HS');
 
 export function createProviderClients(deps: {
@@ -37,18 +52,19 @@ export function createProviderClients(deps: {
   const cache = new TtlCache<oidc.Configuration>(deps.ttlMs ?? DISCOVERY_TTL_MS, 1_000);
 
   async function discover(provider: IdentityProviderRow): Promise<oidc.Configuration> {
-    const problem = issuerUrlProblem(provider.issuerUrl, production);
+    const settings = oidcSettings(provider);
+    const problem = issuerUrlProblem(settings.issuerUrl, production);
     if (problem) throw new Error(`identity provider ${provider.name}: ${problem}`);
     const secret = secrets.open(
-      { ciphertext: provider.clientSecretCiphertext, keyId: provider.secretKeyId },
+      { ciphertext: settings.clientSecretCiphertext, keyId: settings.secretKeyId },
       providerSecretContext(provider.id),
     );
     // Plain http is accepted only for loopback issuers outside production (issuerUrlProblem).
-    const insecure = new URL(provider.issuerUrl).protocol === 'http:';
+    const insecure = new URL(settings.issuerUrl).protocol === 'http:';
     const execute = [oidc.enableNonRepudiationChecks, ...(insecure ? [oidc.allowInsecureRequests] : [])];
     const discovered = await oidc.discovery(
-      new URL(provider.issuerUrl),
-      provider.oauthClientId,
+      new URL(settings.issuerUrl),
+      settings.oauthClientId,
       secret,
       undefined,
       {
@@ -69,7 +85,7 @@ export function createProviderClients(deps: {
     const configuration = new oidc.Configuration(
       // The helpers openid-client adds to its copy are not enumerable: the spread keeps the metadata only.
       { ...(metadata as oidc.ServerMetadata), id_token_signing_alg_values_supported: algorithms },
-      provider.oauthClientId,
+      settings.oauthClientId,
       { client_secret: secret },
       authentication,
     );

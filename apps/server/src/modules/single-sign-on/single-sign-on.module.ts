@@ -1,5 +1,5 @@
 /**
- * Single sign-on through a tenant's OpenID Connect providers: which e-mails sign in through one, and the flow,
+ * Single sign-on through a tenant's OpenID Connect or SAML 2.0 providers: which e-mails sign in through one, and the flow,
  * which hands the person a sign-in grant that carries the provider's logout address; the admin CLI administers
  * providers with sso-admin.ts.
  */
@@ -8,6 +8,7 @@ import { defineModule, provider } from '../../lib/app-context.ts';
 import { inStep } from '../../lib/change-notices.ts';
 import { signInGrants } from '../sign-in-grants/index.ts';
 import { createSsoContext } from './single-sign-on.service.ts';
+import { samlRoutes } from './saml.routes.ts';
 import { singleSignOnRoutes } from './sso.routes.ts';
 
 /** The change-notice topic of a tenant's identity providers (by provider id). */
@@ -34,6 +35,10 @@ export const singleSignOnModule = defineModule('single-sign-on', async (api, con
   await api.register(singleSignOnRoutes, {
     sso: context.use(singleSignOn),
     secureCookies: secureCookies(config),
+    signInPerMinute: config.loginRateLimitPerMinute,
+  });
+  await api.register(samlRoutes, {
+    sso: context.use(singleSignOn),
     signInPerMinute: config.loginRateLimitPerMinute,
   });
 });

@@ -27,6 +27,7 @@ export function createSsoContext(deps: {
   return {
     db: deps.db,
     clock: deps.clock,
+    secrets: deps.secrets,
     providers: createProviderClients({ secrets: deps.secrets, production: config.production }),
     issueGrant: deps.issueGrant,
     publicUrl: (tenant) => tenantPublicUrl(tenant, config),

@@ -1,6 +1,6 @@
 /**
- * Operators' changes to a tenant's single sign-on, without code (npm run admin -- sso ...): list, add and
- * remove identity providers, and turn single-sign-on-only on or off, straight on the database; the CLI then
+ * Operators' changes to a tenant's single sign-on, without code (npm run admin -- sso ...): list, add (OpenID
+ * Connect here, SAML in saml-admin.ts) and remove identity providers, and turn single-sign-on-only on or off, straight on the database; the CLI then
  * tells running servers what to forget. The client secret is sealed before it is stored and never answered.
  */
 import { randomUUID } from 'node:crypto';
@@ -25,7 +25,8 @@ import {
   setSsoOnly,
 } from './identity-providers.repository.ts';
 import { issuerUrlProblem } from './issuer-url.ts';
-import { providerSecretContext } from './provider-clients.ts';
+import { oidcSettings, providerSecretContext } from './provider-clients.ts';
+import { samlSummary } from './saml-summary.ts';
 
 export interface SsoAdminDeps {
   db: Database;
@@ -44,10 +45,12 @@ const DEFAULT_SCOPES = 'openid email profile';
 
 function summary(deps: SsoAdminDeps, tenant: ClientRow, row: IdentityProviderRow): IdentityProviderSummary {
   const base = tenantPublicUrl(tenant, deps.config);
+  const settings = oidcSettings(row);
   return {
+    protocol: 'oidc',
     name: row.name,
-    issuerUrl: row.issuerUrl,
-    clientId: row.oauthClientId,
+    issuerUrl: settings.issuerUrl,
+    clientId: settings.oauthClientId,
     scopes: row.scopes,
     emailDomains: row.emailDomains,
     redirectUri: `${base}${ssoRedirectPath(row.name)}`,
@@ -57,7 +60,30 @@ function summary(deps: SsoAdminDeps, tenant: ClientRow, row: IdentityProviderRow
 
 async function describe(deps: SsoAdminDeps, tenant: ClientRow): Promise<TenantSingleSignOn> {
   const rows = await listProviders(deps.db, tenant.id);
-  return { ssoOnly: tenant.ssoOnly, providers: rows.map((row) => summary(deps, tenant, row)) };
+  const providers = await Promise.all(
+    rows.map((row) =>
+      row.protocol === 'saml' ? samlSummary(deps, tenant, row) : Promise.resolve(summary(deps, tenant, row)),
+    ),
+  );
+  return { ssoOnly: tenant.ssoOnly, providers };
+}
+
+/** Why a new provider cannot be added beside the tenant's others (its name or a domain taken), or null. */
+export async function newProviderProblem(
+  deps: SsoAdminDeps,
+  tenant: ClientRow,
+  input: { name: string; emailDomains: string[] },
+): Promise<string | null> {
+  const existing = await listProviders(deps.db, tenant.id);
+  if (existing.some((row) => row.name === input.name)) {
+    return `${tenant.slug} already has a provider named "${input.name}".`;
+  }
+  const taken = existing.flatMap((row) =>
+    row.emailDomains
+      .filter((domain) => input.emailDomains.includes(domain))
+      .map((domain) => `${domain} (${row.name})`),
+  );
+  return taken.length > 0 ? `Another provider of ${tenant.slug} already serves ${taken.join(', ')}.` : null;
 }
 
 export async function describeTenantSso(
@@ -79,17 +105,9 @@ export async function addIdentityProvider(
   const problem = issuerUrlProblem(input.issuerUrl, deps.config.production);
   if (problem) return { status: 'invalid', message: `Cannot add the provider: ${problem}.` };
   const issuerUrl = input.issuerUrl.replace(/\/+$/, '');
-  const existing = await listProviders(deps.db, tenant.id);
-  if (existing.some((row) => row.name === input.name)) {
-    return { status: 'invalid', message: `${slug} already has a provider named "${input.name}".` };
-  }
   const domains = [...new Set(input.emailDomains)];
-  const taken = existing.flatMap((row) =>
-    row.emailDomains.filter((domain) => domains.includes(domain)).map((domain) => `${domain} (${row.name})`),
-  );
-  if (taken.length > 0) {
-    return { status: 'invalid', message: `Another provider of ${slug} already serves ${taken.join(', ')}.` };
-  }
+  const taken = await newProviderProblem(deps, tenant, { name: input.name, emailDomains: domains });
+  if (taken) return { status: 'invalid', message: taken };
   const scopes = [...new Set(['openid', ...(input.scopes ?? DEFAULT_SCOPES).split(/\s+/).filter(Boolean)])];
   const id = randomUUID();
   const sealed = deps.secrets.seal(input.clientSecret, providerSecretContext(id));
@@ -97,6 +115,7 @@ export async function addIdentityProvider(
     id,
     clientId: tenant.id,
     name: input.name,
+    protocol: 'oidc',
     issuerUrl,
     oauthClientId: input.clientId,
     clientSecretCiphertext: sealed.ciphertext,

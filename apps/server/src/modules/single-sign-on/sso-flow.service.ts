@@ -21,10 +21,11 @@ import type { Database } from '../../db/client.ts';
 import type { ClientRow, IdentityProviderRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { SecretBox } from '../../lib/crypto.ts';
 import type { AppLogger } from '../../lib/logger.ts';
 import { linkByEmail, linkedUser, type LinkRefusal } from './account-link.ts';
 import { findProviderByName } from './identity-providers.repository.ts';
-import type { ProviderClients } from './provider-clients.ts';
+import { oidcSettings, type ProviderClients } from './provider-clients.ts';
 import {
   consumeAuthorisation,
   deleteEndedAuthorisations,
@@ -34,7 +35,7 @@ import {
 
 export const AUTHORISATION_VALID_MS = 10 * 60 * 1000;
 export const SSO_GRANT_TTL_MS = 2 * 60 * 1000;
-const BINDING_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+export const BINDING_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 /** Issues the one-time single_sign_on grant (modules/sign-in-grants); its token begins `sso`. */
 export type IssueSsoGrant = (grant: {
@@ -88,6 +89,8 @@ function classify(error: unknown): 'provider_denied' | 'token_refused' | 'provid
 export interface SsoContext {
   db: Database;
   clock: Clock;
+  /** Opens sealed secrets: SAML service-provider keys. */
+  secrets: SecretBox;
   providers: ProviderClients;
   issueGrant: IssueSsoGrant;
   /** The tenant's public address, without a trailing slash. */
@@ -117,20 +120,18 @@ async function configurationOf({ providers, logger }: SsoContext, provider: Iden
 }
 
 /**
- * The provider's authorisation address for a new request, and the browser-binding value to keep in the
- * cookie (the one the browser already has, if any, so requests in two tabs both work). Null when the
- * tenant has no such provider or it cannot be reached.
+ * The OpenID provider's authorisation address for a new request, and the browser-binding value to keep in
+ * the cookie (the one the browser already has, if any, so requests in two tabs both work). Null when the
+ * provider cannot be reached.
  */
 export async function startSso(
   context: SsoContext,
-  tenant: ClientRow | null,
-  providerName: string,
+  tenant: ClientRow,
+  provider: IdentityProviderRow,
   loginHint: string | undefined,
   presentedBinding: string | undefined,
 ): Promise<{ location: string; binding: string } | null> {
   const { db, clock } = context;
-  const provider = tenant && (await findProviderByName(db, tenant.id, providerName));
-  if (!tenant || !provider) return null;
   const configuration = await configurationOf(context, provider);
   if (!configuration) return null;
   const binding =
@@ -279,7 +280,7 @@ function endSessionUrl(
 ): string | null {
   if (!configuration.serverMetadata().end_session_endpoint) return null;
   return oidc.buildEndSessionUrl(configuration, {
-    client_id: provider.oauthClientId,
+    client_id: oidcSettings(provider).oauthClientId,
     post_logout_redirect_uri: `${context.publicUrl(tenant)}${SSO_POST_LOGOUT_PATH}`,
   }).href;
 }

@@ -75,6 +75,7 @@ describe("the operator's identity providers", () => {
     expect(added).toEqual({
       status: 'ok',
       value: {
+        protocol: 'oidc',
         name: 'acme',
         issuerUrl: acme.issuer,
         clientId: 'portal',
@@ -86,7 +87,7 @@ describe("the operator's identity providers", () => {
     });
     expect(JSON.stringify(added)).not.toContain(acme.clientSecret);
     const [row] = await t.db.select().from(identityProviders).where(eq(identityProviders.name, 'acme'));
-    expect(row!.clientSecretCiphertext.toString('utf8')).not.toContain(acme.clientSecret);
+    expect(row!.clientSecretCiphertext!.toString('utf8')).not.toContain(acme.clientSecret);
 
     const listed = await describeTenantSso(deps(), 'demo');
     expect(listed).toEqual({

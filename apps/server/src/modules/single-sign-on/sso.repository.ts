@@ -108,6 +108,20 @@ export async function findTenantUserByEmail(
   return row ?? null;
 }
 
+/** The tenant's user with this employee number (a SAML provider may identify people by it). */
+export async function findTenantUserByEmployeeNumber(
+  db: Database,
+  clientId: string,
+  employeeNumber: string,
+): Promise<SsoUser | null> {
+  const [row] = await db
+    .select(ssoUserColumns)
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.employeeNumber, employeeNumber)))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * Links a provider account to a user, unless the subject or the user is already linked with this provider
  * (a concurrent first sign-in): answers whether this call made the link.

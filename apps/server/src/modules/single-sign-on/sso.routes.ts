@@ -8,7 +8,8 @@ import { requestOrigin } from '../../lib/request-origin.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
 import { readBindingCookie, setBindingCookie } from './browser-binding.ts';
 import { loginOptions, ssoLoginUrl } from './single-sign-on.service.ts';
-import { completeSso, startSso, type SsoContext } from './sso-flow.service.ts';
+import { startSignIn } from './sign-in-start.service.ts';
+import { completeSso, type SsoContext } from './sso-flow.service.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
 
 export const singleSignOnRoutes: FastifyPluginAsyncZod<{
@@ -38,7 +39,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<{
     config,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const started = await startSso(
+      const started = await startSignIn(
         sso,
         request.tenant,
         request.params.provider,
@@ -46,7 +47,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<{
         readBindingCookie(request),
       );
       if (!started) return reply.redirect(SSO_ERROR_PATH, 302);
-      setBindingCookie(reply, started.binding, secureCookies);
+      setBindingCookie(reply, started.binding, secureCookies, started.crossSitePost);
       return reply.redirect(started.location, 302);
     },
   });
