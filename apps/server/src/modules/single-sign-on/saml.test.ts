@@ -25,7 +25,11 @@ import {
 import { buildResponse } from '../../../test/saml-idp/saml-responses.ts';
 import { exchangeSsoLink } from '../../../test/sso-helpers.ts';
 import { createSecretBox } from '../../lib/crypto.ts';
-import { rolloverSamlCertificate } from './saml-admin.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { idpMetadata } from '../../../test/saml-idp/saml-responses.ts';
+import { TEST_IDP_ENTITY_ID } from '../../../test/saml-helpers.ts';
+import { addSamlProvider, refreshSamlMetadata, rolloverSamlCertificate } from './saml-admin.ts';
 
 const time = testClock();
 let t: TestApp;
@@ -226,5 +230,61 @@ describe('single logout', () => {
       headers: { host: HOSTS.demo },
     });
     expect(back.headers.location).toBe('http://localhost:3000/logout-success');
+  });
+});
+
+describe('IdP metadata from an address', () => {
+  it('is fetched when the provider is added, and again by the daily refresh', async () => {
+    let ssoUrl = 'https://idp.saml.test/sso-first';
+    const server = createServer((_request, response) => {
+      response.setHeader('content-type', 'application/samlmetadata+xml');
+      response.end(idpMetadata({ entityId: TEST_IDP_ENTITY_ID, ssoUrl }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const metadataUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metadata`;
+    try {
+      const deps = {
+        db: t.db,
+        clock: time.clock,
+        secrets: createSecretBox(TEST_ENCRYPTION_KEY),
+        config: testConfig(),
+      };
+      const added = await addSamlProvider(deps, 'demo', {
+        name: 'fetched',
+        emailDomains: ['fetched.test'],
+        metadataUrl,
+      });
+      expect(added).toMatchObject({
+        status: 'ok',
+        value: { idpMetadataUrl: metadataUrl, singleLogout: false },
+      });
+      expect((await startSaml(t.app, 'fetched')).url.pathname).toBe('/sso-first');
+      ssoUrl = 'https://idp.saml.test/sso-second';
+      const { refreshed, failed } = await refreshSamlMetadata(deps);
+      expect(failed).toEqual([]);
+      expect(refreshed).toHaveLength(1);
+      expect((await startSaml(t.app, 'fetched')).url.pathname).toBe('/sso-second');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('refuses metadata with a DOCTYPE', async () => {
+    const deps = {
+      db: t.db,
+      clock: time.clock,
+      secrets: createSecretBox(TEST_ENCRYPTION_KEY),
+      config: testConfig(),
+    };
+    const metadataXml = idpMetadata({
+      entityId: TEST_IDP_ENTITY_ID,
+      ssoUrl: 'https://idp.saml.test/sso',
+    }).replace('<?xml version="1.0"?>', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e "e">]>');
+    const added = await addSamlProvider(deps, 'demo', {
+      name: 'doctype',
+      emailDomains: ['doctype.test'],
+      metadataXml,
+    });
+    expect(added.status).toBe('invalid');
   });
 });

@@ -6,8 +6,10 @@
 import { secureCookies } from '../../config.ts';
 import { defineModule, provider } from '../../lib/app-context.ts';
 import { inStep } from '../../lib/change-notices.ts';
+import { defineQueue } from '../../lib/jobs/index.ts';
 import { signInGrants } from '../sign-in-grants/index.ts';
 import { createSsoContext } from './single-sign-on.service.ts';
+import { refreshSamlMetadata } from './saml-admin.ts';
 import { samlRoutes } from './saml.routes.ts';
 import { singleSignOnRoutes } from './sso.routes.ts';
 
@@ -30,8 +32,23 @@ export const singleSignOn = provider('single-sign-on', (context) => {
   return { ...sso, providers: { ...sso.providers, forget } };
 });
 
+/** SAML providers' IdP metadata fetched from their addresses again, daily (certificates roll over there). */
+export const refreshSamlMetadataQueue = defineQueue<Record<string, never>>(
+  'single-sign-on.refresh-saml-metadata',
+  { retryLimit: 2, policy: 'singleton' },
+);
+export const REFRESH_SAML_METADATA_CRON = '40 4 * * *';
+
 export const singleSignOnModule = defineModule('single-sign-on', async (api, context) => {
-  const { config } = context;
+  const { config, jobs, logger } = context;
+  jobs.handle(refreshSamlMetadataQueue, async () => {
+    const deps = { db: context.db, clock: context.clock, secrets: context.secrets, config };
+    const { refreshed, failed } = await refreshSamlMetadata(deps);
+    if (failed.length > 0)
+      logger.warn({ failed }, 'SAML metadata kept: the IdP metadata could not be refreshed');
+    logger.info({ refreshed: refreshed.length }, 'refreshed SAML IdP metadata');
+  });
+  jobs.schedule(refreshSamlMetadataQueue, REFRESH_SAML_METADATA_CRON, {});
   await api.register(singleSignOnRoutes, {
     sso: context.use(singleSignOn),
     secureCookies: secureCookies(config),
