@@ -28,6 +28,7 @@ import { createSecretBox } from '../../lib/crypto.ts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { idpMetadata } from '../../../test/saml-idp/saml-responses.ts';
+import { startSamlIdp } from '../../../test/saml-idp/saml-idp-server.ts';
 import { TEST_IDP_ENTITY_ID } from '../../../test/saml-helpers.ts';
 import { addSamlProvider, refreshSamlMetadata, rolloverSamlCertificate } from './saml-admin.ts';
 
@@ -286,5 +287,62 @@ describe('IdP metadata from an address', () => {
       metadataXml,
     });
     expect(added.status).toBe('invalid');
+  });
+});
+
+describe('the demo: the test IdP over HTTP, its employeeNumber attribute mapped to the employee number', () => {
+  it('signs Alex Morgan in as alex@saml.demo.test (DL0001) through the IdP's own pages', async () => {
+    const idp = await startSamlIdp({
+      accounts: [{ email: 'alex@saml.demo.test', employeeNumber: 'DL0001' }],
+      clock: time.clock,
+    });
+    try {
+      const deps = {
+        db: t.db,
+        clock: time.clock,
+        secrets: createSecretBox(TEST_ENCRYPTION_KEY),
+        config: testConfig(),
+      };
+      const added = await addSamlProvider(deps, 'demo', {
+        name: 'demo-saml',
+        emailDomains: ['saml.demo.test'],
+        metadataUrl: idp.metadataUrl,
+        identifierAttribute: 'employeeNumber',
+        identifierTarget: 'employee_number',
+      });
+      expect(added.status).toBe('ok');
+      const lookup = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/url',
+        headers: { host: HOSTS.demo },
+        payload: { email: 'alex@saml.demo.test' },
+      });
+      const started = await startSaml(t.app, 'demo-saml', {});
+      expect(lookup.json().url).toMatch(/^\/api\/sso\/demo-saml\/start/);
+      // The IdP's sign-in form, then its auto-posting form to the portal's ACS.
+      const form = await fetch(started.response.headers.location as string);
+      expect(await form.text()).toContain('<label for="email">E-mail</label>');
+      const signedIn = await fetch(`${idp.origin}/sso`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          SAMLRequest: started.url.searchParams.get('SAMLRequest')!,
+          RelayState: started.relayState,
+          email: 'alex@saml.demo.test',
+        }),
+      });
+      const autoPost = await signedIn.text();
+      const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(autoPost)![1]!;
+      expect(autoPost).toContain(`action="${spAddresses('demo-saml').acs}"`);
+      const response = await postToAcs(
+        t.app,
+        'demo-saml',
+        { SAMLResponse: field('SAMLResponse'), RelayState: field('RelayState') },
+        { binding: started.binding },
+      );
+      const failures = await t.db.select().from(auditEvents).where(eq(auditEvents.type, 'sso.failed'));
+      expect(response.headers.location, JSON.stringify(failures.at(-1)?.detail)).toMatch(/^\/sso-login\/sso/);
+    } finally {
+      await idp.close();
+    }
   });
 });
