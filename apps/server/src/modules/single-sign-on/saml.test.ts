@@ -291,7 +291,7 @@ describe('IdP metadata from an address', () => {
 });
 
 describe('the demo: the test IdP over HTTP, its employeeNumber attribute mapped to the employee number', () => {
-  it('signs Alex Morgan in as alex@saml.demo.test (DL0001) through the IdP's own pages', async () => {
+  it('signs Alex Morgan in as alex@saml.demo.test (DL0001) through the IdP’s own pages', async () => {
     const idp = await startSamlIdp({
       accounts: [{ email: 'alex@saml.demo.test', employeeNumber: 'DL0001' }],
       clock: time.clock,
