@@ -62,7 +62,8 @@ export const singleSignOnEndpoints = {
       'Consumer Service and single-logout addresses, and the signing and encryption certificates (both ' +
       'the current and the next one during a certificate rollover). 404 for an unknown or OpenID provider.',
     params: providerParams,
-    responses: { 200: null, ...errorResponses(404) },
+    // Shown inline to the IdP's administrator (application/samlmetadata+xml), not a download.
+    responses: { 200: z.string().meta({ description: 'The SP metadata XML' }), ...errorResponses(404) },
   }),
   samlAssertionConsumer: describe('samlAssertionConsumer', {
     tags: ['auth'],
