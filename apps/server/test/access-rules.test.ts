@@ -131,6 +131,8 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/user/selections/mtb/card': 'authenticated',
   'GET /api/user/selections/mtb/page': 'authenticated',
   'GET /api/ccv/manage': 'employer',
+  'GET /api/client/:clientId/audit': 'employer',
+  'GET /api/client/:clientId/audit/download': 'employer',
   'POST /api/ccv/manage/frame-code': 'employer',
   // The voucher management frame checks its own code and frame session (modules/vouchers).
   'GET /voucher-management': 'public',

@@ -135,6 +135,9 @@ export const apiPaths = {
   consoleClientSettings: '/console/clients/:clientSlug/settings',
   /** The operator console: the audit trail. */
   consoleAudit: '/console/audit',
+  /** An employer's own client's audit trail (issue 35). */
+  employerAudit: '/client/:clientId/audit',
+  employerAuditDownload: '/client/:clientId/audit/download',
   consoleAuditDownload: '/console/audit/download',
   /** The operator console's theme editor and content (issue 35), acting on the client that :clientSlug names. */
   consoleTheme: '/console/clients/:clientSlug/theme',

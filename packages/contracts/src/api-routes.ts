@@ -161,6 +161,8 @@ export const apiRoutes = {
   // the operator console: audit trail
   consoleAuditList: get(apiPaths.consoleAudit),
   consoleAuditDownload: get(apiPaths.consoleAuditDownload),
+  employerAuditList: get(apiPaths.employerAudit),
+  employerAuditDownload: get(apiPaths.employerAuditDownload),
   // the operator console's theme editor and content
   consoleTheme: get(apiPaths.consoleTheme),
   saveConsoleTheme: put(apiPaths.consoleTheme),

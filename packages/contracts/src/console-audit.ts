@@ -20,6 +20,11 @@ export type ConsoleAuditQuery = z.input<typeof consoleAuditQuerySchema>;
 
 export const consoleAuditDownloadQuerySchema = consoleAuditQuerySchema.omit({ page: true, per_page: true });
 
+/** An employer's own trail: the same query with the client fixed to theirs, so no client filter. */
+export const employerAuditQuerySchema = consoleAuditQuerySchema.omit({ 'filter[client]': true });
+export type EmployerAuditQuery = z.input<typeof employerAuditQuerySchema>;
+export const employerAuditDownloadQuerySchema = employerAuditQuerySchema.omit({ page: true, per_page: true });
+
 export const consoleAuditEventSchema = z.object({
   id: z.string(),
   at: z.string(),

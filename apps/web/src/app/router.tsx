@@ -5,6 +5,7 @@ import {
   canOpenDashboard,
   canOpenMyBenefits,
   canOpenReports,
+  canReadAuditTrail,
 } from '../lib/access-rules.ts';
 import { paths } from '../lib/paths.ts';
 import { AccessGuard } from './guard/access-guard.tsx';
@@ -52,6 +53,9 @@ const EmployeeDataPage = page(() =>
 );
 const PlatformSettingsPage = page(() =>
   import('../features/employees/pages/platform-settings-page.tsx').then((m) => m.PlatformSettingsPage),
+);
+const EmployerAuditPage = page(() =>
+  import('../features/console-audit/pages/employer-audit-page.tsx').then((m) => m.EmployerAuditPage),
 );
 const EmployeeEngagementPage = page(() =>
   import('./routes/dashboard/employee-engagement-page.tsx').then((m) => m.EmployeeEngagementPage),
@@ -180,6 +184,9 @@ export function AppRoutes() {
           </Route>
           <Route element={<AccessGuard allow={canOpenReports} />}>
             <Route path="reporting" element={<ReportingPage />} />
+          </Route>
+          <Route element={<AccessGuard allow={canReadAuditTrail} />}>
+            <Route path="dashboard/audit-trail" element={<EmployerAuditPage />} />
           </Route>
           <Route element={<AccessGuard allow={canApproveSelections} />}>
             <Route path="dashboard/approve-selections" element={<ApproveSelectionsPage />} />

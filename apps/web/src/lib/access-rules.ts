@@ -30,6 +30,10 @@ export const canApproveSelections = (facts: AccessFacts): boolean =>
 export const canOpenReports = (facts: AccessFacts): boolean =>
   canOpenDashboard(facts) && facts.permissions.includes('reports');
 
+/** The client's own audit trail: the dashboard's, for an employer with the settings permission (issue 35). */
+export const canReadAuditTrail = (facts: AccessFacts): boolean =>
+  canOpenDashboard(facts) && facts.permissions.includes('settings');
+
 /** The navigation items the spec's table allows, in order: Home, My benefits, FAQs, Dashboard. */
 export function visibleNavItems(facts: AccessFacts): NavItemKey[] {
   const items: NavItemKey[] = ['home'];

@@ -13,6 +13,8 @@ export const paths = {
   /** Employers: the employee list, and the two-factor settings. */
   employeeData: '/app/employee-data/',
   platformSettings: '/app/dashboard/platform-settings/',
+  /** Employers with the settings permission: their own client's audit trail (issue 35). */
+  employerAuditTrail: '/app/dashboard/audit-trail/',
   /** Employers: the life events their people reported (docs/spec-deviations.md: a route the spec does not list). */
   employeeLifeEvents: '/app/dashboard/life-events/',
   employeeEngagement: '/app/dashboard/employee-engagement/',

@@ -1,6 +1,6 @@
 /** Audit events as the console reads them: each with its client and actor, filtered, newest first. */
 import type { ConsoleAuditQuery } from '@portal/contracts';
-import { and, count, desc, eq, gte, ilike, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditEvents, clients, users } from '../../db/schema/index.ts';
 import type { PagedSource } from '../../lib/paging.ts';
@@ -25,9 +25,26 @@ type Filters = Pick<
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000);
 
-function conditions(query: Filters): SQL | undefined {
+/**
+ * An employer's view: their client's events only, and of those not the platform administrators' own
+ * sign-ins and sessions (an administrator's console changes and masquerades there are about the client).
+ */
+function ofClient(clientId: string): SQL | undefined {
+  return and(
+    eq(auditEvents.clientId, clientId),
+    or(
+      sql`${users.userType} is null`,
+      ne(users.userType, 'admin'),
+      like(auditEvents.type, 'console.%'),
+      like(auditEvents.type, 'masquerade.%'),
+    ),
+  );
+}
+
+function conditions(query: Filters, clientId?: string): SQL | undefined {
   const kind = query['filter[kind]'];
   return and(
+    clientId ? ofClient(clientId) : undefined,
     query['filter[client]'] ? eq(clients.slug, query['filter[client]'].toLowerCase()) : undefined,
     query['filter[actor]'] ? ilike(users.email, likePattern(query['filter[actor]'])) : undefined,
     // `console.` finds every console change; `login.failed` just that kind.
@@ -55,11 +72,13 @@ const columns = {
   ip: auditEvents.ip,
 };
 
+/** The events a query asks for; with `clientId`, only what that client's employers may read. */
 export function auditSource(
   db: Database,
   query: Filters & Pick<ConsoleAuditQuery, 'sort_by'>,
+  clientId?: string,
 ): PagedSource<AuditRow> {
-  const where = conditions(query);
+  const where = conditions(query, clientId);
   const order =
     query.sort_by === 'created_at'
       ? [auditEvents.createdAt, auditEvents.id]

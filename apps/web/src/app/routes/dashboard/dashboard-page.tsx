@@ -7,7 +7,12 @@ import { RegistrationFigure } from '../../../features/employees/components/regis
 import { InsightsCard } from '../../../features/insights/components/insights-card.tsx';
 import { MagicLinkSender } from '../../../features/magic-link/components/magic-link-sender.tsx';
 import { TakeUpCard } from '../../../features/take-up/components/take-up-card.tsx';
-import { accessFactsOf, canApproveSelections, canOpenReports } from '../../../lib/access-rules.ts';
+import {
+  accessFactsOf,
+  canApproveSelections,
+  canOpenReports,
+  canReadAuditTrail,
+} from '../../../lib/access-rules.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
@@ -93,6 +98,12 @@ export function DashboardPage() {
             <Link to={paths.platformSettings}>{t('dashboard.platformSettings')}</Link>
             <p className={styles.hint}>{t('dashboard.platformSettingsHint')}</p>
           </li>
+          {canReadAuditTrail(accessFactsOf(session)) ? (
+            <li>
+              <Link to={paths.employerAuditTrail}>{t('dashboard.auditTrail')}</Link>
+              <p className={styles.hint}>{t('dashboard.auditTrailHint')}</p>
+            </li>
+          ) : null}
           <li>
             <Link to={paths.ccvManage}>{t('dashboard.vouchers')}</Link>
             <p className={styles.hint}>{t('dashboard.vouchersHint')}</p>
