@@ -10,6 +10,7 @@
  *   sso refresh-metadata
  *   sso remove --tenant SLUG --name NAME
  *   sso only   --tenant SLUG --on | --off
+ *   sso trust-mfa --tenant SLUG --name NAME --on | --off
  *
  * The client secret is read from a file (never from the command line, which other users of the machine can
  * see) and sealed at rest. Like the rest of the admin CLI it works on the portal's database directly; running
@@ -33,6 +34,7 @@ import {
   addIdentityProvider,
   describeTenantSso,
   removeIdentityProvider,
+  setProviderMfaTrusted,
   setTenantSsoOnly,
   type SsoAdminDeps,
   type SsoAdminOutcome,
@@ -64,7 +66,10 @@ export const SSO_USAGE = `  npm run admin -- sso list --tenant SLUG
   npm run admin -- sso remove --tenant SLUG --name NAME
       removes a provider and the accounts linked through it
   npm run admin -- sso only --tenant SLUG --on|--off
-      turns single-sign-on-only on (no password sign-in, no forgotten password) or off`;
+      turns single-sign-on-only on (no password sign-in, no forgotten password) or off
+  npm run admin -- sso trust-mfa --tenant SLUG --name NAME --on|--off
+      whether the provider's own MFA (OpenID Connect or SAML) counts as the portal's two-factor step; off (the
+      default): a client that enforces two-factor, or a user who has it on, still meets the portal's step`;
 
 type Options = Record<string, string | boolean | undefined>;
 
@@ -262,6 +267,14 @@ async function perform(
       await database.tell(SSO_PROVIDERS_TOPIC, removed.id);
       return `Removed ${name} from ${slug} ${database.description}; the accounts linked through it are unlinked.`;
     }
+    case 'trust-mfa': {
+      const name = String(options.name);
+      const { trusted } = valueOf(await setProviderMfaTrusted(deps, slug, name, options.on === true), slug);
+      // Read at each sign-in from the database: no server keeps it.
+      return trusted
+        ? `${name} of ${slug} is trusted for MFA now ${database.description}: its sign-ins skip the portal's two-factor step.`
+        : `${name} of ${slug} is not trusted for MFA now ${database.description}: the portal's two-factor step follows its sign-ins where required.`;
+    }
     default: {
       const ssoOnly = options.on === true;
       valueOf(await setTenantSsoOnly(deps, slug, ssoOnly), slug);
@@ -295,6 +308,8 @@ function complete(command: string | undefined, options: Options): boolean {
       return typeof options.name === 'string';
     case 'only':
       return (options.on === true) !== (options.off === true);
+    case 'trust-mfa':
+      return typeof options.name === 'string' && (options.on === true) !== (options.off === true);
     default:
       return false;
   }

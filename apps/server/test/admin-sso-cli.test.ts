@@ -116,6 +116,20 @@ describe('npm run admin -- sso', () => {
     expect(await loginOptions()).toEqual({ ssoOnly: false });
   });
 
+  it('trusts a provider’s MFA, and stops trusting it', async () => {
+    const on = await runCli('trust-mfa', '--tenant', 'demo', '--name', 'acme', '--on');
+    expect(on.stderr).toBe('');
+    expect(on.stdout).toBe(
+      "acme of demo is trusted for MFA now in the PostgreSQL database (DATABASE_URL): its sign-ins skip the portal's two-factor step.\n",
+    );
+    const off = await runCli('trust-mfa', '--tenant', 'demo', '--name', 'acme', '--off');
+    expect(off.stdout).toContain('acme of demo is not trusted for MFA now');
+    const unknown = await runCli('trust-mfa', '--tenant', 'demo', '--name', 'nope', '--on');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('demo has no such identity provider.');
+    expect((await runCli('trust-mfa', '--tenant', 'demo', '--name', 'acme')).code).toBe(2);
+  });
+
   it('lists the providers and removes one', async () => {
     const list = await runCli('list', '--tenant', 'demo');
     expect(list.code).toBe(0);

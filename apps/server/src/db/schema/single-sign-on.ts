@@ -8,7 +8,7 @@ export type IdentityProviderProtocol = (typeof identityProviderProtocols)[number
  * (state, nonce and PKCE verifier; each state works once and only in the browser that started it).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 import { bytea } from './columns.ts';
 import { users } from './users.ts';
@@ -33,6 +33,11 @@ export const identityProviders = pgTable(
     scopes: text('scopes').notNull().default('openid email profile'),
     /** Lower-case e-mail domains whose users this provider signs in. */
     emailDomains: text('email_domains').array().notNull(),
+    /**
+     * Whether the provider's own MFA counts as the portal's two-factor step (off by default: a client or user
+     * that requires two-factor still meets the portal's step after this provider's sign-in).
+     */
+    trustProviderMfa: boolean('trust_provider_mfa').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

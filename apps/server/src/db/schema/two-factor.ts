@@ -28,6 +28,9 @@ export const twoFactorChallenges = pgTable(
     tokenHash: bytea('token_hash').notNull().unique('two_factor_challenges_token_hash_unique'),
     /** The device token sent with the password; null when none was sent. */
     deviceToken: text('device_token'),
+    /** A sign-in by single sign-on: the provider and its logout address, for the session the step opens. */
+    identityProviderId: uuid('identity_provider_id'),
+    ssoLogoutUrl: text('sso_logout_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set by the step that signs in, or when a lock ends every open challenge of the user. */

@@ -18,6 +18,9 @@ export async function insertChallenge(
     kind: TwoFactorChallengeKind;
     tokenHash: Buffer;
     deviceToken: string | null;
+    /** A single-sign-on sign-in: what the session the step opens records. */
+    identityProviderId?: string | null;
+    ssoLogoutUrl?: string | null;
     at: Date;
     expiresAt: Date;
   },

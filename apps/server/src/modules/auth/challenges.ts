@@ -17,6 +17,12 @@ function challengeHash(challenge: string): Buffer | null {
 }
 
 /** A device token as stored: none and empty are the same. */
+/** The provider that vouched for a single-sign-on sign-in, and its end-session address when it has one. */
+export interface SsoFacts {
+  identityProviderId: string;
+  ssoLogoutUrl: string | null;
+}
+
 const deviceOf = (deviceToken: string | null | undefined) => deviceToken || null;
 
 /** Issues a challenge and answers the token for the login answer. */
@@ -27,6 +33,8 @@ export async function issueTwoFactorChallenge(
     userId: string;
     kind: TwoFactorChallengeKind;
     deviceToken: string | null | undefined;
+    /** A single-sign-on sign-in: the provider and its logout address, kept for the session. */
+    sso?: SsoFacts | null;
     at: Date;
   },
 ): Promise<string> {
@@ -37,6 +45,8 @@ export async function issueTwoFactorChallenge(
     kind: request.kind,
     tokenHash: challengeHash(token)!,
     deviceToken: deviceOf(request.deviceToken),
+    identityProviderId: request.sso?.identityProviderId ?? null,
+    ssoLogoutUrl: request.sso?.ssoLogoutUrl ?? null,
     at: request.at,
     expiresAt: new Date(request.at.getTime() + CHALLENGE_VALID_MS),
   });

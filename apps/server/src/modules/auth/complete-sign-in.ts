@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { ClientRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { issueTwoFactorChallenge } from './challenges.ts';
+import { issueTwoFactorChallenge, type SsoFacts } from './challenges.ts';
 import {
   openSession,
   type IssuedTokens,
@@ -30,6 +30,8 @@ export interface SignInRequest {
   deviceToken: string | null | undefined;
   origin: RequestOrigin;
   via: SignInMethod;
+  /** A single-sign-on sign-in whose provider's MFA the client does not trust: the session records these. */
+  sso?: SsoFacts | null;
 }
 
 export type CompleteSignIn = (
@@ -44,7 +46,7 @@ export function createCompleteSignIn(deps: {
   sessions: Sessions;
 }): CompleteSignIn {
   const { db, clock, sessions } = deps;
-  return async (tenant, user, { deviceToken, origin, via }) => {
+  return async (tenant, user, { deviceToken, origin, via, sso }) => {
     const twoFactorOn = user.totpEnabledAt !== null;
     if (!twoFactorOn && tenant.twoFactorPolicy !== 'enforced') {
       const tokens = await openSession(sessions, user, {
@@ -52,6 +54,8 @@ export function createCompleteSignIn(deps: {
         deviceToken: deviceToken || null,
         origin,
         via,
+        identityProviderId: sso?.identityProviderId ?? null,
+        ssoLogoutUrl: sso?.ssoLogoutUrl ?? null,
       });
       return { kind: 'signedIn', tokens };
     }
@@ -63,6 +67,7 @@ export function createCompleteSignIn(deps: {
       userId: user.id,
       kind: setup ? 'setup' : 'validate',
       deviceToken,
+      sso: sso ?? null,
       at,
     });
     await recordAudit(db, {

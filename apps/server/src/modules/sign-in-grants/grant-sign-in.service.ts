@@ -4,7 +4,8 @@
  *   magic_link      the employee's own session; two-factor still applies (the answer is then a challenge for
  *                   the code step, exactly as after a password)
  *   single_sign_on  the user's session, recording the provider and its logout address (the grant's), which
- *                   the answer and every later login setup give as ssoLogoutUrl
+ *                   the answer and every later login setup give as ssoLogoutUrl; two-factor applies as after a
+ *                   password unless the provider is trusted for MFA (identity_providers.trust_provider_mfa)
  * Every refusal is audited; the answer only says whether the link was real but spent, or anything else.
  */
 import type { SsoLoginRequest } from '@portal/contracts';
@@ -13,7 +14,12 @@ import type { ClientRow, SignInGrantKind, SignInGrantRow } from '../../db/schema
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { openSession, type CompleteSignIn, type IssuedTokens, type Sessions } from '../auth/index.ts';
-import { findPlatformAdmin, findTenantUser, type GrantUser } from './sign-in-grants.repository.ts';
+import {
+  findPlatformAdmin,
+  findTenantUser,
+  providerMfaTrusted,
+  type GrantUser,
+} from './sign-in-grants.repository.ts';
 import type { SignInGrants } from './sign-in-grants.service.ts';
 
 export type GrantSignInOutcome =
@@ -141,14 +147,28 @@ async function singleSignOn(
   origin: RequestOrigin,
 ): Promise<GrantSignInOutcome> {
   // The provider's logout address was worked out when it vouched for the person (modules/single-sign-on).
-  const { identityProviderId, ssoLogoutUrl } = grant;
-  const tokens = await openSession(context.sessions, user, {
-    ...signInContext(tenant, request, origin),
-    identityProviderId,
-    ssoLogoutUrl,
+  const { ssoLogoutUrl } = grant;
+  const identityProviderId = grant.identityProviderId!;
+  if (await providerMfaTrusted(context.db, tenant.id, identityProviderId)) {
+    // The client trusts the provider's own MFA: the session counts as past the two-factor step.
+    const tokens = await openSession(context.sessions, user, {
+      ...signInContext(tenant, request, origin),
+      identityProviderId,
+      ssoLogoutUrl,
+      twoFactorVerified: true,
+      via: 'single_sign_on',
+    });
+    return { kind: 'signedIn', tokens, masqueradeUserId: null, ssoLogoutUrl };
+  }
+  // Otherwise as after a password: the portal's second factor when the person or the tenant needs one.
+  const step = await context.completeSignIn(tenant, user, {
+    deviceToken: request.deviceToken,
+    origin,
     via: 'single_sign_on',
+    sso: { identityProviderId, ssoLogoutUrl },
   });
-  return { kind: 'signedIn', tokens, masqueradeUserId: null, ssoLogoutUrl };
+  if (step.kind === 'secondFactor') return step;
+  return { kind: 'signedIn', tokens: step.tokens, masqueradeUserId: null, ssoLogoutUrl };
 }
 
 /** Exchanges a sign-in link's token (masquerade, magic link, single sign-on) for a session. */

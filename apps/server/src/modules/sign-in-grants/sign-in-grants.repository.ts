@@ -1,6 +1,12 @@
 import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { signInGrants, users, type SignInGrantRow, type UserType } from '../../db/schema/index.ts';
+import {
+  identityProviders,
+  signInGrants,
+  users,
+  type SignInGrantRow,
+  type UserType,
+} from '../../db/schema/index.ts';
 
 export async function insertGrant(db: Database, values: typeof signInGrants.$inferInsert): Promise<void> {
   await db.insert(signInGrants).values(values);
@@ -112,4 +118,19 @@ export async function issuedSince(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Whether the tenant's identity provider is trusted to have done the two-factor step (its own MFA). */
+export async function providerMfaTrusted(
+  db: Database,
+  clientId: string,
+  identityProviderId: string | null,
+): Promise<boolean> {
+  if (identityProviderId === null) return false;
+  const [row] = await db
+    .select({ trusted: identityProviders.trustProviderMfa })
+    .from(identityProviders)
+    .where(and(eq(identityProviders.id, identityProviderId), eq(identityProviders.clientId, clientId)))
+    .limit(1);
+  return row?.trusted ?? false;
 }

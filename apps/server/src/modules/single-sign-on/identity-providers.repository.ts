@@ -57,3 +57,18 @@ export async function deleteProvider(db: Database, clientId: string, name: strin
 export async function setSsoOnly(db: Database, clientId: string, ssoOnly: boolean): Promise<void> {
   await db.update(clients).set({ ssoOnly }).where(eq(clients.id, clientId));
 }
+
+/** Trusts (or stops trusting) a provider's own MFA as the portal's two-factor step; false when there is none. */
+export async function setProviderMfaTrust(
+  db: Database,
+  clientId: string,
+  name: string,
+  trusted: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(identityProviders)
+    .set({ trustProviderMfa: trusted })
+    .where(and(eq(identityProviders.clientId, clientId), eq(identityProviders.name, name)))
+    .returning({ id: identityProviders.id });
+  return rows.length > 0;
+}

@@ -73,6 +73,7 @@ export async function addSamlProvider(
     secretKeyId: null,
     scopes: '',
     emailDomains: domains,
+    trustProviderMfa: false,
     createdAt: at,
   };
   await deps.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/schema/index.ts';
+import { auditEvents, identityProviders } from '../../db/schema/index.ts';
 import { HOSTS, testClock } from '../../../test/auth-helpers.ts';
 import {
   createTestApp,
@@ -195,6 +195,11 @@ describe('the SP metadata', () => {
 
 describe('IdP-initiated sign-in', () => {
   it('signs in through a provider that allows it (northwind)', async () => {
+    // Northwind enforces two-factor: trusting this provider's MFA makes the sign-in a session at once.
+    await t.db
+      .update(identityProviders)
+      .set({ trustProviderMfa: true })
+      .where(eq(identityProviders.name, 'hr-idp'));
     const SAMLResponse = await buildResponse(
       responseFor('hr-idp', 'employee@northwind.test', time.clock(), {}, HOSTS.northwind),
     );

@@ -210,7 +210,26 @@ describe('the code flow', () => {
     });
   });
 
+  it('meets northwind (two-factor enforced) with the portal’s set-up step while its provider is not trusted for MFA', async () => {
+    const callback = await signInWithSso(
+      t.app,
+      'northwind-idp',
+      { email: 'employee@northwind.test' },
+      { host: HOSTS.northwind },
+    );
+    expect(callback.statusCode).toBe(200);
+    const exchanged = await exchangeSsoLink(t.app, callback.json().redirect, HOSTS.northwind);
+    expect(exchanged.statusCode).toBe(200);
+    expect(exchanged.json().access_token).toBeUndefined();
+    expect(exchanged.json()).toMatchObject({ is_should_setup_2fa: true, userId: USER_IDS.northwindEmployee });
+  });
+
   it('takes the e-mail from userinfo when the ID token has none; ssoLogoutUrl is null without end-session', async () => {
+    // Northwind enforces two-factor: its provider is trusted for MFA here, so the sign-in is a session.
+    await t.db
+      .update(identityProviders)
+      .set({ trustProviderMfa: true })
+      .where(eq(identityProviders.name, 'northwind-idp'));
     const callback = await signInWithSso(
       t.app,
       'northwind-idp',

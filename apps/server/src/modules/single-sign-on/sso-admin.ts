@@ -22,6 +22,7 @@ import {
   findProviderByName,
   insertProvider,
   listProviders,
+  setProviderMfaTrust,
   setSsoOnly,
 } from './identity-providers.repository.ts';
 import { issuerUrlProblem } from './issuer-url.ts';
@@ -122,6 +123,7 @@ export async function addIdentityProvider(
     secretKeyId: sealed.keyId,
     scopes: scopes.join(' '),
     emailDomains: domains,
+    trustProviderMfa: false,
     createdAt: deps.clock(),
   };
   await insertProvider(deps.db, row);
@@ -162,4 +164,20 @@ export async function setTenantSsoOnly(
   }
   await setSsoOnly(deps.db, tenant.id, ssoOnly);
   return { status: 'ok', value: await describe(deps, { ...tenant, ssoOnly }) };
+}
+
+/**
+ * Whether the provider's own MFA stands for the portal's two-factor step (either protocol). Off: a client that
+ * enforces two-factor, or a user who turned it on, still meets the portal's step after single sign-on.
+ */
+export async function setProviderMfaTrusted(
+  deps: SsoAdminDeps,
+  slug: string,
+  name: string,
+  trusted: boolean,
+): Promise<SsoAdminOutcome<{ trusted: boolean }>> {
+  const tenant = await findClientBySlug(deps.db, slug);
+  if (!tenant) return { status: 'unknown-tenant' };
+  if (!(await setProviderMfaTrust(deps.db, tenant.id, name, trusted))) return { status: 'not-found' };
+  return { status: 'ok', value: { trusted } };
 }

@@ -105,6 +105,9 @@ export function startSession(
     origin: ctx.origin,
     // Every sign-in through a challenge has just passed a code (masquerade requires it).
     twoFactorVerified: true,
+    // A single-sign-on sign-in that met the portal's step keeps its provider and logout address.
+    identityProviderId: challenge.identityProviderId,
+    ssoLogoutUrl: challenge.ssoLogoutUrl,
     via: 'two_factor',
   });
 }
