@@ -8,6 +8,7 @@ import { API_BASE, endpoints, FILE_TYPES, selectionChangeResponseSchema } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IDS } from '../src/seed/ids.ts';
 import { bearer, getWithToken, HOSTS, signIn, testClock } from './auth-helpers.ts';
+import { operatorToken } from './console-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from './harness.ts';
 import { multipartForm } from './multipart.ts';
 import { rosterCsv } from './spreadsheets.ts';
@@ -24,8 +25,9 @@ const PNG = Buffer.concat([
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 32)]);
 const demo = `${API_BASE}/client/${CLIENT_IDS.demo}`;
 
-/** The request that fetches a real file from each file-serving operation, by operation id. */
-const fetchFile: Record<string, () => Promise<{ url: string; token: string | null }>> = {
+/** The request that fetches a real file from each file-serving operation, by operation id (on the demo host
+ * unless it names another). */
+const fetchFile: Record<string, () => Promise<{ url: string; token: string | null; host?: string }>> = {
   asset: async () => ({ url: `${API_BASE}/assets/demo/logo.svg`, token: null }),
   employeeListReport: async () => ({
     url: `${API_BASE}/v2/client/${CLIENT_IDS.demo}/employees/download-report`,
@@ -72,6 +74,12 @@ const fetchFile: Record<string, () => Promise<{ url: string; token: string | nul
     expect(claim.statusCode).toBe(201);
     return { url: `${API_BASE}/claims/${claim.json().id}/receipt`, token: alex };
   },
+  employerAuditDownload: async () => ({ url: `${demo}/audit/download`, token: sam }),
+  consoleAuditDownload: async () => ({
+    url: `${API_BASE}/console/audit/download`,
+    token: await operatorToken(t.app, time),
+    host: HOSTS.platform,
+  }),
   lifeEventEvidence: async () => {
     const types = await getWithToken(t.app, `${API_BASE}/client/life-events/available`, alex);
     const divorce = (types.json().types as { id: string; name: string }[]).find(
@@ -161,10 +169,10 @@ describe('files the API serves', () => {
   it('every file-serving operation of the OpenAPI document sends an attachment, nosniff and no-store', async () => {
     expect(await fileOperations()).toEqual(Object.keys(fetchFile).sort());
     for (const [operationId, fetch] of Object.entries(fetchFile)) {
-      const { url, token } = await fetch();
+      const { url, token, host = HOSTS.demo } = await fetch();
       const response = await t.app.inject({
         url,
-        headers: { host: HOSTS.demo, ...(token ? bearer(token) : {}) },
+        headers: { host, ...(token ? bearer(token) : {}) },
       });
       const seen = {
         operationId,
