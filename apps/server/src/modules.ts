@@ -8,6 +8,7 @@ import { benefitsModule } from './modules/benefits/benefits.module.ts';
 import { contactModule } from './modules/contact/contact.module.ts';
 import { consoleAuditModule } from './modules/console-audit/console-audit.module.ts';
 import { consoleClientsModule } from './modules/console-clients/console-clients.module.ts';
+import { consolePeopleModule } from './modules/console-people/console-people.module.ts';
 import { consoleContentModule } from './modules/console-content/console-content.module.ts';
 import { consoleThemeModule } from './modules/console-theme/console-theme.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
@@ -63,6 +64,7 @@ export const modules: readonly AppModule[] = [
   maintenanceModule,
   consoleClientsModule,
   consoleAuditModule,
+  consolePeopleModule,
   consoleThemeModule,
   consoleContentModule,
 ];

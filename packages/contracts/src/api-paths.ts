@@ -135,6 +135,10 @@ export const apiPaths = {
   consoleClientSettings: '/console/clients/:clientSlug/settings',
   /** The operator console: the audit trail. */
   consoleAudit: '/console/audit',
+  /** The console's People area: platform administrators, and a client's employer users. */
+  consoleAdministrators: '/console/administrators',
+  consoleEmployers: '/console/clients/:clientSlug/employers',
+  consoleEmployerPermissions: '/console/clients/:clientSlug/employers/:userId/permissions',
   /** An employer's own client's audit trail (issue 35). */
   employerAudit: '/client/:clientId/audit',
   employerAuditDownload: '/client/:clientId/audit/download',

@@ -161,6 +161,10 @@ export const apiRoutes = {
   // the operator console: audit trail
   consoleAuditList: get(apiPaths.consoleAudit),
   consoleAuditDownload: get(apiPaths.consoleAuditDownload),
+  // the operator console: people
+  consoleAdministrators: get(apiPaths.consoleAdministrators),
+  consoleEmployers: get(apiPaths.consoleEmployers),
+  consoleEmployerPermissions: put(apiPaths.consoleEmployerPermissions),
   employerAuditList: get(apiPaths.employerAudit),
   employerAuditDownload: get(apiPaths.employerAuditDownload),
   // the operator console's theme editor and content

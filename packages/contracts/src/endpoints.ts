@@ -13,6 +13,7 @@ import { authEndpoints } from './endpoints/auth.ts';
 import { benefitsEndpoints } from './endpoints/benefits.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
 import { consoleAuditEndpoints } from './endpoints/console-audit.ts';
+import { consolePeopleEndpoints } from './endpoints/console-people.ts';
 import { consoleClientsEndpoints } from './endpoints/console-clients.ts';
 import { consoleContentEndpoints } from './endpoints/console-content.ts';
 import { consoleThemeEndpoints } from './endpoints/console-theme.ts';
@@ -54,6 +55,7 @@ export const endpoints = {
   ...statementsEndpoints,
   ...consoleClientsEndpoints,
   ...consoleAuditEndpoints,
+  ...consolePeopleEndpoints,
   ...consoleThemeEndpoints,
   ...consoleContentEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };

@@ -43,6 +43,7 @@ export * from './distinct.ts';
 export * from './console.ts';
 export * from './console-clients.ts';
 export * from './console-audit.ts';
+export * from './console-people.ts';
 export * from './theme-contrast.ts';
 export * from './console-theme.ts';
 export * from './console-content.ts';

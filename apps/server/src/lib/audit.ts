@@ -44,7 +44,8 @@ export type AuditEventType =
   | 'console.client_restored'
   | 'console.theme_changed'
   | 'console.content_changed'
-  | 'console.policy_published';
+  | 'console.policy_published'
+  | 'console.employer_permissions_changed';
 
 export interface AuditEvent {
   type: AuditEventType;
