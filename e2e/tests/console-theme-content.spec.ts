@@ -94,11 +94,12 @@ test('an operator publishes new terms and an employee meets the new-terms screen
   await page.getByRole('button', { name: 'Publish a new version of the terms and conditions' }).click();
   await expect(page.getByText(/Terms and conditions: version \d+ is published\./).first()).toBeVisible();
 
+  // Robin's password is as seeded: this project runs after the journeys that change Alex's for good.
   const employee = await browser.newContext();
   const visit = await employee.newPage();
   await visit.goto('/');
   await acceptCookies(visit);
-  await submitCredentials(visit, 'employee@demo.test', DEMO_PASSWORD);
+  await submitCredentials(visit, 'probation@demo.test', DEMO_PASSWORD);
   await expect(visit.getByRole('heading', { name: 'We have updated our terms' })).toBeVisible();
   await expect(visit.getByText('From 1 December the scheme year starts in April.')).toBeVisible();
   await expectAccessible(visit);
