@@ -47,7 +47,10 @@ export async function updateSettings(
   }
   const settings = { ...next, supportPhone: next.supportPhone === '' ? null : next.supportPhone };
   await deps.db.transaction(async (tx) => {
-    const before = await readSettings(tx, client);
+    // Locked and read again: two saves at once (a double click) take turns, and the second sees the first's
+    // values, so it records no change; the row given may be a cached copy.
+    const [current] = await tx.select().from(clients).where(eq(clients.id, client.id)).for('update');
+    const before = await readSettings(tx, current ?? client);
     await tx
       .update(clients)
       .set({

@@ -1,0 +1,72 @@
+/**
+ * The operator console's write routes (issue 35), each as the request an operator would send twice by a double
+ * click (parallel-writes.test.ts sends it ten times at once), on the platform host with a session whose second
+ * factor was passed.
+ */
+import type { InjectOptions } from 'fastify';
+import { USER_IDS } from '../src/seed/ids.ts';
+import { bearer, HOSTS } from './auth-helpers.ts';
+import { operatorToken } from './console-helpers.ts';
+import type { Twin, WriteCase } from './twin-apps.ts';
+
+export const consoleCases = (clock: { advance(ms: number): void; now(): Date }): WriteCase[] => {
+  /** The operator's token on this twin, signed in once (a code is accepted once, so the clock moves on). */
+  const operator = async (twin: Twin): Promise<string> => {
+    const noted = twin.notes.get('operator');
+    if (noted) return noted;
+    const token = await operatorToken(twin.t.app, { clock: clock.now, advance: clock.advance });
+    twin.notes.set('operator', token);
+    return token;
+  };
+  const call = async (twin: Twin, method: InjectOptions['method'], url: string, payload: object) => ({
+    method,
+    url,
+    headers: { host: HOSTS.platform, ...bearer(await operator(twin)) },
+    payload,
+  });
+  /** What the console shows on this twin at `url` (the form a person edits before saving). */
+  const shown = async (twin: Twin, url: string) =>
+    (
+      await twin.t.app.inject({
+        url,
+        headers: { host: HOSTS.platform, ...bearer(await operator(twin)) },
+      })
+    ).json() as Record<string, unknown>;
+  return [
+    {
+      name: 'consoleClientSettingsUpdate',
+      request: async (twin) => {
+        const url = '/api/console/clients/demo/settings';
+        return call(twin, 'PUT', url, { ...(await shown(twin, url)), supportPhone: '0161 496 0999' });
+      },
+    },
+    {
+      name: 'saveConsoleTheme',
+      request: async (twin) => {
+        const url = '/api/console/clients/northwind/theme';
+        return call(twin, 'PUT', url, { ...(await shown(twin, url)), benefitBrandName: 'Northwind Perks' });
+      },
+    },
+    {
+      name: 'consoleClientCreate',
+      request: (twin) =>
+        call(twin, 'POST', '/api/console/clients', {
+          name: 'Acme Ltd',
+          slug: 'acme',
+          employer: { firstName: 'Ada', surname: 'Stone', email: 'ada@acme.test' },
+        }),
+    },
+    {
+      name: 'consoleClientArchive',
+      request: (twin) =>
+        call(twin, 'PUT', '/api/console/clients/acme/archived', { archived: true, reason: 'Contract ended' }),
+    },
+    {
+      name: 'consoleEmployerPermissions',
+      request: (twin) =>
+        call(twin, 'PUT', `/api/console/clients/demo/employers/${USER_IDS.demoApprover}/permissions`, {
+          permissions: ['approver', 'reports'],
+        }),
+    },
+  ];
+};
