@@ -1,8 +1,11 @@
 import { requestTo } from '../../../lib/endpoint-request.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import consoleAuditTexts from '../../../i18n/en-GB/console-audit.json';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useListConsoleAuditQuery } from '../api.ts';
 import { AuditTrail, type AuditQuery, type FilterName } from '../components/audit-trail.tsx';
+
+addTexts(consoleAuditTexts);
 
 const FILTERS: readonly FilterName[] = ['client', 'actor', 'kind', 'from', 'to'];
 const downloadPath = (query: AuditQuery) => requestTo('consoleAuditDownload', { query }).path;

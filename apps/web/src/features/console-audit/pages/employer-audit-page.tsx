@@ -1,12 +1,15 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { requestTo } from '../../../lib/endpoint-request.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import consoleAuditTexts from '../../../i18n/en-GB/console-audit.json';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignedInClient } from '../../../lib/state/login-setup-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useListEmployerAuditQuery } from '../api.ts';
 import { AuditTrail, type AuditQuery, type FilterName } from '../components/audit-trail.tsx';
+
+addTexts(consoleAuditTexts);
 
 // The client is the employer's own: no client filter.
 const FILTERS: readonly FilterName[] = ['actor', 'kind', 'from', 'to'];
