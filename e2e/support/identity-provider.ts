@@ -1,26 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { DRIZZLE_LOADING } from '../../apps/server/test/cli-processes.ts';
+import { runAdmin } from './admin-cli.ts';
 import {
   startOidcProvider,
   type ProviderAccount,
   type TestProvider,
 } from '../../apps/server/test/oidc-provider.ts';
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** Runs `npm run admin -- …` against the portal under test (it connects to the database of the same DATA_DIR). */
-async function admin(args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', DRIZZLE_LOADING, 'scripts/admin.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-  });
-  return stdout;
-}
 
 /**
  * A real OpenID provider on loopback, registered as a provider of a tenant through the admin CLI, as an
@@ -41,7 +27,7 @@ export async function registerIdentityProvider(options: {
   const secretFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'idp-')), 'secret');
   fs.writeFileSync(secretFile, provider.clientSecret, { mode: 0o600 });
   // The CLI names the tenant by slug; the portal's address for it comes from its settings.
-  await admin([
+  await runAdmin([
     'sso',
     'add',
     '--tenant',
@@ -61,7 +47,7 @@ export async function registerIdentityProvider(options: {
   return {
     ...provider,
     async remove() {
-      await admin(['sso', 'remove', '--tenant', options.tenant, '--name', options.name]);
+      await runAdmin(['sso', 'remove', '--tenant', options.tenant, '--name', options.name]);
       await provider.close();
     },
   };

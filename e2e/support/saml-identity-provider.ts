@@ -2,26 +2,12 @@
  * The test SAML IdP (apps/server/test/saml-idp) on loopback, registered as a SAML provider of a tenant through
  * the admin CLI from its metadata address, as an operator would; `remove()` takes it away again.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { DRIZZLE_LOADING } from '../../apps/server/test/cli-processes.ts';
+import { runAdmin } from './admin-cli.ts';
 import {
   startSamlIdp,
   type SamlIdpAccount,
   type TestSamlIdp,
 } from '../../apps/server/test/saml-idp/saml-idp-server.ts';
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
-
-async function admin(args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', DRIZZLE_LOADING, 'scripts/admin.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-  });
-  return stdout;
-}
 
 export async function registerSamlIdentityProvider(options: {
   tenant: string;
@@ -43,11 +29,11 @@ export async function registerSamlIdentityProvider(options: {
       options.identifier.target,
     );
   }
-  await admin(args);
+  await runAdmin(args);
   return {
     ...idp,
     async remove() {
-      await admin(['sso', 'remove', '--tenant', options.tenant, '--name', options.name]);
+      await runAdmin(['sso', 'remove', '--tenant', options.tenant, '--name', options.name]);
       await idp.close();
     },
   };

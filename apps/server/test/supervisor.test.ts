@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readyPid } from '../src/db/embedded/postgres-server.ts';
 import { DRIZZLE_LOADING } from './cli-processes.ts';
 import { runCleanUps, type CleanUp } from './clean-ups.ts';
+import { childProcessesOf } from './child-processes.ts';
 
 const supervisor = new URL('../src/supervisor/supervise.ts', import.meta.url).pathname;
 const cleanUps: CleanUp[] = [];
@@ -83,24 +84,6 @@ const ready = (url: string) =>
     'the portal to be ready',
   );
 
-/** The pids of the processes whose parent is `pid`, with their command lines. */
-function childrenOf(pid: number): { pid: number; command: string }[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((entry) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        if (parent !== pid) return [];
-        const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
-        return [{ pid: Number(entry), command }];
-      } catch {
-        return [];
-      }
-    });
-}
-
 describe('npm start, supervised', () => {
   it('runs the database, a worker and two web processes, refuses a second portal, and stops in order', async () => {
     const dataDir = tmpDataDir();
@@ -110,7 +93,7 @@ describe('npm start, supervised', () => {
     const theme = await (await fetch(`${portal.url}/api/theme`)).json();
     expect(theme).toMatchObject({ primaryColour: '#00857c' });
 
-    const children = childrenOf(portal.child.pid!);
+    const children = childProcessesOf(portal.child.pid!);
     expect(children.filter((child) => child.command.includes('server.ts'))).toHaveLength(2);
     expect(children.filter((child) => child.command.includes('worker.ts'))).toHaveLength(1);
     expect(children.filter((child) => child.command.includes('bin/postgres'))).toHaveLength(1);
@@ -131,7 +114,7 @@ describe('npm start, supervised', () => {
     expect(lines).toHaveLength(3);
     expect(readyPid(path.join(dataDir, 'pg'))).toBeNull();
     expect(fs.existsSync(path.join(dataDir, 'portal.pid'))).toBe(false);
-    expect(childrenOf(portal.child.pid!)).toEqual([]);
+    expect(childProcessesOf(portal.child.pid!)).toEqual([]);
   }, 120_000);
 
   it('refuses a port another program holds, on one line, before starting anything', async () => {

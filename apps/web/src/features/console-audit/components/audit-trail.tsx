@@ -2,9 +2,8 @@ import type { ConsoleAuditEvent, ConsoleAuditList, ConsoleAuditQuery } from '@po
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
-import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
-import { Pager } from '../../../components/data-table/pager.tsx';
-import { QueryState } from '../../../components/query-state/query-state.tsx';
+import { type TableColumn } from '../../../components/data-table/data-table.tsx';
+import { PagedTable } from '../../../components/data-table/paged-table.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useFileDownload } from '../../../lib/use-file-download.ts';
@@ -55,7 +54,6 @@ export function AuditTrail({ filterNames, useEvents, downloadPath, intro }: Audi
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const list = useEvents({ page, per_page: PER_PAGE, ...queryOf(filters, filterNames) });
-  const rows = list.data?.data ?? [];
   const { busy, failure, download } = useFileDownload({
     downloading: t('consoleAudit.downloading'),
     downloaded: (fileName) => t('consoleAudit.downloaded', { fileName }),
@@ -132,31 +130,16 @@ export function AuditTrail({ filterNames, useEvents, downloadPath, intro }: Audi
           <p>{failure}</p>
         </Banner>
       ) : null}
-      <QueryState
-        status={list.isError ? 'error' : list.data ? 'success' : 'loading'}
+      <PagedTable
+        list={list}
+        caption={t('consoleAudit.caption')}
+        columns={columns}
+        rowId={(row) => row.id}
         errorText={t('consoleAudit.error')}
-        onRetry={() => void list.refetch()}
-        isEmpty={rows.length === 0}
         emptyText={t('consoleAudit.empty')}
-      >
-        <p role="status">{t('consoleAudit.count', { count: list.data?.total ?? 0 })}</p>
-        <DataTable
-          caption={t('consoleAudit.caption')}
-          columns={columns}
-          rows={rows}
-          rowId={(row) => row.id}
-          busy={list.isFetching}
-        />
-        {list.data ? (
-          <Pager
-            page={page}
-            lastPage={list.data.last_page}
-            perPage={list.data.per_page}
-            total={list.data.total}
-            onPageChange={setPage}
-          />
-        ) : null}
-      </QueryState>
+        page={page}
+        onPageChange={setPage}
+      />
     </>
   );
 }

@@ -2,9 +2,8 @@ import type { ConsoleClientSummary } from '@portal/contracts/console-clients';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/button/button.tsx';
-import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
-import { Pager } from '../../../components/data-table/pager.tsx';
-import { QueryState } from '../../../components/query-state/query-state.tsx';
+import { type TableColumn } from '../../../components/data-table/data-table.tsx';
+import { PagedTable } from '../../../components/data-table/paged-table.tsx';
 import { SelectField } from '../../../components/text-field/select-field.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
@@ -34,7 +33,6 @@ export default function ClientsPage() {
     ...(settled ? { search: settled } : {}),
     ...(status ? { 'filter[status]': status } : {}),
   });
-  const rows = list.data?.data ?? [];
 
   const columns: TableColumn<ConsoleClientSummary>[] = [
     {
@@ -91,31 +89,16 @@ export default function ClientsPage() {
           }}
         />
       </div>
-      <QueryState
-        status={list.isError ? 'error' : list.data ? 'success' : 'loading'}
+      <PagedTable
+        list={list}
+        caption={t('consoleClients.caption')}
+        columns={columns}
+        rowId={(row) => row.slug}
         errorText={t('consoleClients.error')}
-        onRetry={() => void list.refetch()}
-        isEmpty={rows.length === 0}
         emptyText={t('consoleClients.empty')}
-      >
-        <p role="status">{t('consoleClients.count', { count: list.data?.total ?? 0 })}</p>
-        <DataTable
-          caption={t('consoleClients.caption')}
-          columns={columns}
-          rows={rows}
-          rowId={(row) => row.slug}
-          busy={list.isFetching}
-        />
-        {list.data ? (
-          <Pager
-            page={page}
-            lastPage={list.data.last_page}
-            perPage={list.data.per_page}
-            total={list.data.total}
-            onPageChange={setPage}
-          />
-        ) : null}
-      </QueryState>
+        page={page}
+        onPageChange={setPage}
+      />
     </div>
   );
 }
