@@ -1,7 +1,6 @@
 import type { TwoFactorRow } from '@portal/contracts/employees';
 import { longDate, ukDateOf } from '@portal/benefits/dates';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
 import { Pager } from '../../../components/data-table/pager.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
@@ -11,7 +10,8 @@ import { twoFactorListQuery, useGetTwoFactorTableQuery } from '../api.ts';
 import { requestTo } from '../../../lib/endpoint-request.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { readListParams, writeListParams, type ListParams } from '../list-params.ts';
-import { useSearchInAddress } from '../use-search-in-address.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
+import { useViewInAddress } from '../../../lib/use-view-in-address.ts';
 import { ReportDownload } from './report-download.tsx';
 import styles from './employees.module.css';
 import employeesTexts from '../../../i18n/en-GB/employees.json';
@@ -23,11 +23,11 @@ const FILTER = 'twoFactor';
 /** Who uses two-factor: search, the on/off filter and paging (no sort: spec point 4), and its report. */
 export function TwoFactorTable({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
-  const [address, setAddress] = useSearchParams();
-  const params = readListParams(address, FILTER);
-  const write = (change: Partial<ListParams>) =>
-    setAddress(writeListParams(params, change, FILTER), { replace: 'search' in change });
-  const [typed, setTyped] = useSearchInAddress(params, write);
+  const [params, write] = useViewInAddress(
+    (address) => readListParams(address, FILTER),
+    (current, change: Partial<ListParams>) => writeListParams(current, change, FILTER),
+  );
+  const [typed, setTyped] = useSearchText(params.search, (search) => write({ search }));
   const view = { search: params.search, twoFactorOn: params.flag };
   const table = useGetTwoFactorTableQuery({ clientId, page: params.page, ...view });
 

@@ -1,7 +1,6 @@
 import type { EmployeeRow } from '@portal/contracts/employees';
 import { longDate, ukDateOf } from '@portal/benefits/dates';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
@@ -20,7 +19,8 @@ import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ReportDownload } from '../components/report-download.tsx';
 import { readListParams, sortParam, writeListParams, type ListParams } from '../list-params.ts';
-import { useSearchInAddress } from '../use-search-in-address.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
+import { useViewInAddress } from '../../../lib/use-view-in-address.ts';
 import styles from '../components/employees.module.css';
 import employeesTexts from '../../../i18n/en-GB/employees.json';
 import uploadsTexts from '../../../i18n/en-GB/uploads.json';
@@ -41,11 +41,11 @@ export function EmployeeDataPage() {
   useDocumentTitle(t('employees.data.documentTitle'));
   const client = useSignedInClient();
   const panels = useSidePanels();
-  const [address, setAddress] = useSearchParams();
-  const params = readListParams(address, FILTER);
-  const write = (change: Partial<ListParams>) =>
-    setAddress(writeListParams(params, change, FILTER), { replace: 'search' in change });
-  const [typed, setTyped] = useSearchInAddress(params, write);
+  const [params, write] = useViewInAddress(
+    (address) => readListParams(address, FILTER),
+    (current, change: Partial<ListParams>) => writeListParams(current, change, FILTER),
+  );
+  const [typed, setTyped] = useSearchText(params.search, (search) => write({ search }));
 
   const clientId = client?.id ?? '';
   const canUpload = useAppSelector(selectSession).permissions.includes('uploads');

@@ -1,7 +1,6 @@
 import type { TenantLifeEvent } from '@portal/contracts/life-events';
 import { longDate, ukDateOf } from '@portal/benefits/dates';
 import { useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb.tsx';
 import { Button } from '../../../components/button/button.tsx';
@@ -28,9 +27,9 @@ import {
   lifeEventListQuery,
   readLifeEventParams,
   writeLifeEventParams,
-  type LifeEventListParams,
 } from '../tenant-list-params.ts';
-import { useSearchText } from '../use-search-text.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
+import { useViewInAddress } from '../../../lib/use-view-in-address.ts';
 import styles from '../components/life-events.module.css';
 import lifeEventsTexts from '../../../i18n/en-GB/life-events.json';
 
@@ -49,10 +48,7 @@ export function EmployeeLifeEventsPage() {
   const session = useAppSelector(selectSession);
   const canVoid = session.permissions.includes('approver');
   const panels = useSidePanels();
-  const [address, setAddress] = useSearchParams();
-  const params = readLifeEventParams(address);
-  const write = (change: Partial<LifeEventListParams>) =>
-    setAddress(writeLifeEventParams(params, change), { replace: 'search' in change });
+  const [params, write] = useViewInAddress(readLifeEventParams, writeLifeEventParams);
   const [typed, setTyped] = useSearchText(params.search, (search) => write({ search }));
   const [voiding, setVoiding] = useState<TenantLifeEvent | null>(null);
   const reportButton = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 import { DEBOUNCE_MS } from '@portal/contracts/constants';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** The search box's text, handed on once typing pauses for the spec's default debounce (250 ms). */
 export function useSearchText(current: string, onSettled: (search: string) => void) {
