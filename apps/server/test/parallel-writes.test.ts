@@ -13,6 +13,7 @@ import { createTwins, runCase, type Twin } from './twin-apps.ts';
 import { accountCases } from './write-cases-account.ts';
 import { benefitCases } from './write-cases-benefits.ts';
 import { consoleCases } from './write-cases-console.ts';
+import { ssoCases } from './write-cases-sso.ts';
 
 const time = testClock('2026-11-24T10:00:00.000Z');
 const clock = { advance: time.advance, now: time.clock };
@@ -27,19 +28,14 @@ afterAll(async () => {
 });
 
 // Benefits first: the account cases reset Alex's password and turn on two-factor enforcement.
-const cases = [...benefitCases(), ...accountCases(clock), ...consoleCases(clock)];
+const cases = [...benefitCases(), ...accountCases(clock), ...consoleCases(clock), ...ssoCases(clock)];
 
 /**
  * Write routes that landed on 27 November 2026 (the operator console of issue 35, SAML of issue 36) without
  * their case yet: a known gap, named in that session's closing note, for the next session to close. The list
  * may only shrink: a route given a case must leave it, and any other write route without a case fails.
  */
-const AWAITING_A_CASE: EndpointName[] = [
-  'publishPolicy',
-  'samlAssertionConsumer',
-  'saveConsoleContent',
-  'uploadThemeImage',
-];
+const AWAITING_A_CASE: EndpointName[] = [];
 
 describe('every write route, sent ten times at once', () => {
   it('has a case here', () => {

@@ -7,6 +7,8 @@ import type { InjectOptions } from 'fastify';
 import { USER_IDS } from '../src/seed/ids.ts';
 import { bearer, HOSTS } from './auth-helpers.ts';
 import { operatorToken } from './console-helpers.ts';
+import { multipartForm } from './multipart.ts';
+import { pngImage } from './png-image.ts';
 import type { Twin, WriteCase } from './twin-apps.ts';
 
 export const consoleCases = (clock: { advance(ms: number): void; now(): Date }): WriteCase[] => {
@@ -60,6 +62,40 @@ export const consoleCases = (clock: { advance(ms: number): void; now(): Date }):
       name: 'consoleClientArchive',
       request: (twin) =>
         call(twin, 'PUT', '/api/console/clients/acme/archived', { archived: true, reason: 'Contract ended' }),
+    },
+    {
+      name: 'saveConsoleContent',
+      request: async (twin) => {
+        const url = '/api/console/clients/demo/content';
+        const { document } = (await shown(twin, url)) as { document: { contact: { title: string } } };
+        return call(twin, 'PUT', url, {
+          document: { ...document, contact: { ...document.contact, title: 'Talk to us' } },
+        });
+      },
+    },
+    {
+      name: 'publishPolicy',
+      request: (twin) =>
+        call(twin, 'POST', '/api/console/clients/northwind/policies/terms', {
+          title: 'Terms and conditions',
+          html: '<p>The terms of the Northwind benefits scheme, as revised for 2027.</p>',
+          reason: 'The 2027 scheme year',
+        }),
+    },
+    {
+      name: 'uploadThemeImage',
+      request: async (twin) => {
+        const form = multipartForm(
+          {},
+          { field: 'file', name: 'logo.png', type: 'image/png', content: pngImage(150, 38) },
+        );
+        return {
+          method: 'POST',
+          url: '/api/console/clients/northwind/theme/images/client',
+          headers: { host: HOSTS.platform, ...bearer(await operator(twin)), 'content-type': form.contentType },
+          payload: form.payload,
+        };
+      },
     },
     {
       name: 'consoleEmployerPermissions',

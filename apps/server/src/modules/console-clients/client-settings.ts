@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { clients, clientThemes, type ClientRow } from '../../db/schema/index.ts';
 import { recordConsoleChange, type ConsoleActor } from '../console/index.ts';
 import { listProviders } from '../single-sign-on/index.ts';
+import { lockClientRow } from '../tenants/index.ts';
 
 export interface SettingsDeps {
   db: Database;
@@ -47,9 +48,9 @@ export async function updateSettings(
   }
   const settings = { ...next, supportPhone: next.supportPhone === '' ? null : next.supportPhone };
   await deps.db.transaction(async (tx) => {
-    // Locked and read again: two saves at once (a double click) take turns, and the second sees the first's
-    // values, so it records no change; the row given may be a cached copy.
-    const [current] = await tx.select().from(clients).where(eq(clients.id, client.id)).for('update');
+    // Read again under the lock: the second of two saves at once records no change; the row given may be a
+    // cached copy.
+    const current = await lockClientRow(tx, client.id);
     const before = await readSettings(tx, current ?? client);
     await tx
       .update(clients)

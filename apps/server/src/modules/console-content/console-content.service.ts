@@ -23,6 +23,8 @@ import {
   importContentDocument,
   saveContentRevision,
 } from '../content/index.ts';
+import { sanitiseContentHtml } from '../../lib/sanitise-html.ts';
+import { lockClientRow } from '../tenants/index.ts';
 import { activeHtmlProblems, holdsActiveHtml } from './active-html.ts';
 
 export interface ConsoleContentDeps {
@@ -73,12 +75,13 @@ export async function saveConsoleContent(
   const { client } = input;
   const scripts = activeHtmlProblems(input.document);
   if (scripts.length > 0) throw new HttpError(400, 'The content was not saved', scripts);
-  const before = await exportContentDocument(db, client.slug);
   const result = await importContentDocument(db, {
     slug: client.slug,
     document: input.document,
     clock,
-    alongside: async (tx, summary) => {
+    alongside: async (tx, summary, { before, changed }) => {
+      // The same document saved again (a double click, a save with no edit) is no change to record.
+      if (!changed) return;
       const reason = input.reason?.trim() || null;
       // Published policies reach every employee: the change must say why (and nothing is kept without it).
       if (summary.policiesPublished.length > 0 && !reason) {
@@ -105,6 +108,11 @@ export async function saveConsoleContent(
   return consoleContent(db, client);
 }
 
+/** The version asked for is the current one: the same title and the same text once sanitised. */
+function isSameVersion(current: ContentPage, asked: { title: string; html: string }): boolean {
+  return current.title === asked.title.trim() && current.content === sanitiseContentHtml(asked.html);
+}
+
 export async function publishPolicy(
   deps: ConsoleContentDeps,
   input: Actor & { type: ContentType; title: string; html: string; reason: string },
@@ -115,7 +123,10 @@ export async function publishPolicy(
     throw new HttpError(400, 'The page was not published', [{ field: 'html', message: ACTIVE_HTML_MESSAGE }]);
   }
   const page = await db.transaction(async (tx) => {
+    // Two publications at once (a double click) take turns; the second finds this version already current.
+    await lockClientRow(tx, client.id);
     const before = await currentContentPage(tx, client.id, input.type);
+    if (before && isSameVersion(before, input)) return before;
     const published = await saveContentRevision(
       tx,
       { clientId: client.id, type: input.type, title: input.title, html: input.html },

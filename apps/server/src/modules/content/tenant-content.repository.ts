@@ -49,14 +49,17 @@ export interface FaqGroupWithQuestions extends FaqGroupRow {
 }
 
 export async function listFaqGroups(db: Database, clientId: string): Promise<FaqGroupWithQuestions[]> {
-  const [groups, questions] = await Promise.all([
-    db.select().from(faqGroups).where(eq(faqGroups.clientId, clientId)).orderBy(asc(faqGroups.position)),
-    db
-      .select()
-      .from(faqQuestions)
-      .where(eq(faqQuestions.clientId, clientId))
-      .orderBy(asc(faqQuestions.position)),
-  ]);
+  // One after the other, so that a transaction (an import's) may call it too.
+  const groups = await db
+    .select()
+    .from(faqGroups)
+    .where(eq(faqGroups.clientId, clientId))
+    .orderBy(asc(faqGroups.position));
+  const questions = await db
+    .select()
+    .from(faqQuestions)
+    .where(eq(faqQuestions.clientId, clientId))
+    .orderBy(asc(faqQuestions.position));
   return groups.map((group) => ({
     ...group,
     questions: questions.filter((question) => question.groupId === group.id),

@@ -3,5 +3,5 @@
  * The module's wiring (routes, jobs, shared services) is tenants.module.ts.
  */
 export { TENANTS_TOPIC, tenantDirectory } from './tenants.module.ts';
-export { findClientById, findClientBySlug } from './tenants.repository.ts';
+export { findClientById, findClientBySlug, lockClientRow } from './tenants.repository.ts';
 export type { TenantDirectory } from './tenants.service.ts';

@@ -11,3 +11,12 @@ export async function findClientById(db: Database, id: string): Promise<ClientRo
   const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
   return row ?? null;
 }
+
+/**
+ * The client's row, locked until the transaction ends: two changes of one client's records at once (a double
+ * click) take turns, and the second reads what the first wrote.
+ */
+export async function lockClientRow(tx: Database, id: string): Promise<ClientRow | null> {
+  const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
+  return row ?? null;
+}

@@ -35,15 +35,15 @@ export async function exportContentDocument(db: Database, slug: string): Promise
   const tenant = await findClientBySlug(db, slug);
   if (!tenant) return null;
   const clientId = tenant.id;
-  const [cards, banners, slides, faqs, contact, subjects, avatars] = await Promise.all([
-    listHomePageCards(db, clientId),
-    listHomePageBanners(db, clientId),
-    listCarouselSlides(db, clientId),
-    listFaqGroups(db, clientId),
-    findContactPage(db, clientId),
-    listEnquirySubjects(db, clientId),
-    listAvatarOptions(db, clientId),
-  ]);
+  // One query after another: an import reads the document inside its transaction, whose one connection
+  // cannot take queries side by side.
+  const cards = await listHomePageCards(db, clientId);
+  const banners = await listHomePageBanners(db, clientId);
+  const slides = await listCarouselSlides(db, clientId);
+  const faqs = await listFaqGroups(db, clientId);
+  const contact = await findContactPage(db, clientId);
+  const subjects = await listEnquirySubjects(db, clientId);
+  const avatars = await listAvatarOptions(db, clientId);
   const document: ContentDocument = {
     format: CONTENT_DOCUMENT_FORMAT,
     homePageCards: cards.map(({ title, text, imageName, link }) => ({ title, text, image: imageName, link })),

@@ -13,16 +13,25 @@ import type {
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { sanitiseContentHtml } from '../../../lib/sanitise-html.ts';
-import { findClientBySlug } from '../../tenants/index.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { findClientBySlug, lockClientRow } from '../../tenants/index.ts';
 import { findCurrentContent } from '../content.repository.ts';
 import { saveContentRevision } from '../content.service.ts';
 import { checkContentDocument } from './check-document.ts';
+import { exportContentDocument } from './export-document.ts';
 import { replaceTenantContent } from './replace-content.ts';
 
 export type ContentImportResult =
   | { status: 'imported'; clientId: string; summary: ContentImportSummary }
   | { status: 'invalid'; issues: ContentDocumentIssue[] }
   | { status: 'unknown-tenant' };
+
+/** What an import did to the tenant's content. */
+export interface ContentChange {
+  before: ContentDocument | null;
+  /** False when the document was already in place (exporting it again gives the same document). */
+  changed: boolean;
+}
 
 const POLICY_TYPES: readonly ContentType[] = ['terms', 'policy', 'cookie'];
 
@@ -69,8 +78,11 @@ export async function importContentDocument(
     slug: string;
     document: unknown;
     clock: Clock;
-    /** Runs in the import's transaction once it is written (the console's audit row); throwing undoes it all. */
-    alongside?: (tx: Database, summary: ContentImportSummary) => Promise<void>;
+    /**
+     * Runs in the import's transaction once it is written (the console's audit row), with the document as it
+     * was and whether the import changed it; throwing undoes it all.
+     */
+    alongside?: (tx: Database, summary: ContentImportSummary, change: ContentChange) => Promise<void>;
   },
 ): Promise<ContentImportResult> {
   const tenant = await findClientBySlug(db, input.slug);
@@ -79,10 +91,14 @@ export async function importContentDocument(
   if (!checked.ok) return { status: 'invalid', issues: checked.issues };
   const { document, images } = checked;
   const summary = await db.transaction(async (tx) => {
+    // Two imports at once (a double click) take turns, and the second finds the first's document in place.
+    await lockClientRow(tx, tenant.id);
+    const before = await exportContentDocument(tx, tenant.slug);
     await replaceTenantContent(tx, tenant.id, document, images);
     const published = await publishChangedPolicies(tx, tenant.id, document.policies, input.clock);
     const done = summarise(tenant.slug, document, published);
-    await input.alongside?.(tx, done);
+    const changed = !isDeepStrictEqual(before, await exportContentDocument(tx, tenant.slug));
+    await input.alongside?.(tx, done, { before, changed });
     return done;
   });
   return { status: 'imported', clientId: tenant.id, summary };
