@@ -15,9 +15,14 @@ export async function registerSamlIdentityProvider(options: {
   domains: string[];
   accounts: SamlIdpAccount[];
   allowIdpInitiated?: boolean;
+  /** The IdP's host name for browsers: the tenant's own (`northwind.localhost`) for a tenant on a sub-domain. */
+  host?: string;
   identifier?: { attribute: string; target: 'email' | 'employee-number' };
 }): Promise<TestSamlIdp & { remove(): Promise<void> }> {
-  const idp = await startSamlIdp({ accounts: options.accounts });
+  const idp = await startSamlIdp({
+    accounts: options.accounts,
+    ...(options.host ? { host: options.host } : {}),
+  });
   const args = ['sso', 'add-saml', '--tenant', options.tenant, '--name', options.name];
   args.push('--metadata-url', idp.metadataUrl, '--domains', options.domains.join(','));
   if (options.allowIdpInitiated) args.push('--allow-idp-initiated');

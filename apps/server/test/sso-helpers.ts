@@ -111,7 +111,8 @@ export async function signInWithSso(
 
 /** POST /api/login/sso with the token of a `/sso-login/{token}` address. */
 export function exchangeSsoLink(app: App, redirect: string, host: string = HOSTS.demo) {
-  const ssoToken = redirect.replace(/^\/sso-login\//, '');
+  // The link may name a page to land on after sign-in (`?next=`): the token is the path's last segment.
+  const ssoToken = redirect.replace(/^\/sso-login\//, '').replace(/\?.*$/, '');
   return app.inject({
     method: 'POST',
     url: '/api/login/sso',

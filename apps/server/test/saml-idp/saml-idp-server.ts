@@ -2,12 +2,13 @@
  * A small SAML identity provider on loopback for the browser tests and the offline demo (issue 36): metadata
  * at /metadata, SP-initiated sign-in at /sso (HTTP-Redirect AuthnRequest, a sign-in form, then a form post of
  * a signed Response to the SP's Assertion Consumer Service), IdP-initiated sign-in at /start?acs=…, and single
- * logout at /slo (answers the SP's logout return). Anyone may sign in as any account it lists: it is a test
- * double, signing with the committed test key.
+ * logout at /slo (checks the SP's signed LogoutRequest and answers a LogoutResponse: saml-idp-logout.ts).
+ * Anyone may sign in as any account it lists: it is a test double, signing with the committed test key.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inflateRawSync } from 'node:zlib';
+import { answerLogoutRequest, type LogoutSeen } from './saml-idp-logout.ts';
 import { buildResponse, idpMetadata } from './saml-responses.ts';
 
 export interface SamlIdpAccount {
@@ -19,6 +20,8 @@ export interface SamlIdpAccount {
 export interface TestSamlIdp {
   origin: string;
   metadataUrl: string;
+  /** The LogoutRequests received so far, oldest first. */
+  logouts(): LogoutSeen[];
   close(): Promise<void>;
 }
 
@@ -49,12 +52,18 @@ function readAuthnRequest(encoded: string) {
 export async function startSamlIdp(options: {
   accounts: SamlIdpAccount[];
   port?: number;
+  /**
+   * The host name browsers reach it by (default `localhost`): the portal's tenant host for a tenant on a
+   * sub-domain (`northwind.localhost`), so that the IdP's form post is same-site (see below).
+   */
+  host?: string;
   /** The IdP's clock (the portal's test clock in API tests). */
   clock?: () => Date;
 }): Promise<TestSamlIdp> {
   const clock = options.clock ?? (() => new Date());
   let origin = '';
   const entityId = () => `${origin}/metadata`;
+  const logouts: LogoutSeen[] = [];
 
   async function postResponse(
     response: ServerResponse,
@@ -118,7 +127,8 @@ export async function startSamlIdp(options: {
           who,
         );
       } else if (url.pathname === '/start') {
-        // IdP-initiated: /start?acs={the SP's ACS}&email=…; the SP's entity ID is its metadata address.
+        // IdP-initiated: /start?acs={the SP's ACS}&email=…[&RelayState=…, the portal page to land on]; the SP's
+        // entity ID is its metadata address.
         const acs = url.searchParams.get('acs') ?? '';
         const who = account(url.searchParams.get('email'));
         if (!who || !acs) {
@@ -127,14 +137,24 @@ export async function startSamlIdp(options: {
         }
         await postResponse(
           response,
-          { acs, audience: acs.replace(/\/acs$/, '/metadata'), inResponseTo: null, relayState: '' },
+          {
+            acs,
+            audience: acs.replace(/\/acs$/, '/metadata'),
+            inResponseTo: null,
+            relayState: url.searchParams.get('RelayState') ?? '',
+          },
           who,
         );
       } else if (url.pathname === '/slo') {
-        // Single logout: the session here ends (there is none to keep); back to the SP's logout return.
-        const issuer = readAuthnRequest(url.searchParams.get('SAMLRequest') ?? '').issuer ?? '';
+        // Single logout: the session here ends (there is none to keep); a LogoutResponse back to the SP.
+        const answer = await answerLogoutRequest(url.search.slice(1), { issuer: entityId() });
+        if (!answer) {
+          response.statusCode = 400;
+          return page(response, 'Not a logout request', '<p>Expected a SAMLRequest.</p>');
+        }
+        logouts.push(answer.seen);
         response.statusCode = 302;
-        response.setHeader('location', issuer.replace(/\/metadata$/, '/slo'));
+        response.setHeader('location', answer.location);
         response.end();
       } else {
         response.statusCode = 404;
@@ -146,12 +166,16 @@ export async function startSamlIdp(options: {
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  // Named `localhost`, the portal's own host in tests and the demo: the same site, so the browser-binding
-  // cookie (SameSite=Lax on plain http) goes with the IdP's form post, as SameSite=None does on https.
-  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  // Named as the portal's own host in tests and the demo (`localhost`, or the tenant's `northwind.localhost`):
+  // the same site, so the browser-binding cookie (SameSite=Lax on plain http) goes with the IdP's form post,
+  // as SameSite=None does on https. Chromium counts each *.localhost host as a site of its own.
+  const { port } = server.address() as AddressInfo;
+  origin = `http://${options.host ?? 'localhost'}:${port}`;
   return {
     origin,
-    metadataUrl: `${origin}/metadata`,
+    // Fetched by the operator's command, for which only `localhost` resolves.
+    metadataUrl: `http://localhost:${port}/metadata`,
+    logouts: () => [...logouts],
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -11,12 +11,14 @@
  *             database until its NotOnOrAfter (a replay is refused on every server); its InResponseTo must be
  *             a request of this provider, from this browser, with this RelayState, unused and in time — or,
  *             without one, the provider must allow IdP-initiated sign-in. Then the account is linked and the
- *             same single_sign_on grant as OpenID Connect's answers `/sso-login/sso…`.
+ *             same single_sign_on grant as OpenID Connect's answers `/sso-login/sso…`; an IdP-initiated one
+ *             whose RelayState is a page of the portal names it there (`?next=`), to land on after sign-in.
  *   logout    the grant's logout address is a one-time ticket (`/api/sso/{provider}/saml/logout/{ticket}`)
  *             that sends a signed LogoutRequest to the IdP's single-logout service, when it has one.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { SSO_LOGIN_PATH, samlPaths } from '@portal/contracts';
+import { portalLandingPath, SSO_LANDING_PARAM } from '@portal/contracts/portal-landing';
 import type { ClientRow, IdentityProviderRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
 import { linkByEmail, linkByEmployeeNumber, linkedUser, type LinkRefusal } from './account-link.ts';
@@ -183,6 +185,8 @@ export async function consumeSamlResponse(
   } else if (!settings.allowIdpInitiated) {
     return fail('unsolicited_response');
   }
+  // SP-initiated, the RelayState is our own random value; IdP-initiated, the page the IdP names (if ours).
+  const landing = assertion.inResponseTo ? null : portalLandingPath(body.RelayState, base);
 
   const subject = profile.nameID;
   const identifier = identifierOf(profile as never, settings.identifierAttribute);
@@ -227,7 +231,8 @@ export async function consumeSamlResponse(
     ssoLogoutUrl,
     ttlMs: SSO_GRANT_TTL_MS,
   });
-  return { ok: true, redirect: `${SSO_LOGIN_PATH}${token}` };
+  const next = landing ? `?${new URLSearchParams({ [SSO_LANDING_PARAM]: landing })}` : '';
+  return { ok: true, redirect: `${SSO_LOGIN_PATH}${token}${next}` };
 }
 
 /** The service provider's metadata XML, or null for an unknown or OpenID provider. */

@@ -210,6 +210,31 @@ describe('IdP-initiated sign-in', () => {
     expect(session.statusCode).toBe(200);
     expect(session.json().ssoLogoutUrl).toBeNull(); // this IdP has no single logout
   });
+
+  it('lands on the portal page its RelayState names, and on home for anything else', async () => {
+    const landing = async (RelayState: string) => {
+      const SAMLResponse = await buildResponse(
+        responseFor('hr-idp', 'employee@northwind.test', time.clock(), {}, HOSTS.northwind),
+      );
+      const response = await postToAcs(
+        t.app,
+        'hr-idp',
+        { SAMLResponse, RelayState },
+        { host: HOSTS.northwind },
+      );
+      expect(response.statusCode).toBe(303);
+      const location = new URL(response.headers.location as string, 'http://northwind.localhost:3000');
+      expect(location.pathname).toMatch(/^\/sso-login\/sso[\w-]+$/);
+      return location.searchParams.get('next');
+    };
+    expect(await landing('/app/benefits/?tab=faqs')).toBe('/app/benefits/?tab=faqs');
+    expect(await landing('//evil.example/app/benefits/')).toBeNull();
+    expect(await landing('https://evil.example/app/benefits/')).toBeNull();
+    expect(await landing('http://northwind.localhost:3000/app/benefits/')).toBeNull();
+    expect(await landing('/\\evil.example')).toBeNull();
+    expect(await landing('/api/user')).toBeNull();
+    expect(await landing('')).toBeNull();
+  });
 });
 
 describe('single logout', () => {

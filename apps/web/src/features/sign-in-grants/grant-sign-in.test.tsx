@@ -90,4 +90,20 @@ describe('sign-in link (/sso-login/{token}/{schemeYear})', () => {
     renderApp('/sso-login/mglToken');
     await waitFor(() => expect(currentLocation.pathname).toBe('/two-fa'));
   });
+
+  it('lands on the portal page an IdP-initiated sign-in names, and on home for an address elsewhere', async () => {
+    const signedIn = {
+      '/api/login/sso': () => json(tokenAnswer()),
+      '/api/login/setup': () => json(loginSetup()),
+      '/api/user/home-page-banner': () => json([]),
+      '/api/user/home-page-cards': () => json([]),
+    };
+    stubApi(signedIn);
+    renderApp('/sso-login/ssoToken1?next=%2Fapp%2Ffaqs%2F');
+    await waitFor(() => expect(currentLocation.pathname).toBe('/app/faqs/'));
+
+    stubApi(signedIn);
+    renderApp('/sso-login/ssoToken2?next=%2F%2Fevil.example%2Fapp%2Ffaqs%2F');
+    await waitFor(() => expect(currentLocation.pathname).toBe('/app/home/'));
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { portalLandingPath, SSO_LANDING_PARAM } from '@portal/contracts/portal-landing';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -15,7 +16,8 @@ addTexts(signInGrantsTexts);
 
 /**
  * /sso-login/{token}/{schemeYear} (spec section 2, single-sign-on login route): a loading state while the
- * one-time link becomes a session, then /app/home/ (or the two-factor step a magic link may need); an error
+ * one-time link becomes a session, then /app/home/ (or the two-factor step a magic link may need; or the
+ * portal page an IdP-initiated SAML sign-in names in `?next=`, checked again here: issue 36); an error
  * page when the link is refused: 'msq' links have expired, any other says something went wrong. The route
  * module gives it the auth feature's completeSignIn.
  */
@@ -24,6 +26,8 @@ export function GrantSignInPage({ completeSignIn }: { completeSignIn: CompleteSi
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { token = '', schemeYear } = useParams();
+  const [search] = useSearchParams();
+  const landing = portalLandingPath(search.get(SSO_LANDING_PARAM), window.location.origin) ?? paths.appHome;
   const [failure, setFailure] = useState<string | null>(null);
   useDocumentTitle(t('signInGrants.documentTitle'));
 
@@ -36,12 +40,12 @@ export function GrantSignInPage({ completeSignIn }: { completeSignIn: CompleteSi
       if (outcome.kind === 'failed') setFailure(outcome.message);
       else if (outcome.kind === 'twoFactor') void navigate(paths.twoFactor, { replace: true });
       else if (outcome.kind === 'twoFactorSetup') void navigate(paths.twoFactorQrSetup, { replace: true });
-      else void navigate(paths.appHome, { replace: true });
+      else void navigate(landing, { replace: true });
     });
     return () => {
       current = false;
     };
-  }, [dispatch, navigate, token, schemeYear, completeSignIn]);
+  }, [dispatch, navigate, token, schemeYear, completeSignIn, landing]);
 
   if (failure) {
     const masquerade = isMasqueradeToken(token);
