@@ -11,6 +11,7 @@ import { consoleClientsModule } from './modules/console-clients/console-clients.
 import { consolePeopleModule } from './modules/console-people/console-people.module.ts';
 import { consoleContentModule } from './modules/console-content/console-content.module.ts';
 import { consoleThemeModule } from './modules/console-theme/console-theme.module.ts';
+import { consoleSsoModule } from './modules/console-sso/console-sso.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { devMailboxModule } from './modules/dev-mailbox/dev-mailbox.module.ts';
 import { employeesModule } from './modules/employees/employees.module.ts';
@@ -67,4 +68,5 @@ export const modules: readonly AppModule[] = [
   consolePeopleModule,
   consoleThemeModule,
   consoleContentModule,
+  consoleSsoModule,
 ];

@@ -9,6 +9,8 @@
 import { apiRoutes, type EndpointName } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from './auth-helpers.ts';
+import { startOidcProvider, type TestProvider } from './oidc-provider.ts';
+import { startSamlIdp, type TestSamlIdp } from './saml-idp/saml-idp-server.ts';
 import { createTwins, runCase, type Twin } from './twin-apps.ts';
 import { accountCases } from './write-cases-account.ts';
 import { benefitCases } from './write-cases-benefits.ts';
@@ -19,16 +21,28 @@ const time = testClock('2026-11-24T10:00:00.000Z');
 const clock = { advance: time.advance, now: time.clock };
 let one: Twin;
 let ten: Twin;
+/** The console's Single sign-on cases add providers: their discovery and metadata are fetched live. */
+let oidc: TestProvider;
+let samlIdp: TestSamlIdp;
 beforeAll(async () => {
   [one, ten] = await createTwins(time.clock);
+  oidc = await startOidcProvider({ redirectUris: ['http://demo.localhost/sso/console-oidc'], accounts: [] });
+  samlIdp = await startSamlIdp({ accounts: [], clock: time.clock });
 }, 120_000);
 afterAll(async () => {
   await one?.t.close();
   await ten?.t.close();
+  await oidc?.close();
+  await samlIdp?.close();
 });
 
 // Benefits first: the account cases reset Alex's password and turn on two-factor enforcement.
-const cases = [...benefitCases(), ...accountCases(clock), ...consoleCases(clock), ...ssoCases(clock)];
+const cases = [
+  ...benefitCases(),
+  ...accountCases(clock),
+  ...consoleCases(clock, () => ({ oidc, samlMetadataUrl: samlIdp.metadataUrl })),
+  ...ssoCases(clock),
+];
 
 /**
  * Write routes that landed on 27 November 2026 (the operator console of issue 35, SAML of issue 36) without

@@ -11,7 +11,16 @@ import { multipartForm } from './multipart.ts';
 import { pngImage } from './png-image.ts';
 import type { Twin, WriteCase } from './twin-apps.ts';
 
-export const consoleCases = (clock: { advance(ms: number): void; now(): Date }): WriteCase[] => {
+/** The identity providers the Single sign-on cases register (running on loopback for the whole test). */
+export interface ConsoleCaseProviders {
+  oidc: { issuer: string; clientId: string; clientSecret: string };
+  samlMetadataUrl: string;
+}
+
+export const consoleCases = (
+  clock: { advance(ms: number): void; now(): Date },
+  providers: () => ConsoleCaseProviders,
+): WriteCase[] => {
   /** The operator's token on this twin, signed in once (a code is accepted once, so the clock moves on). */
   const operator = async (twin: Twin): Promise<string> => {
     const noted = twin.notes.get('operator');
@@ -20,11 +29,11 @@ export const consoleCases = (clock: { advance(ms: number): void; now(): Date }):
     twin.notes.set('operator', token);
     return token;
   };
-  const call = async (twin: Twin, method: InjectOptions['method'], url: string, payload: object) => ({
+  const call = async (twin: Twin, method: InjectOptions['method'], url: string, payload?: object) => ({
     method,
     url,
     headers: { host: HOSTS.platform, ...bearer(await operator(twin)) },
-    payload,
+    ...(payload ? { payload } : {}),
   });
   /** What the console shows on this twin at `url` (the form a person edits before saving). */
   const shown = async (twin: Twin, url: string) =>
@@ -102,6 +111,55 @@ export const consoleCases = (clock: { advance(ms: number): void; now(): Date }):
       request: (twin) =>
         call(twin, 'PUT', `/api/console/clients/demo/employers/${USER_IDS.demoApprover}/permissions`, {
           permissions: ['approver', 'reports'],
+        }),
+    },
+    {
+      name: 'addConsoleOidcProvider',
+      request: (twin) =>
+        call(twin, 'POST', '/api/console/clients/demo/sso/oidc', {
+          name: 'console-oidc',
+          issuerUrl: providers().oidc.issuer,
+          clientId: providers().oidc.clientId,
+          clientSecret: providers().oidc.clientSecret,
+          emailDomains: ['oidc.demo.test'],
+        }),
+    },
+    {
+      name: 'addConsoleSamlProvider',
+      request: (twin) =>
+        call(twin, 'POST', '/api/console/clients/demo/sso/saml', {
+          name: 'console-saml',
+          metadataUrl: providers().samlMetadataUrl,
+          emailDomains: ['saml.demo.test'],
+        }),
+    },
+    {
+      name: 'setConsoleSsoMfaTrust',
+      request: (twin) =>
+        call(twin, 'PUT', '/api/console/clients/demo/sso/providers/console-saml/mfa-trust', {
+          trusted: true,
+        }),
+    },
+    {
+      name: 'refreshConsoleSamlMetadata',
+      request: (twin) => {
+        // A minute after the provider was added: the refresh changes when the metadata was fetched.
+        clock.advance(60_000);
+        return call(twin, 'POST', '/api/console/clients/demo/sso/providers/console-saml/metadata-refresh');
+      },
+    },
+    {
+      name: 'rolloverConsoleSamlCertificate',
+      request: (twin) =>
+        call(twin, 'POST', '/api/console/clients/demo/sso/providers/console-saml/rollover', {
+          step: 'start',
+        }),
+    },
+    {
+      name: 'removeConsoleSsoProvider',
+      request: (twin) =>
+        call(twin, 'DELETE', '/api/console/clients/demo/sso/providers/console-oidc', {
+          reason: 'The client moved to SAML',
         }),
     },
   ];

@@ -148,6 +148,14 @@ export const apiPaths = {
   consoleThemeImage: '/console/clients/:clientSlug/theme/images/:kind',
   consoleContent: '/console/clients/:clientSlug/content',
   consolePolicy: '/console/clients/:clientSlug/policies/:type',
+  /** The console's Single sign-on area (issues 35, 36): a client's identity providers. */
+  consoleSso: '/console/clients/:clientSlug/sso',
+  consoleSsoOidc: '/console/clients/:clientSlug/sso/oidc',
+  consoleSsoSaml: '/console/clients/:clientSlug/sso/saml',
+  consoleSsoProvider: '/console/clients/:clientSlug/sso/providers/:provider',
+  consoleSsoMfaTrust: '/console/clients/:clientSlug/sso/providers/:provider/mfa-trust',
+  consoleSsoMetadataRefresh: '/console/clients/:clientSlug/sso/providers/:provider/metadata-refresh',
+  consoleSsoRollover: '/console/clients/:clientSlug/sso/providers/:provider/rollover',
 } as const;
 
 /** The `:name` parameters of a path pattern. */

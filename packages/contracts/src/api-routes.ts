@@ -174,6 +174,14 @@ export const apiRoutes = {
   consoleContent: get(apiPaths.consoleContent),
   saveConsoleContent: put(apiPaths.consoleContent),
   publishPolicy: post(apiPaths.consolePolicy),
+  // the operator console's single sign-on
+  consoleSso: get(apiPaths.consoleSso),
+  addConsoleOidcProvider: post(apiPaths.consoleSsoOidc),
+  addConsoleSamlProvider: post(apiPaths.consoleSsoSaml),
+  removeConsoleSsoProvider: del(apiPaths.consoleSsoProvider),
+  setConsoleSsoMfaTrust: put(apiPaths.consoleSsoMfaTrust),
+  refreshConsoleSamlMetadata: post(apiPaths.consoleSsoMetadataRefresh),
+  rolloverConsoleSamlCertificate: post(apiPaths.consoleSsoRollover),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

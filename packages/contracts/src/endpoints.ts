@@ -17,6 +17,7 @@ import { consolePeopleEndpoints } from './endpoints/console-people.ts';
 import { consoleClientsEndpoints } from './endpoints/console-clients.ts';
 import { consoleContentEndpoints } from './endpoints/console-content.ts';
 import { consoleThemeEndpoints } from './endpoints/console-theme.ts';
+import { consoleSsoEndpoints } from './endpoints/console-sso.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { familyEndpoints } from './endpoints/family.ts';
@@ -58,6 +59,7 @@ export const endpoints = {
   ...consolePeopleEndpoints,
   ...consoleThemeEndpoints,
   ...consoleContentEndpoints,
+  ...consoleSsoEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };
 
 export type Endpoints = typeof endpoints;

@@ -47,3 +47,4 @@ export * from './console-people.ts';
 export * from './theme-contrast.ts';
 export * from './console-theme.ts';
 export * from './console-content.ts';
+export * from './console-sso.ts';

@@ -16,6 +16,8 @@ export const SSO_LOGIN_PATH = '/sso-login/';
 export const ssoRedirectPath = (provider: string) => `/sso/${encodeURIComponent(provider)}`;
 /** Where a provider sends the browser after a single-sign-on logout. */
 export const SSO_POST_LOGOUT_PATH = '/logout-success';
+/** The address that starts a sign-in through a provider: `{tenant address}{ssoStartPath(name)}` tries it. */
+export const ssoStartPath = (provider: string) => `/api/sso/${encodeURIComponent(provider)}/start`;
 
 /** Spec section 2, the 'Unable to log in' page: every failed single sign-on answers this. */
 export const SSO_FAILED_MESSAGE = 'Sorry, there was a problem signing in to your account';
@@ -80,6 +82,10 @@ export const oidcProviderSummarySchema = z.object({
   /** Where the provider must send people back: register it at the provider. */
   redirectUri: z.string(),
   postLogoutRedirectUri: z.string(),
+  /** The provider's own MFA stands for the portal's two-factor step. */
+  trustProviderMfa: z.boolean(),
+  /** Opens a sign-in through this provider: the test sign-in link. */
+  signInUrl: z.string(),
 });
 
 /** A SAML identity provider as operators see it (issue 36): what to give the IdP's administrator. */
@@ -90,6 +96,8 @@ export const samlProviderSummarySchema = z.object({
   idpEntityId: z.string(),
   /** Where the IdP's metadata is fetched from (daily), or null when it was pasted. */
   idpMetadataUrl: z.string().nullable(),
+  /** When the metadata was last fetched from its address (ISO 8601); null when it was pasted. */
+  idpMetadataFetchedAt: z.string().nullable(),
   /** The portal's entity ID, which is also the address of its metadata for the IdP to import. */
   spEntityId: z.string(),
   assertionConsumerUrl: z.string(),
@@ -100,6 +108,8 @@ export const samlProviderSummarySchema = z.object({
   allowIdpInitiated: z.boolean(),
   /** A certificate rollover is under way: the metadata publishes the next certificate too. */
   rolloverInProgress: z.boolean(),
+  trustProviderMfa: z.boolean(),
+  signInUrl: z.string(),
 });
 
 export const identityProviderSummarySchema = z.discriminatedUnion('protocol', [

@@ -45,7 +45,12 @@ export type AuditEventType =
   | 'console.theme_changed'
   | 'console.content_changed'
   | 'console.policy_published'
-  | 'console.employer_permissions_changed';
+  | 'console.employer_permissions_changed'
+  | 'console.sso_provider_added'
+  | 'console.sso_provider_removed'
+  | 'console.sso_mfa_trust_changed'
+  | 'console.saml_metadata_refreshed'
+  | 'console.saml_certificate_rolled_over';
 
 export interface AuditEvent {
   type: AuditEventType;

@@ -41,6 +41,24 @@ export function oidcSettings(provider: IdentityProviderRow) {
   return { issuerUrl, oauthClientId, clientSecretCiphertext, secretKeyId };
 }
 
+/**
+ * Why the issuer's discovery document cannot be used now (not reachable, not found, or naming another
+ * issuer), or null: asked when an operator adds a provider in the console, so a wrong address is said at once.
+ */
+export async function discoveryProblem(issuerUrl: string, clientId: string): Promise<string | null> {
+  const insecure = new URL(issuerUrl).protocol === 'http:';
+  try {
+    await oidc.discovery(new URL(issuerUrl), clientId, undefined, undefined, {
+      execute: insecure ? [oidc.allowInsecureRequests] : [],
+      timeout: PROVIDER_TIMEOUT_SECONDS,
+    });
+    return null;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return `the issuer's discovery document (${issuerUrl}/.well-known/openid-configuration) could not be read: ${reason}`;
+  }
+}
+
 const acceptableAlgorithm = (alg: string) => alg !== 'none' && !alg.toUpperCase().startsWith('HS');
 
 export function createProviderClients(deps: {

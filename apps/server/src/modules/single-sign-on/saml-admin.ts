@@ -27,19 +27,23 @@ import { newProviderProblem, type SsoAdminDeps, type SsoAdminOutcome } from './s
 async function readMetadata(
   deps: SsoAdminDeps,
   source: { metadataUrl?: string | undefined; metadataXml?: string | undefined },
-): Promise<{ ok: true; xml: string; value: IdpMetadata } | { ok: false; message: string }> {
+): Promise<
+  | { ok: true; xml: string; value: IdpMetadata }
+  | { ok: false; message: string; field: 'metadataUrl' | 'metadataXml' }
+> {
   let xml = source.metadataXml;
+  const field = source.metadataUrl ? 'metadataUrl' : 'metadataXml';
   if (source.metadataUrl) {
     const problem = issuerUrlProblem(source.metadataUrl, deps.config.production);
-    if (problem) return { ok: false, message: problem.replace('the issuer', 'the metadata address') };
+    if (problem) return { ok: false, field, message: problem.replace('the issuer', 'the metadata address') };
     try {
       xml = await fetchIdpMetadata(source.metadataUrl);
     } catch (error) {
-      return { ok: false, message: `cannot fetch the metadata: ${(error as Error).message}` };
+      return { ok: false, field, message: `cannot fetch the metadata: ${(error as Error).message}` };
     }
   }
   const parsed = parseIdpMetadata(xml ?? '');
-  return parsed.ok ? { ok: true, xml: xml!, value: parsed.value } : parsed;
+  return parsed.ok ? { ok: true, xml: xml!, value: parsed.value } : { ...parsed, field };
 }
 
 export async function addSamlProvider(
@@ -54,9 +58,15 @@ export async function addSamlProvider(
   if (!tenant) return { status: 'unknown-tenant' };
   const domains = [...new Set(input.emailDomains)];
   const taken = await newProviderProblem(deps, tenant, { name: input.name, emailDomains: domains });
-  if (taken) return { status: 'invalid', message: taken };
+  if (taken) return { status: 'invalid', ...taken };
   const metadata = await readMetadata(deps, input);
-  if (!metadata.ok) return { status: 'invalid', message: `Cannot add the provider: ${metadata.message}.` };
+  if (!metadata.ok) {
+    return {
+      status: 'invalid',
+      field: metadata.field,
+      message: `Cannot add the provider: ${metadata.message}.`,
+    };
+  }
   const id = randomUUID();
   const at = deps.clock();
   const entityId = samlAddresses(tenantPublicUrl(tenant, deps.config), input.name).entityId;
@@ -144,6 +154,25 @@ export async function rolloverSamlCertificate(
   return { status: 'ok', value: await samlSummary(deps, tenant, row) };
 }
 
+/** Fetches one provider's metadata from its address again and stores it; what went wrong, or null. */
+async function refreshFromAddress(
+  deps: SsoAdminDeps,
+  identityProviderId: string,
+  metadataUrl: string,
+): Promise<string | null> {
+  const metadata = await readMetadata(deps, { metadataUrl });
+  if (!metadata.ok) return metadata.message;
+  await updateSamlSettings(deps.db, identityProviderId, {
+    metadataXml: metadata.xml,
+    metadataFetchedAt: deps.clock(),
+    idpEntityId: metadata.value.entityId,
+    idpSsoUrl: metadata.value.ssoUrl,
+    idpSloUrl: metadata.value.sloUrl,
+    idpCertificates: metadata.value.certificates,
+  });
+  return null;
+}
+
 /**
  * Fetches again the metadata of every SAML provider that has an address (the daily job): a provider whose
  * metadata cannot be fetched or read keeps what it had, and is named in the answer.
@@ -154,20 +183,31 @@ export async function refreshSamlMetadata(
   const refreshed: string[] = [];
   const failed: { identityProviderId: string; message: string }[] = [];
   for (const { identityProviderId, metadataUrl } of await listFetchedSamlProviders(deps.db)) {
-    const metadata = await readMetadata(deps, { metadataUrl: metadataUrl! });
-    if (!metadata.ok) {
-      failed.push({ identityProviderId, message: metadata.message });
-      continue;
-    }
-    await updateSamlSettings(deps.db, identityProviderId, {
-      metadataXml: metadata.xml,
-      metadataFetchedAt: deps.clock(),
-      idpEntityId: metadata.value.entityId,
-      idpSsoUrl: metadata.value.ssoUrl,
-      idpSloUrl: metadata.value.sloUrl,
-      idpCertificates: metadata.value.certificates,
-    });
-    refreshed.push(identityProviderId);
+    const message = await refreshFromAddress(deps, identityProviderId, metadataUrl!);
+    if (message) failed.push({ identityProviderId, message });
+    else refreshed.push(identityProviderId);
   }
   return { refreshed, failed };
+}
+
+/** One provider's metadata fetched now (the console's "Refresh metadata"); pasted metadata has no address. */
+export async function refreshSamlProviderMetadata(
+  deps: SsoAdminDeps,
+  slug: string,
+  name: string,
+): Promise<SsoAdminOutcome<SamlProviderSummary>> {
+  const tenant = await findClientBySlug(deps.db, slug);
+  if (!tenant) return { status: 'unknown-tenant' };
+  const row = await findProviderByName(deps.db, tenant.id, name);
+  const settings = row?.protocol === 'saml' ? await findSamlSettings(deps.db, row.id) : null;
+  if (!row || !settings) return { status: 'not-found' };
+  if (!settings.metadataUrl) {
+    return {
+      status: 'invalid',
+      message: `${name}'s metadata was pasted: it has no address to fetch it from.`,
+    };
+  }
+  const message = await refreshFromAddress(deps, row.id, settings.metadataUrl);
+  if (message) return { status: 'invalid', message: `Kept the old metadata of ${name}: ${message}.` };
+  return { status: 'ok', value: await samlSummary(deps, tenant, row) };
 }

@@ -1,5 +1,5 @@
 /** A SAML provider as operators see it (npm run admin -- sso list). */
-import type { SamlProviderSummary } from '@portal/contracts';
+import { ssoStartPath, type SamlProviderSummary } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import type { ClientRow, IdentityProviderRow } from '../../db/schema/index.ts';
 import { tenantPublicUrl, type PublicUrlConfig } from '../../lib/mailer/public-url.ts';
@@ -13,13 +13,15 @@ export async function samlSummary(
 ): Promise<SamlProviderSummary> {
   const settings = await findSamlSettings(deps.db, row.id);
   if (!settings) throw new Error(`SAML provider ${row.name} has no settings`);
-  const addresses = samlAddresses(tenantPublicUrl(tenant, deps.config), row.name);
+  const base = tenantPublicUrl(tenant, deps.config);
+  const addresses = samlAddresses(base, row.name);
   return {
     protocol: 'saml',
     name: row.name,
     emailDomains: row.emailDomains,
     idpEntityId: settings.idpEntityId,
     idpMetadataUrl: settings.metadataUrl,
+    idpMetadataFetchedAt: settings.metadataFetchedAt?.toISOString() ?? null,
     spEntityId: addresses.entityId,
     assertionConsumerUrl: addresses.assertionConsumerUrl,
     singleLogout: settings.idpSloUrl !== null,
@@ -27,5 +29,7 @@ export async function samlSummary(
     identifierTarget: settings.identifierTarget,
     allowIdpInitiated: settings.allowIdpInitiated,
     rolloverInProgress: settings.nextSpCertificate !== null,
+    trustProviderMfa: row.trustProviderMfa,
+    signInUrl: `${base}${ssoStartPath(row.name)}`,
   };
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ssoRedirectPath,
+  ssoStartPath,
   SSO_POST_LOGOUT_PATH,
   type IdentityProviderSummary,
   type NewIdentityProvider,
@@ -26,7 +27,7 @@ import {
   setSsoOnly,
 } from './identity-providers.repository.ts';
 import { issuerUrlProblem } from './issuer-url.ts';
-import { oidcSettings, providerSecretContext } from './provider-clients.ts';
+import { discoveryProblem, oidcSettings, providerSecretContext } from './provider-clients.ts';
 import { samlSummary } from './saml-summary.ts';
 
 export interface SsoAdminDeps {
@@ -40,7 +41,8 @@ export type SsoAdminOutcome<T> =
   | { status: 'ok'; value: T }
   | { status: 'unknown-tenant' }
   | { status: 'not-found' }
-  | { status: 'invalid'; message: string };
+  /** `field`: the input the problem is with, for a form to show it there (the console's). */
+  | { status: 'invalid'; message: string; field?: string };
 
 const DEFAULT_SCOPES = 'openid email profile';
 
@@ -56,6 +58,8 @@ function summary(deps: SsoAdminDeps, tenant: ClientRow, row: IdentityProviderRow
     emailDomains: row.emailDomains,
     redirectUri: `${base}${ssoRedirectPath(row.name)}`,
     postLogoutRedirectUri: `${base}${SSO_POST_LOGOUT_PATH}`,
+    trustProviderMfa: row.trustProviderMfa,
+    signInUrl: `${base}${ssoStartPath(row.name)}`,
   };
 }
 
@@ -74,17 +78,22 @@ export async function newProviderProblem(
   deps: SsoAdminDeps,
   tenant: ClientRow,
   input: { name: string; emailDomains: string[] },
-): Promise<string | null> {
+): Promise<{ field: 'name' | 'emailDomains'; message: string } | null> {
   const existing = await listProviders(deps.db, tenant.id);
   if (existing.some((row) => row.name === input.name)) {
-    return `${tenant.slug} already has a provider named "${input.name}".`;
+    return { field: 'name', message: `${tenant.slug} already has a provider named "${input.name}".` };
   }
   const taken = existing.flatMap((row) =>
     row.emailDomains
       .filter((domain) => input.emailDomains.includes(domain))
       .map((domain) => `${domain} (${row.name})`),
   );
-  return taken.length > 0 ? `Another provider of ${tenant.slug} already serves ${taken.join(', ')}.` : null;
+  return taken.length > 0
+    ? {
+        field: 'emailDomains',
+        message: `Another provider of ${tenant.slug} already serves ${taken.join(', ')}.`,
+      }
+    : null;
 }
 
 export async function describeTenantSso(
@@ -96,19 +105,28 @@ export async function describeTenantSso(
   return { status: 'ok', value: await describe(deps, tenant) };
 }
 
+/**
+ * Adds an OpenID Connect provider. `checkDiscovery` (the console) asks the issuer's discovery document now,
+ * so that a wrong address is said at once; the command line can add a provider it cannot reach yet.
+ */
 export async function addIdentityProvider(
   deps: SsoAdminDeps,
   slug: string,
   input: NewIdentityProvider,
+  options: { checkDiscovery?: boolean } = {},
 ): Promise<SsoAdminOutcome<IdentityProviderSummary>> {
   const tenant = await findClientBySlug(deps.db, slug);
   if (!tenant) return { status: 'unknown-tenant' };
   const problem = issuerUrlProblem(input.issuerUrl, deps.config.production);
-  if (problem) return { status: 'invalid', message: `Cannot add the provider: ${problem}.` };
+  if (problem)
+    return { status: 'invalid', field: 'issuerUrl', message: `Cannot add the provider: ${problem}.` };
   const issuerUrl = input.issuerUrl.replace(/\/+$/, '');
   const domains = [...new Set(input.emailDomains)];
   const taken = await newProviderProblem(deps, tenant, { name: input.name, emailDomains: domains });
-  if (taken) return { status: 'invalid', message: taken };
+  if (taken) return { status: 'invalid', ...taken };
+  const unreachable = options.checkDiscovery ? await discoveryProblem(issuerUrl, input.clientId) : null;
+  if (unreachable)
+    return { status: 'invalid', field: 'issuerUrl', message: `Cannot add the provider: ${unreachable}.` };
   const scopes = [...new Set(['openid', ...(input.scopes ?? DEFAULT_SCOPES).split(/\s+/).filter(Boolean)])];
   const id = randomUUID();
   const sealed = deps.secrets.seal(input.clientSecret, providerSecretContext(id));

@@ -83,6 +83,8 @@ describe("the operator's identity providers", () => {
         emailDomains: ['demo.test'],
         redirectUri: 'http://localhost:3000/sso/acme',
         postLogoutRedirectUri: 'http://localhost:3000/logout-success',
+        trustProviderMfa: false,
+        signInUrl: 'http://localhost:3000/api/sso/acme/start',
       },
     });
     expect(JSON.stringify(added)).not.toContain(acme.clientSecret);
@@ -97,20 +99,22 @@ describe("the operator's identity providers", () => {
   });
 
   it.each([
-    ['a name already used', { emailDomains: ['acme.test'] }, /already has a provider named "acme"/],
+    ['a name already used', { emailDomains: ['acme.test'] }, 'name', /already has a provider named "acme"/],
     [
       'a domain another provider serves',
       { name: 'second', emailDomains: ['demo.test'] },
+      'emailDomains',
       /already serves demo\.test \(acme\)/,
     ],
     [
       'plain http off this machine',
       { name: 'second', emailDomains: ['x.test'], issuerUrl: 'http://idp.example.com' },
+      'issuerUrl',
       /https/,
     ],
-  ])('refuses %s', async (_what, overrides, message) => {
+  ])('refuses %s, by its field', async (_what, overrides, field, message) => {
     const refused = await addIdentityProvider(deps(), 'demo', newProvider(overrides));
-    expect(refused).toEqual({ status: 'invalid', message: expect.stringMatching(message) });
+    expect(refused).toEqual({ status: 'invalid', field, message: expect.stringMatching(message) });
   });
 
   it('knows no unknown tenant or provider, and the CLI refuses an invalid provider before asking', async () => {
