@@ -25,3 +25,4 @@ export * from './vouchers.ts';
 export * from './period-costs.ts';
 export * from './eligibility-criteria.ts';
 export * from './wizard-result.ts';
+export * from './choice-rules.ts';

@@ -3,11 +3,9 @@
  * checked here, so the database never holds a benefit the portal cannot show.
  */
 import { z } from 'zod';
-import { benefitKinds } from './benefits.ts';
+import { benefitKinds, planCovers } from './benefits.ts';
 
 export const contractTypes = ['permanent', 'fixed-term', 'casual'] as const;
-export const planCovers = ['you', 'you-and-partner', 'you-and-children', 'family'] as const;
-export type PlanCovers = (typeof planCovers)[number];
 export const editFieldUnits = ['pounds', 'pounds-a-month', 'percent-of-salary', 'days'] as const;
 export type EditFieldUnit = (typeof editFieldUnits)[number];
 

@@ -13,6 +13,9 @@ export const benefitIdParamsSchema = z.object({
   id: z.string().regex(/^[1-9]\d{0,8}$/, 'A benefit id is a whole number'),
 });
 
+/** Whom a plan covers: the employee alone, or with family members chosen as its people covered. */
+export const planCovers = ['you', 'you-and-partner', 'you-and-children', 'family'] as const;
+export type PlanCovers = (typeof planCovers)[number];
 export const benefitKinds = ['salary-sacrifice', 'flexible', 'employer-paid', 'voucher', 'discount'] as const;
 export const selectionStatuses = ['temporary', 'pending', 'approved', 'rejected', 'opted-out'] as const;
 export type SelectionStatus = (typeof selectionStatuses)[number];
@@ -95,6 +98,8 @@ export const benefitDetailSchema = benefitCardSchema.extend({
       name: z.string(),
       monthlyPrice: z.number(),
       coversLabel: z.string().nullable(),
+      /** Whom the plan covers (null: the employee alone); the wizard checks the people chosen against it. */
+      covers: z.enum(planCovers).nullable(),
       /** The plan covers family members, chosen as its people covered. */
       coversOthers: z.boolean(),
     }),

@@ -85,6 +85,7 @@ export function presentDetail(card: BenefitCard, rows: BenefitDetailRows) {
       name: plan.name,
       monthlyPrice: plan.monthlyPricePence / 100,
       coversLabel: plan.covers ? (COVERS_LABELS[plan.covers] ?? null) : null,
+      covers: plan.covers,
       coversOthers: plan.covers !== null && plan.covers !== 'you',
     })),
     editFields: rows.fields.map((field) => ({

@@ -8,11 +8,6 @@ export { addTenantBenefit, listTenantBenefits, retireTenantBenefit } from './ben
 export type { CatalogueCache } from './catalogue-cache.ts';
 export { addBenefit, relateByName } from './catalogue-writer.ts';
 export { NO_RECORD_REASON, presentSelection } from './catalogue.presenter.ts';
-export {
-  type BenefitDetailRows,
-  type CatalogueRow,
-  type MedicalQuestion,
-  schemeYearsFrom,
-} from './catalogue.repository.ts';
+export { type BenefitDetailRows, type CatalogueRow, schemeYearsFrom } from './catalogue.repository.ts';
 export { type CatalogueDeps, type EmployeeView, eligibilityFor, viewFor } from './catalogue.service.ts';
 export type { LiveSelection, PayFacts } from './employee-facts.repository.ts';

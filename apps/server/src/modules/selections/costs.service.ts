@@ -13,6 +13,8 @@ import {
   type CostBreakdown,
   type CostFigures as PenceFigures,
   type PricedChoice,
+  planProblems,
+  valueProblems,
 } from '@portal/benefits';
 import { CORRECT_ERRORS_MESSAGE, type CostFigures, type CostsResponse } from '@portal/contracts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -22,7 +24,6 @@ import {
   type CatalogueDeps,
   type PayFacts,
 } from '../benefits/index.ts';
-import { planProblems, valueProblems } from './choice-rules.ts';
 import type { EmployeeBenefit } from './employee-benefit.ts';
 
 export interface Quote {

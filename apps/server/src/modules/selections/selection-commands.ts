@@ -4,13 +4,12 @@
  * benefit's rules before anything is written, and is written in one transaction with its event and e-mail; a
  * write that names a revision someone else has moved on from answers 409 and writes nothing.
  */
-import { transition } from '@portal/benefits';
+import { planProblems, transition, valueProblems, type BenefitChoice } from '@portal/benefits';
 import type { CreateSelectionRequest, UpdateSelectionRequest } from '@portal/contracts';
 import type { SelectionRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { planProblems, valueProblems, type Choice } from './choice-rules.ts';
 import type { Quote } from './costs.service.ts';
 import { afterWrite, employeeBenefit, type EmployeeBenefit } from './employee-benefit.ts';
 import { optOut } from './selection-opt-out.ts';
@@ -66,7 +65,7 @@ export async function createSelection(
   const previousCovered = previous ? await peopleOf(db, clientId, previous.id, target.view.today) : [];
   const previousPeople = previousCovered.map((person) => person.id);
   // A change or a reapply starts from what the employee had.
-  const choice: Choice = {
+  const choice: BenefitChoice = {
     planId: body.planId !== undefined ? body.planId : (previous?.planId ?? null),
     values: body.values ?? previous?.values ?? {},
     peopleCovered: body.peopleCovered ?? previousPeople,
@@ -167,7 +166,7 @@ export async function updateSelection(
   const people = body.peopleCovered
     ? null
     : await peopleOf(db, principal.clientId, current.id, target.view.today);
-  const choice: Choice = {
+  const choice: BenefitChoice = {
     planId: body.planId !== undefined ? body.planId : current.planId,
     values: body.values ? { ...current.values, ...body.values } : current.values,
     peopleCovered: body.peopleCovered ?? people!.map((person) => person.id),

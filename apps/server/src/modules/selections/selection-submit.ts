@@ -3,13 +3,21 @@
  * in the caller's transaction (`writeSubmit`): the row with the columns a submission sets, its event and the
  * e-mail. A create-and-submit and a submit of a draft both use them, each in one transaction.
  */
-import { firstPeriodFrom, transition, type SelectionStatus } from '@portal/benefits';
+import {
+  firstPeriodFrom,
+  planProblems,
+  questionsFor,
+  submitProblems,
+  transition,
+  valueProblems,
+  type BenefitChoice,
+  type SelectionStatus,
+} from '@portal/benefits';
 import { CORRECT_ERRORS_MESSAGE, type UpdateSelectionRequest } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import type { NewSelectionRow, SelectionRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { planProblems, questionsFor, submitProblems, valueProblems, type Choice } from './choice-rules.ts';
 import { quoteFor, type Quote } from './costs.service.ts';
 import type { EmployeeBenefit } from './employee-benefit.ts';
 import { mailSelection } from './selection-mail.ts';
@@ -25,7 +33,7 @@ import {
 
 export interface Submit {
   to: SelectionStatus;
-  choice: Choice;
+  choice: BenefitChoice;
   answers: readonly { questionId: string; answer: boolean }[];
   quote: Quote;
 }
@@ -35,7 +43,7 @@ export async function prepareSubmit(
   deps: SelectionDeps,
   target: EmployeeBenefit,
   from: SelectionStatus,
-  choice: Choice,
+  choice: BenefitChoice,
   family: CoverablePerson[],
   body: Pick<UpdateSelectionRequest, 'accepted_terms' | 'medicalAnswers'>,
 ): Promise<Submit> {
@@ -121,7 +129,7 @@ function submission(
   target: EmployeeBenefit,
   current: SelectionRow,
   to: SelectionStatus,
-  choice: Choice,
+  choice: BenefitChoice,
   answers: readonly { questionId: string; answer: boolean }[],
   quote: Quote,
 ): Partial<NewSelectionRow> {

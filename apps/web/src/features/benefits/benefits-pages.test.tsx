@@ -145,7 +145,16 @@ const detail: BenefitWithSelectionResponse = {
   benefit: {
     ...card(5, 'Dental Insurance', 'health'),
     descriptionHtml: '<p>Check-ups paid in full.</p><img src=x onerror="window.hacked=1">',
-    plans: [{ id: 'p1', name: 'Single', monthlyPrice: 9.5, coversLabel: 'Covers you', coversOthers: false }],
+    plans: [
+      {
+        id: 'p1',
+        name: 'Single',
+        monthlyPrice: 9.5,
+        coversLabel: 'Covers you',
+        covers: 'you',
+        coversOthers: false,
+      },
+    ],
     editFields: [],
     partnerValueLimits: null,
     medicalQuestionsCount: 0,

@@ -1,10 +1,17 @@
 /**
  * The set-up wizard's form, in pure functions: what it starts from, which steps a benefit needs, what is wrong
- * with each step, and what is sent. Amounts are kept as typed (text) so a half-typed number is never lost.
+ * with each step (by the choice rules the server refuses by, packages/benefits' choice-rules.ts), and what is
+ * sent. Amounts are kept as typed (text) so a half-typed number is never lost.
  */
-import { amountProblem, DEFAULT_MAXIMUM, questionsAsked } from '@portal/benefits/amount-fields';
+import { questionsAsked } from '@portal/benefits/amount-fields';
+import {
+  planProblems,
+  submitProblems,
+  valueProblems,
+  type ChoiceBenefit,
+} from '@portal/benefits/choice-rules';
 import type { BenefitDetail, BenefitSelectionResponse, CostsRequest, Selection } from '@portal/contracts';
-import { FIELD_REQUIRED_MESSAGE, MEDICAL_ANSWERS_MESSAGE } from '@portal/contracts/selection-messages';
+import { FIELD_REQUIRED_MESSAGE } from '@portal/contracts/selection-messages';
 
 export type StepKey = 'eligibility' | 'plan' | 'amounts' | 'health' | 'review';
 export type EditField = BenefitDetail['editFields'][number];
@@ -34,19 +41,33 @@ export function initialForm(selection: Selection | null): SetupForm {
 
 const parse = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? null : Number(raw));
 
-/** The message for one field as typed; null when it is fine. */
-export function fieldError(field: EditField, raw: string | undefined): string | null {
+/** The wizard's benefit as the choice rules read it. */
+function rulesOf(
+  benefit: BenefitDetail,
+  questions: readonly MedicalQuestion[],
+): ChoiceBenefit<MedicalQuestion> {
+  return {
+    fields: benefit.editFields,
+    plans: benefit.plans,
+    partnerValueLimits: benefit.partnerValueLimits,
+    medicalQuestions: questions,
+    terms: benefit.terms,
+  };
+}
+
+/** The message for one amount as typed (its limits, its step, the provider's limits); null when it is fine. */
+export function fieldError(benefit: BenefitDetail, field: EditField, raw: string | undefined): string | null {
   const value = parse(raw);
   if (value === null) return FIELD_REQUIRED_MESSAGE;
-  return amountProblem({ ...field, maximum: field.maximum ?? DEFAULT_MAXIMUM }, value);
+  return valueProblems(rulesOf(benefit, []), { [field.name]: value })[0]?.message ?? null;
 }
 
 /** The amounts that are valid numbers within their limits (what may be saved or priced). */
-export function validValues(fields: readonly EditField[], form: SetupForm): Record<string, number> {
+export function validValues(benefit: BenefitDetail, form: SetupForm): Record<string, number> {
   const values: Record<string, number> = {};
-  for (const field of fields) {
+  for (const field of benefit.editFields) {
     const raw = form.values[field.name];
-    if (fieldError(field, raw) === null) values[field.name] = Number(raw);
+    if (fieldError(benefit, field, raw) === null) values[field.name] = Number(raw);
   }
   return values;
 }
@@ -54,10 +75,10 @@ export function validValues(fields: readonly EditField[], form: SetupForm): Reco
 /** The questions the chosen amounts call for (critical illness above £100,000). */
 export function questionsFor(
   questions: readonly MedicalQuestion[],
-  fields: readonly EditField[],
+  benefit: BenefitDetail,
   form: SetupForm,
 ): MedicalQuestion[] {
-  return questionsAsked(questions, fields, validValues(fields, form));
+  return questionsAsked(questions, benefit.editFields, validValues(benefit, form));
 }
 
 export function stepsFor(
@@ -69,38 +90,58 @@ export function stepsFor(
     'eligibility',
     ...(benefit.plans.length > 0 ? (['plan'] as const) : []),
     ...(benefit.editFields.length > 0 ? (['amounts'] as const) : []),
-    ...(questionsFor(questions, benefit.editFields, form).length > 0 ? (['health'] as const) : []),
+    ...(questionsFor(questions, benefit, form).length > 0 ? (['health'] as const) : []),
     'review',
   ];
 }
+
+/** The fields each step answers for (the amounts step checks each amount as typed). */
+const STEP_FIELDS: Record<StepKey, readonly string[]> = {
+  eligibility: [],
+  plan: ['planId', 'peopleCovered'],
+  amounts: [],
+  health: ['medicalAnswers'],
+  review: ['accepted_terms'],
+};
 
 /** Problems of one step, by field; empty when the employee may go on. */
 export function stepErrors(
   step: StepKey,
   benefit: BenefitDetail,
-  questions: readonly MedicalQuestion[],
+  data: Pick<BenefitSelectionResponse, 'medicalQuestions' | 'coverable'>,
   form: SetupForm,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (step === 'plan' && benefit.plans.length > 0 && !form.planId) errors.planId = FIELD_REQUIRED_MESSAGE;
   if (step === 'amounts') {
     for (const field of benefit.editFields) {
-      const error = fieldError(field, form.values[field.name]);
+      const error = fieldError(benefit, field, form.values[field.name]);
       if (error) errors[field.name] = error;
     }
+    return errors;
   }
-  if (step === 'health') {
-    const unanswered = questionsFor(questions, benefit.editFields, form).some(
-      (question) => form.medicalAnswers[question.id] === undefined,
-    );
-    if (unanswered) errors.medicalAnswers = MEDICAL_ANSWERS_MESSAGE;
+  const rules = rulesOf(benefit, data.medicalQuestions);
+  const choice = {
+    planId: form.planId,
+    values: validValues(benefit, form),
+    peopleCovered: form.peopleCovered,
+  };
+  const medicalAnswers = Object.entries(form.medicalAnswers).map(([questionId, answer]) => ({
+    questionId,
+    answer,
+  }));
+  const problems = [
+    ...submitProblems(rules, choice, { acceptedTerms: form.acceptedTerms, medicalAnswers }),
+    ...planProblems(rules, choice, data.coverable),
+  ];
+  for (const problem of problems) {
+    if (STEP_FIELDS[step].includes(problem.field)) errors[problem.field] ??= problem.message;
   }
   return errors;
 }
 
 /** What the costs calculation is asked; null until there is something to price. */
 export function costsRequestOf(benefit: BenefitDetail, form: SetupForm): CostsRequest | null {
-  const values = validValues(benefit.editFields, form);
+  const values = validValues(benefit, form);
   const priced = Object.keys(values).length > 0 || form.planId !== null || benefit.editFields.length === 0;
   if (!priced) return null;
   return { benefitId: benefit.id, planId: form.planId, values };
@@ -108,10 +149,10 @@ export function costsRequestOf(benefit: BenefitDetail, form: SetupForm): CostsRe
 
 /** The save and submit payload's choice (values only once valid, so nothing invalid is stored). */
 export function choiceOf(benefit: BenefitDetail, questions: readonly MedicalQuestion[], form: SetupForm) {
-  const asked = questionsFor(questions, benefit.editFields, form);
+  const asked = questionsFor(questions, benefit, form);
   return {
     planId: form.planId,
-    values: validValues(benefit.editFields, form),
+    values: validValues(benefit, form),
     peopleCovered: form.peopleCovered,
     medicalAnswers: asked
       .filter((question) => form.medicalAnswers[question.id] !== undefined)

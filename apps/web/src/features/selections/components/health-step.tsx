@@ -12,7 +12,7 @@ addTexts(selectionsTexts);
 export function HealthStep({ benefit, data, form, change, errors }: StepProps) {
   const { t } = useTranslation();
   const panels = useSidePanels();
-  const questions = questionsFor(data.medicalQuestions, benefit.editFields, form);
+  const questions = questionsFor(data.medicalQuestions, benefit, form);
   const answered = questions.every((question) => form.medicalAnswers[question.id] !== undefined);
   return (
     <>

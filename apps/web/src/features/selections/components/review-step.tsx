@@ -14,7 +14,7 @@ export function ReviewStep({ benefit, data, form, change, errors }: StepProps) {
   const { t } = useTranslation();
   const panels = useSidePanels();
   const plan = benefit.plans.find((candidate) => candidate.id === form.planId);
-  const values = validValues(benefit.editFields, form);
+  const values = validValues(benefit, form);
   const people = data.coverable.filter((person) => form.peopleCovered.includes(person.id));
   const termsError = errors.accepted_terms;
   return (

@@ -1,5 +1,4 @@
 import { BENEFIT_LOAD_ERROR_MESSAGE, BENEFIT_REMOVED_MESSAGE } from '@portal/contracts/benefit-messages';
-import { TERMS_REQUIRED_MESSAGE } from '@portal/contracts/selection-messages';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Banner } from '../../../components/banner/banner.tsx';
@@ -114,10 +113,7 @@ export function BenefitSetupPage() {
   const next = async (event: FormEvent) => {
     event.preventDefault();
     if (wizard.saving) return;
-    const problems = stepErrors(current, benefit, data.medicalQuestions, form);
-    if (current === 'review' && benefit.terms && !form.acceptedTerms) {
-      problems.accepted_terms = TERMS_REQUIRED_MESSAGE;
-    }
+    const problems = stepErrors(current, benefit, data, form);
     setFound({ step, errors: problems });
     if (Object.keys(problems).length > 0) return;
     const submit = current === 'review';
