@@ -48,7 +48,8 @@ import { TENANTS_TOPIC } from '../../apps/server/src/modules/tenants/index.ts';
 import { CommandError, withDatabase, type CommandDatabase } from '../operator-command.ts';
 
 export const SSO_USAGE = `  npm run admin -- sso list --tenant SLUG
-      lists the tenant's identity providers and whether it signs in through single sign-on only
+      lists the tenant's identity providers (whether each one's MFA is trusted and, for SAML, whether
+      IdP-initiated sign-in is allowed) and whether it signs in through single sign-on only
   npm run admin -- sso add --tenant SLUG --name NAME --issuer URL --client-id ID --client-secret-file PATH
                            --domains a.com,b.com [--scopes "openid email profile"]
       adds an OpenID Connect provider for the e-mail domains given (prints the redirect URI to register)
@@ -173,6 +174,12 @@ function newSamlProvider(options: Options): NewSamlProvider {
   };
 }
 
+/** Whether the provider's MFA stands for the portal's two-factor step (`sso trust-mfa`), either protocol. */
+const mfaLine = (trusted: boolean) =>
+  trusted
+    ? "  provider's MFA trusted: yes (its sign-ins skip the portal's two-factor step)"
+    : "  provider's MFA trusted: no (the portal's two-factor step follows where required)";
+
 function describeSamlProvider(provider: SamlProviderSummary): string {
   return [
     `${provider.name}: SAML 2.0, IdP ${provider.idpEntityId}` +
@@ -182,8 +189,9 @@ function describeSamlProvider(provider: SamlProviderSummary): string {
     `  e-mail domains: ${provider.emailDomains.join(', ')}; person found by ${provider.identifier} as ${provider.identifierTarget.replace('_', ' ')}`,
     `  SP metadata (and entity ID) for the IdP's administrator: ${provider.spEntityId}`,
     `  Assertion Consumer Service: ${provider.assertionConsumerUrl}`,
-    `  single logout: ${provider.singleLogout ? 'yes' : 'no (the IdP offers none)'}; IdP-initiated sign-in: ${provider.allowIdpInitiated ? 'allowed' : 'off'}` +
+    `  single logout: ${provider.singleLogout ? 'yes' : 'no (the IdP offers none)'}; IdP-initiated sign-in: ${provider.allowIdpInitiated ? "allowed (to the portal's own pages)" : 'off'}` +
       (provider.rolloverInProgress ? '; certificate rollover under way' : ''),
+    mfaLine(provider.trustProviderMfa),
   ].join('\n');
 }
 
@@ -194,6 +202,7 @@ function describeProvider(provider: IdentityProviderSummary): string {
     `  e-mail domains: ${provider.emailDomains.join(', ')}; scopes: ${provider.scopes}`,
     `  redirect URI to register at the provider: ${provider.redirectUri}`,
     `  post-logout redirect URI: ${provider.postLogoutRedirectUri}`,
+    mfaLine(provider.trustProviderMfa),
   ].join('\n');
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS } from './auth-helpers.ts';
 import type { Run } from './cli-processes.ts';
 import { createCliWorld, type CliWorld } from './cli-world.ts';
+import { idpMetadata } from './saml-idp/saml-responses.ts';
 
 const SECRET = 'provider-client-secret-7f3a9c';
 let world: CliWorld;
@@ -122,12 +123,57 @@ describe('npm run admin -- sso', () => {
     expect(on.stdout).toBe(
       "acme of demo is trusted for MFA now in the PostgreSQL database (DATABASE_URL): its sign-ins skip the portal's two-factor step.\n",
     );
+    expect((await runCli('list', '--tenant', 'demo')).stdout).toContain(
+      "provider's MFA trusted: yes (its sign-ins skip the portal's two-factor step)",
+    );
     const off = await runCli('trust-mfa', '--tenant', 'demo', '--name', 'acme', '--off');
     expect(off.stdout).toContain('acme of demo is not trusted for MFA now');
+    expect((await runCli('list', '--tenant', 'demo')).stdout).toContain(
+      "provider's MFA trusted: no (the portal's two-factor step follows where required)",
+    );
     const unknown = await runCli('trust-mfa', '--tenant', 'demo', '--name', 'nope', '--on');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('demo has no such identity provider.');
     expect((await runCli('trust-mfa', '--tenant', 'demo', '--name', 'acme')).code).toBe(2);
+  });
+
+  it('lists a SAML provider with whether IdP-initiated sign-in is allowed and its MFA trusted', async () => {
+    const metadataFile = path.join(world.dataDir, 'idp-metadata.xml');
+    fs.writeFileSync(
+      metadataFile,
+      idpMetadata({ entityId: 'https://idp.acme.example/metadata', ssoUrl: 'https://idp.acme.example/sso' }),
+    );
+    const addSaml = (name: string, domain: string, ...extra: string[]) =>
+      runCli(
+        'add-saml',
+        '--tenant',
+        'northwind',
+        '--name',
+        name,
+        '--metadata-file',
+        metadataFile,
+        '--domains',
+        domain,
+        ...extra,
+      );
+    expect((await addSaml('open-idp', 'open.example', '--allow-idp-initiated')).code).toBe(0);
+    expect((await addSaml('strict-idp', 'strict.example')).code).toBe(0);
+    expect((await runCli('trust-mfa', '--tenant', 'northwind', '--name', 'strict-idp', '--on')).code).toBe(0);
+
+    const list = await runCli('list', '--tenant', 'northwind');
+    expect(list.code).toBe(0);
+    const [open, strict] = list.stdout.split(/^(?=\S)/m);
+    expect(open).toContain('open-idp: SAML 2.0, IdP https://idp.acme.example/metadata (pasted metadata)');
+    expect(open).toContain(
+      "single logout: no (the IdP offers none); IdP-initiated sign-in: allowed (to the portal's own pages)",
+    );
+    expect(open).toContain("provider's MFA trusted: no");
+    expect(strict).toContain('strict-idp: SAML 2.0');
+    expect(strict).toContain('IdP-initiated sign-in: off');
+    expect(strict).toContain("provider's MFA trusted: yes");
+    for (const name of ['open-idp', 'strict-idp']) {
+      expect((await runCli('remove', '--tenant', 'northwind', '--name', name)).code).toBe(0);
+    }
   });
 
   it('lists the providers and removes one', async () => {
