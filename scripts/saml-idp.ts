@@ -13,4 +13,7 @@ const idp = await startSamlIdp({
 });
 console.log(`Test SAML IdP at ${idp.origin}; its metadata: ${idp.metadataUrl}`);
 console.log('It signs anyone in as alex@saml.demo.test (employee number DL0001). Ctrl+C stops it.');
+console.log(
+  `IdP-initiated (once the provider allows it): ${idp.origin}/start?acs=http://localhost:3000/api/sso/demo-saml/saml/acs&email=alex@saml.demo.test&RelayState=/app/my-benefits/`,
+);
 process.on('SIGINT', () => void idp.close().then(() => process.exit(0)));
