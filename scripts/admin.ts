@@ -5,6 +5,7 @@
  *   npm run admin -- sso list|add|remove|only ...   a tenant's single sign-on (scripts/admin/sso.ts)
  *   npm run admin -- benefits list|add|retire ...    a tenant's benefits (scripts/admin/benefits.ts)
  *   npm run admin -- payroll run --tenant SLUG --period YYYY-MM   a pay period's payroll (scripts/admin/payroll.ts)
+ *   npm run admin -- clock show|set|forward|back|reset ...   the demo's clock (scripts/admin/clock.ts)
  *
  * prints a masquerade link (single use, 60 minutes, the tenant's own address) for the tenant's employer or
  * employee EMAIL. There is no signed-in session here, so `--admin` names the platform administrator who asks;
@@ -13,7 +14,6 @@
  * or DATA_DIR's embedded PostgreSQL, whether `npm start` runs or not), and running servers hear of a change at
  * once (LISTEN/NOTIFY). Configuration comes from the same environment as the server.
  */
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import {
   MASQUERADE_REASON_MAX,
@@ -27,7 +27,8 @@ import { createSignInGrants } from '../apps/server/src/modules/sign-in-grants/si
 import { BENEFITS_USAGE, runBenefitsCommand } from './admin/benefits.ts';
 import { PAYROLL_USAGE, runPayrollCommand } from './admin/payroll.ts';
 import { runSsoCommand, SSO_USAGE } from './admin/sso.ts';
-import { CommandError, runCommand, withDatabase } from './operator-command.ts';
+import { CLOCK_USAGE, runClockCommand } from './admin/clock.ts';
+import { CommandError, operatorName, runCommand, withDatabase } from './operator-command.ts';
 
 const USAGE = `Usage:
   npm run admin -- masquerade --admin EMAIL --user EMAIL --year YYYY --reason TEXT [--tenant SLUG]
@@ -35,7 +36,8 @@ const USAGE = `Usage:
       --admin names the platform administrator who asks; --tenant defaults to DEFAULT_CLIENT
 ${SSO_USAGE}
 ${BENEFITS_USAGE}
-${PAYROLL_USAGE}`;
+${PAYROLL_USAGE}
+${CLOCK_USAGE}`;
 
 const OPTION_PROBLEMS: Record<string, string> = {
   admin: '--admin must be the e-mail address of a platform administrator.',
@@ -45,14 +47,6 @@ const OPTION_PROBLEMS: Record<string, string> = {
   year: '--year must be a year such as 2026.',
   operator: 'The operator name is too long.',
 };
-
-function operatorName(): string | null {
-  try {
-    return os.userInfo().username;
-  } catch {
-    return null;
-  }
-}
 
 /** The masquerade request from the command line, or null when it is not one (usage, exit code 2). */
 function masqueradeRequest(args: string[], config: Config): OperatorMasqueradeRequest | null {
@@ -97,6 +91,7 @@ async function run(args: readonly string[]): Promise<number> {
   if (command === 'sso') return runSsoCommand(rest);
   if (command === 'benefits') return runBenefitsCommand(rest);
   if (command === 'payroll') return runPayrollCommand(rest);
+  if (command === 'clock') return runClockCommand(rest);
   if (command !== 'masquerade') {
     console.error(USAGE);
     return 2;

@@ -2,11 +2,21 @@
  * What the operator scripts (`npm run admin`, `npm run content`) share: the database they work on, how running
  * servers hear of their changes, how a failure is told and a run ends.
  */
+import os from 'node:os';
 import { ConfigError, type Config } from '../apps/server/src/config.ts';
 import { EmbeddedDatabaseError, migrate, openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { isDatabaseUnavailable } from '../apps/server/src/db/errors.ts';
 import { createChangeNotices } from '../apps/server/src/lib/change-notices.ts';
 import { createLogger } from '../apps/server/src/lib/logger.ts';
+
+/** The login name of whoever runs the command, which the audit trail records for a change made from here. */
+export function operatorName(): string | null {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return null;
+  }
+}
 
 /** A failure the person can act on: printed as is, exit code 1. */
 export class CommandError extends Error {}

@@ -13,6 +13,7 @@ import { createInfrastructure } from './lib/app-infrastructure.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { tenantSlugFromHost } from './lib/host-label.ts';
 import { createLogger } from './lib/logger.ts';
+import { createPortalClock } from './lib/portal-clock.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { validatorCompiler } from './lib/request-validation.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
@@ -28,6 +29,7 @@ import { modules } from './modules.ts';
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** The base clock: the portal's clock is it moved by the demo's offset (lib/portal-clock.ts). */
   clock?: Clock;
   logger?: Logger;
   /** Whether this process runs job handlers (`npm start` and `npm run worker` do); see docs/operations.md. */
@@ -37,7 +39,10 @@ export interface AppDependencies {
 }
 
 export async function buildApp(dependencies: AppDependencies) {
-  const { config, database, clock = systemClock, runWorkers = config.runWorkers, jobsClock } = dependencies;
+  const { config, database, runWorkers = config.runWorkers, jobsClock } = dependencies;
+  // Every process reads the same demo clock: the base clock moved by the offset the console-clock module follows.
+  const portalClock = createPortalClock(dependencies.clock ?? systemClock);
+  const { clock } = portalClock;
   const app = Fastify({
     loggerInstance: dependencies.logger ?? createLogger(config.logLevel),
     logController: new OneLinePerRequest(),
@@ -49,7 +54,14 @@ export async function buildApp(dependencies: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const context = createInfrastructure({ config, database, clock, logger: app.log, runWorkers, jobsClock });
+  const context = createInfrastructure({
+    config,
+    database,
+    portalClock,
+    logger: app.log,
+    runWorkers,
+    jobsClock,
+  });
   const { db, jobs, mailer } = context;
   app.decorate('context', context);
   // A server whose database is away still starts, answers /api/health and is not ready; jobs start with it.

@@ -220,6 +220,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   };
 }
 
+/**
+ * Demo mode: no SMTP_URL (e-mail stays in the demo mailbox) outside production. The demo mailbox and the demo's
+ * clock exist only then.
+ */
+export function demoMode(config: Pick<Config, 'smtpUrl' | 'production'>): boolean {
+  return config.smtpUrl === null && !config.production;
+}
+
 /** Cookies are marked Secure when the portal is served over https. */
 export function secureCookies(config: Pick<Config, 'publicUrl'>): boolean {
   return config.publicUrl.startsWith('https://');

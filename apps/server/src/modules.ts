@@ -7,6 +7,7 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { benefitsModule } from './modules/benefits/benefits.module.ts';
 import { contactModule } from './modules/contact/contact.module.ts';
 import { consoleAuditModule } from './modules/console-audit/console-audit.module.ts';
+import { consoleClockModule } from './modules/console-clock/console-clock.module.ts';
 import { consoleClientsModule } from './modules/console-clients/console-clients.module.ts';
 import { consolePeopleModule } from './modules/console-people/console-people.module.ts';
 import { consoleContentModule } from './modules/console-content/console-content.module.ts';
@@ -69,4 +70,5 @@ export const modules: readonly AppModule[] = [
   consoleThemeModule,
   consoleContentModule,
   consoleSsoModule,
+  consoleClockModule,
 ];

@@ -13,6 +13,8 @@ import { createTestDatabase, testConfig } from './harness.ts';
 export interface TwoInstances {
   apps: [App, App];
   db: Database;
+  /** The shared database's address, for a third process on it. */
+  connectionString: string;
   config: Config;
   /** The instance for the n-th request when requests alternate: 0, 1, 0, 1, … */
   next(n: number): App;
@@ -32,6 +34,7 @@ export async function createTwoInstances(
   return {
     apps,
     db: first.db,
+    connectionString: first.connectionString,
     config,
     next: (n) => apps[n % 2]!,
     async close() {

@@ -101,7 +101,11 @@ export const consoleCases = (
         return {
           method: 'POST',
           url: '/api/console/clients/northwind/theme/images/client',
-          headers: { host: HOSTS.platform, ...bearer(await operator(twin)), 'content-type': form.contentType },
+          headers: {
+            host: HOSTS.platform,
+            ...bearer(await operator(twin)),
+            'content-type': form.contentType,
+          },
           payload: form.payload,
         };
       },
@@ -161,6 +165,19 @@ export const consoleCases = (
         call(twin, 'DELETE', '/api/console/clients/demo/sso/providers/console-oidc', {
           reason: 'The client moved to SAML',
         }),
+    },
+    // The demo clock last, and moved by less than a session's idle time, so the operator's session lasts; the
+    // console sends the time to move to, so ten clicks at once move it once. The reset puts it back.
+    {
+      name: 'consoleClockMove',
+      request: (twin) =>
+        call(twin, 'PUT', '/api/console/clock', {
+          to: new Date(clock.now().getTime() + 10 * 60_000).toISOString(),
+        }),
+    },
+    {
+      name: 'consoleClockReset',
+      request: (twin) => call(twin, 'DELETE', '/api/console/clock'),
     },
   ];
 };

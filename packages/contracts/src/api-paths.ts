@@ -156,6 +156,8 @@ export const apiPaths = {
   consoleSsoMfaTrust: '/console/clients/:clientSlug/sso/providers/:provider/mfa-trust',
   consoleSsoMetadataRefresh: '/console/clients/:clientSlug/sso/providers/:provider/metadata-refresh',
   consoleSsoRollover: '/console/clients/:clientSlug/sso/providers/:provider/rollover',
+  /** The operator console's demo clock (issue 35, demo mode only). */
+  consoleClock: '/console/clock',
 } as const;
 
 /** The `:name` parameters of a path pattern. */

@@ -182,6 +182,10 @@ export const apiRoutes = {
   setConsoleSsoMfaTrust: put(apiPaths.consoleSsoMfaTrust),
   refreshConsoleSamlMetadata: post(apiPaths.consoleSsoMetadataRefresh),
   rolloverConsoleSamlCertificate: post(apiPaths.consoleSsoRollover),
+  // the operator console's demo clock
+  consoleClock: get(apiPaths.consoleClock),
+  consoleClockMove: put(apiPaths.consoleClock),
+  consoleClockReset: del(apiPaths.consoleClock),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

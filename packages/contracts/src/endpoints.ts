@@ -14,6 +14,7 @@ import { benefitsEndpoints } from './endpoints/benefits.ts';
 import { contactEndpoints } from './endpoints/contact.ts';
 import { consoleAuditEndpoints } from './endpoints/console-audit.ts';
 import { consolePeopleEndpoints } from './endpoints/console-people.ts';
+import { consoleClockEndpoints } from './endpoints/console-clock.ts';
 import { consoleClientsEndpoints } from './endpoints/console-clients.ts';
 import { consoleContentEndpoints } from './endpoints/console-content.ts';
 import { consoleThemeEndpoints } from './endpoints/console-theme.ts';
@@ -60,6 +61,7 @@ export const endpoints = {
   ...consoleThemeEndpoints,
   ...consoleContentEndpoints,
   ...consoleSsoEndpoints,
+  ...consoleClockEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };
 
 export type Endpoints = typeof endpoints;

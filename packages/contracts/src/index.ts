@@ -48,3 +48,4 @@ export * from './theme-contrast.ts';
 export * from './console-theme.ts';
 export * from './console-content.ts';
 export * from './console-sso.ts';
+export * from './demo-clock.ts';

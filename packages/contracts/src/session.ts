@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { employmentStatusSchema, userTypeSchema } from './auth.ts';
 import { employerPermissions } from './access.ts';
+import { loginSetupDemoClockSchema } from './demo-clock.ts';
 import { masqueradeStateSchema } from './masquerade.ts';
 
 /** GET /api/login/setup: the spec's login setup response plus what the session state needs (spec section 3). */
@@ -72,6 +73,8 @@ export const loginSetupResponseSchema = z
      * and by whom (the banner); null otherwise. The server always sends it.
      */
     masquerade: masqueradeStateSchema.nullable().optional(),
+    /** The demo's clock (issue 35): how far the portal's time is moved, or null when it is not (the banner). */
+    demoClock: loginSetupDemoClockSchema.optional(),
   })
   .meta({ id: 'LoginSetupResponse' });
 export type LoginSetupResponse = z.infer<typeof loginSetupResponseSchema>;

@@ -18,10 +18,14 @@ import type { Clock } from './clock.ts';
 import type { SecretBox } from './crypto.ts';
 import type { Jobs } from './jobs/index.ts';
 import type { Mailer } from './mailer/index.ts';
+import type { PortalClock } from './portal-clock.ts';
 
 export interface AppContext {
   db: Database;
+  /** The portal's clock (`portalClock.clock`): what every rule reads for the time. */
   clock: Clock;
+  /** The demo's clock behind `clock`: its offset, which the console-clock module keeps in step. */
+  portalClock: PortalClock;
   config: Config;
   logger: FastifyBaseLogger;
   /** E-mail through the outbox: `mailer.send(request, tx)`. */

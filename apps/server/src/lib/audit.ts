@@ -50,7 +50,10 @@ export type AuditEventType =
   | 'console.sso_provider_removed'
   | 'console.sso_mfa_trust_changed'
   | 'console.saml_metadata_refreshed'
-  | 'console.saml_certificate_rolled_over';
+  | 'console.saml_certificate_rolled_over'
+  // The demo's clock moved or put back (demo mode only), from the console or `npm run admin -- clock`.
+  | 'console.demo_clock_moved'
+  | 'console.demo_clock_reset';
 
 export interface AuditEvent {
   type: AuditEventType;

@@ -22,3 +22,4 @@ export * from './payroll.ts';
 export * from './uploads.ts';
 export * from './reports.ts';
 export * from './roster-changes.ts';
+export * from './portal-clock.ts';

@@ -7,3 +7,4 @@ export { accounts } from './account.module.ts';
 export type { AccountDeps } from './account-deps.ts';
 export { accountTokenHash } from './account-token.ts';
 export { sendActivation } from './activation.service.ts';
+export { RESET_VALID_MINUTES } from './password-reset.service.ts';

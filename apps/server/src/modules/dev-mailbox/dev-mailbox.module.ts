@@ -1,4 +1,5 @@
 /** The demo mailbox (/dev/mailbox): what the outbox holds for the host's tenant, in demo mode only. */
+import { demoMode } from '../../config.ts';
 import { defineModule } from '../../lib/app-context.ts';
 import { tenantDirectory } from '../tenants/index.ts';
 import { devMailboxRoutes } from './dev-mailbox.routes.ts';
@@ -11,7 +12,7 @@ export const devMailboxModule = defineModule(
       db,
       tenants: context.use(tenantDirectory),
       defaultClient: config.defaultClient,
-      enabled: config.smtpUrl === null && !config.production,
+      enabled: demoMode(config),
     });
   },
   { prefix: '' },

@@ -7,6 +7,7 @@
 import { ACCOUNT_LOCK_MINUTES } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { totpContext, type SecretBox } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer/index.ts';
 import { verifyTotp } from '../../lib/totp.ts';
@@ -24,8 +25,14 @@ export interface CheckContext {
 
 export type CodeRefusal = 'locked' | 'invalid_code' | 'code_used';
 
-export function createCodeChecker(deps: { db: Database; secrets: SecretBox; mailer: Mailer }) {
-  const { db, secrets, mailer } = deps;
+export function createCodeChecker(deps: {
+  db: Database;
+  secrets: SecretBox;
+  mailer: Mailer;
+  /** The time the person's authenticator app keeps: the real time, even while the demo's clock is moved. */
+  codeClock: Clock;
+}) {
+  const { db, secrets, mailer, codeClock } = deps;
 
   const audit = (
     user: TwoFactorUser,
@@ -91,7 +98,7 @@ export function createCodeChecker(deps: { db: Database; secrets: SecretBox; mail
       context: CheckContext,
     ): Promise<{ ok: true; step: number } | { ok: false; refusal: CodeRefusal }> {
       if (isLocked(user, context.at)) return { ok: false, refusal: 'locked' };
-      const step = verifyTotp(secret, code.replace(/\s/g, ''), context.at);
+      const step = verifyTotp(secret, code.replace(/\s/g, ''), codeClock());
       if (step === null) return { ok: false, refusal: await fail(user, 'invalid_code', context) };
       if (user.lastStep !== null && step <= user.lastStep) {
         await audit(user, context, 'two_factor.failed', { reason: 'code_used' });

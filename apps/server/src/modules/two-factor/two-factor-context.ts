@@ -57,10 +57,10 @@ export interface TwoFactorContext {
 }
 
 export function createTwoFactorContext(
-  deps: Omit<TwoFactorContext, 'codes'> & { secrets: SecretBox },
+  deps: Omit<TwoFactorContext, 'codes'> & { secrets: SecretBox; codeClock: Clock },
 ): TwoFactorContext {
-  const { secrets, ...rest } = deps;
-  return { ...rest, codes: createCodeChecker({ db: deps.db, secrets, mailer: deps.mailer }) };
+  const { secrets, codeClock, ...rest } = deps;
+  return { ...rest, codes: createCodeChecker({ db: deps.db, secrets, mailer: deps.mailer, codeClock }) };
 }
 
 export const checkContext = (

@@ -17,6 +17,8 @@ export const twoFactorModule = defineModule('two-factor', async (api, context) =
       db,
       clock,
       secrets,
+      // Authenticator apps keep the real time, not the demo's moved clock: codes are checked against it.
+      codeClock: context.portalClock.base,
       sessions: context.use(sessions),
       mailer,
       users: context.use(userDirectory),

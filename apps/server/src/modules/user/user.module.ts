@@ -16,6 +16,8 @@ export const userModule = defineModule('user', async (api, context) => {
   const users = {
     db,
     clock,
+    // The demo's clock: the login setup tells the web app how far it is moved (the banner).
+    demoClockOffset: () => context.portalClock.offsetMs(),
     directory: context.use(userDirectory),
     content: context.use(contentFacts),
     catalogue: context.use(catalogueCache),

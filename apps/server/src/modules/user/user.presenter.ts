@@ -104,6 +104,8 @@ export function presentLoginSetup(
     scheme: CurrentScheme | null;
     masquerade: LoginSetupResponse['masquerade'];
     ssoLogoutUrl: string | null;
+    /** How far the demo's clock is moved (0: not). */
+    demoClockOffset: number;
   },
 ): LoginSetupResponse {
   const { user } = found;
@@ -162,5 +164,6 @@ export function presentLoginSetup(
     twoFactorEnforced: found.twoFactorEnforced,
     permissions: user.userType === 'admin' ? [...employerPermissions] : user.permissions,
     masquerade: session.masquerade,
+    demoClock: session.demoClockOffset === 0 ? null : { offsetMs: session.demoClockOffset },
   };
 }

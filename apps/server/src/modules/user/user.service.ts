@@ -37,6 +37,8 @@ export const TERMS_CHANGED_MESSAGE =
 export interface UserContext {
   db: Database;
   clock: Clock;
+  /** How far the demo's clock is moved (0: not). */
+  demoClockOffset(): number;
   /** People (modules/people). */
   directory: UserDirectory;
   /** The tenant's terms revision, FAQs and avatar set (modules/content). */
@@ -108,6 +110,7 @@ export async function loginSetup(
     masquerade: masquerade?.state ?? null,
     // A single-sign-on session keeps its provider's logout address from the sign-in (its grant's).
     ssoLogoutUrl: principal.ssoLogoutUrl,
+    demoClockOffset: users.demoClockOffset(),
   });
 }
 

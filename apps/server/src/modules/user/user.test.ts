@@ -81,6 +81,7 @@ describe('GET /api/login/setup', () => {
       twoFactorEnforced: false,
       permissions: [],
       masquerade: null,
+      demoClock: null,
     });
   });
 
