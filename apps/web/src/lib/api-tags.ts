@@ -29,6 +29,8 @@ export const apiTags = {
   /** The operator console's theme editor and content areas, per client. */
   consoleTheme: 'ConsoleTheme',
   consoleContent: 'ConsoleContent',
+  /** The console's Single sign-on area: a client's identity providers. */
+  consoleSso: 'ConsoleSso',
 } as const;
 
 export type ApiTag = (typeof apiTags)[keyof typeof apiTags];

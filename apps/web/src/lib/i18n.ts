@@ -11,6 +11,7 @@ import type consoleClients from '../i18n/en-GB/console-clients.json';
 import type consoleAudit from '../i18n/en-GB/console-audit.json';
 import type consoleContent from '../i18n/en-GB/console-content.json';
 import type consoleTheme from '../i18n/en-GB/console-theme.json';
+import type consoleSso from '../i18n/en-GB/console-sso.json';
 import type contact from '../i18n/en-GB/contact.json';
 import type content from '../i18n/en-GB/content.json';
 import type dashboard from '../i18n/en-GB/dashboard.json';
@@ -82,6 +83,7 @@ type Texts = typeof shellTexts &
   typeof consoleAudit &
   typeof consoleContent &
   typeof consoleTheme &
+  typeof consoleSso &
   typeof contact &
   typeof content &
   typeof dashboard &

@@ -30,4 +30,9 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     label: (t) => t('console.areas.content'),
     page: lazy(() => import('../../../features/console-content/pages/content-page.tsx')),
   },
+  {
+    path: 'sso',
+    label: (t) => t('console.areas.sso'),
+    page: lazy(() => import('../../../features/console-sso/pages/sso-page.tsx')),
+  },
 ];
