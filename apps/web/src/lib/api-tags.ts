@@ -36,3 +36,15 @@ export const apiTags = {
 export type ApiTag = (typeof apiTags)[keyof typeof apiTags];
 
 export const apiTagTypes = Object.values(apiTags) as ApiTag[];
+
+/**
+ * The views that list or sum the person's selections (the benefits list, the home page's cards, family covers,
+ * take-up). The set-up wizard's own queries are tagged by benefit instead, so that the wizard's save, which
+ * writes its answer into them, refreshes these views and not the wizard; a change made anywhere else
+ * invalidates the whole `selections` type, the wizard included.
+ */
+export const selectionViews = { type: apiTags.selections, id: 'VIEWS' } as const;
+
+/** The set-up wizard's queries of one benefit. */
+export const selectionOfBenefit = (benefitId: number) =>
+  ({ type: apiTags.selections, id: benefitId }) as const;

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api.ts';
-import { apiTags } from '../../lib/api-tags.ts';
+import { apiTags, selectionViews } from '../../lib/api-tags.ts';
 import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
 
 const byId = (id: number) => ({ params: { id: String(id) } });
@@ -9,15 +9,15 @@ export const benefitsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEligibleBenefits: build.query<ResponseOf<'eligibleBenefits'>, void>({
       query: () => requestTo('eligibleBenefits'),
-      providesTags: [apiTags.benefits, apiTags.selections],
+      providesTags: [apiTags.benefits, selectionViews],
     }),
     getBenefitFilters: build.query<ResponseOf<'benefitFilters'>, void>({
       query: () => requestTo('benefitFilters'),
-      providesTags: [apiTags.benefits, apiTags.selections],
+      providesTags: [apiTags.benefits, selectionViews],
     }),
     getBenefitWithSelection: build.query<ResponseOf<'benefitWithSelection'>, number>({
       query: (id) => requestTo('benefitWithSelection', byId(id)),
-      providesTags: [apiTags.benefits, apiTags.selections],
+      providesTags: [apiTags.benefits, selectionViews],
     }),
     getBenefitFaqs: build.query<ResponseOf<'benefitFaqs'>, number>({
       query: (id) => requestTo('benefitFaqs', byId(id)),
@@ -25,7 +25,7 @@ export const benefitsApi = api.injectEndpoints({
     }),
     getRelatedBenefits: build.query<ResponseOf<'relatedBenefits'>, number>({
       query: (id) => requestTo('relatedBenefits', byId(id)),
-      providesTags: [apiTags.benefits, apiTags.selections],
+      providesTags: [apiTags.benefits, selectionViews],
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import type { FamilyEdit, FamilyPayload } from '@portal/contracts/family';
 import { api } from '../../lib/api.ts';
-import { apiTags } from '../../lib/api-tags.ts';
+import { apiTags, selectionViews } from '../../lib/api-tags.ts';
 import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
 import { activeFamily, type FamilyMember } from './family-mapping.ts';
 
@@ -17,7 +17,7 @@ export const familyApi = api.injectEndpoints({
     }),
     getPolicies: build.query<ResponseOf<'policies'>, void>({
       query: () => requestTo('policies'),
-      providesTags: [apiTags.family, apiTags.selections],
+      providesTags: [apiTags.family, selectionViews],
     }),
     addFamilyMember: build.mutation<ResponseOf<'addFamilyMember'>, { schemeId: string; body: FamilyPayload }>(
       {

@@ -1,24 +1,35 @@
-import type { CostsRequest, CreateSelectionRequest, UpdateSelectionRequest } from '@portal/contracts';
+import type {
+  CostsRequest,
+  CreateSelectionRequest,
+  SelectionChangeResponse,
+  UpdateSelectionRequest,
+} from '@portal/contracts';
 import { api } from '../../lib/api.ts';
-import { apiTags } from '../../lib/api-tags.ts';
+import { apiTags, selectionOfBenefit, selectionViews } from '../../lib/api-tags.ts';
 import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
 
 const byId = (id: number) => ({ params: { id: String(id) } });
 
+/** Everything a submission or an opt-out changes: every selection view, the wizard's too, and what is paid. */
+const SETTLED = [apiTags.selections, apiTags.costs, apiTags.statements];
+
+/** A draft saved changes only the views that list selections; a submission changes what is in force. */
+const changedBy = (body: { submit?: boolean }) => (body.submit ? SETTLED : [selectionViews]);
+
 /**
- * Setting up and managing a selection. Saving, submitting and opting out invalidate the selections and costs
- * tags, so the list, the benefit's page and the home page reload what they show (spec section 4: after terms
- * are accepted, benefits and selections refresh).
+ * Setting up and managing a selection. The wizard's save answers the selection as it now is: it is written
+ * into the wizard's own queries (no reload, no guessing which revision is newer), and the views that list
+ * selections (the list, the benefit's page, the home page) reload what they show.
  */
 export const selectionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSetupBenefit: build.query<ResponseOf<'benefitWithSelection'>, number>({
       query: (id) => requestTo('benefitWithSelection', byId(id)),
-      providesTags: [apiTags.benefits, apiTags.selections],
+      providesTags: (_result, _error, id) => [apiTags.benefits, selectionOfBenefit(id)],
     }),
     getBenefitSelection: build.query<ResponseOf<'benefitSelection'>, number>({
       query: (id) => requestTo('benefitSelection', byId(id)),
-      providesTags: [apiTags.selections, apiTags.family],
+      providesTags: (_result, _error, id) => [selectionOfBenefit(id), apiTags.family],
     }),
     getCosts: build.query<ResponseOf<'selectionCosts'>, CostsRequest>({
       query: (body) => requestTo('selectionCosts', { body }),
@@ -31,14 +42,29 @@ export const selectionsApi = api.injectEndpoints({
       { benefitId: number; body: CreateSelectionRequest }
     >({
       query: ({ benefitId, body }) => requestTo('createSelection', { ...byId(benefitId), body }),
-      invalidatesTags: [apiTags.selections, apiTags.costs, apiTags.statements],
+      invalidatesTags: (_result, _error, { body }) => changedBy(body),
+      onQueryStarted: async ({ benefitId }, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled;
+        keepAnswer(dispatch, benefitId, data);
+      },
     }),
     updateSelection: build.mutation<
+      ResponseOf<'updateSelection'>,
+      { benefitId: number; selectionId: string; body: UpdateSelectionRequest }
+    >({
+      query: ({ selectionId, body }) => requestTo('updateSelection', { params: { id: selectionId }, body }),
+      invalidatesTags: (_result, _error, { body }) => changedBy(body),
+      onQueryStarted: async ({ benefitId }, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled;
+        keepAnswer(dispatch, benefitId, data);
+      },
+    }),
+    optOutSelection: build.mutation<
       ResponseOf<'updateSelection'>,
       { selectionId: string; body: UpdateSelectionRequest }
     >({
       query: ({ selectionId, body }) => requestTo('updateSelection', { params: { id: selectionId }, body }),
-      invalidatesTags: [apiTags.selections, apiTags.costs, apiTags.statements],
+      invalidatesTags: SETTLED,
     }),
   }),
 });
@@ -49,4 +75,23 @@ export const {
   useGetCostsQuery,
   useCreateSelectionMutation,
   useUpdateSelectionMutation,
+  useOptOutSelectionMutation,
 } = selectionsApi;
+
+/** Writes a save's answer into the wizard's two queries of the benefit (where they are cached). */
+function keepAnswer(
+  dispatch: (action: ReturnType<typeof selectionsApi.util.updateQueryData>) => unknown,
+  benefitId: number,
+  answer: SelectionChangeResponse,
+) {
+  dispatch(
+    selectionsApi.util.updateQueryData('getBenefitSelection', benefitId, (draft) => {
+      draft.selection = answer.selection;
+    }),
+  );
+  dispatch(
+    selectionsApi.util.updateQueryData('getSetupBenefit', benefitId, (draft) => {
+      draft.selection = answer.selection;
+    }),
+  );
+}

@@ -1,4 +1,4 @@
-import type { Selection, SelectionChangeResponse } from '@portal/contracts';
+import type { SelectionChangeResponse } from '@portal/contracts';
 import { SETUP_ERROR_MESSAGE } from '@portal/contracts/selection-messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiQueryError } from '../../lib/api.ts';
@@ -67,15 +67,8 @@ export function useSetupWizard(benefitId: number) {
   const loadedForm = useMemo(() => (data ? initialForm(data.selection) : null), [data]);
   const form = edited ?? loadedForm;
 
-  // The newest known revision of the draft: the last answer, until the reloaded selection is newer.
-  const [lastSaved, setLastSaved] = useState<Selection | null>(null);
-  const loaded = data?.selection?.status === 'temporary' ? data.selection : null;
-  const newest =
-    lastSaved &&
-    (!loaded || (loaded.selectionId === lastSaved.selectionId && lastSaved.revision >= loaded.revision))
-      ? lastSaved
-      : loaded;
-  const draft = newest?.status === 'temporary' ? newest : null;
+  // A save's answer is written into the selection query (selections/api.ts), so it is the newest revision.
+  const draft = data?.selection?.status === 'temporary' ? data.selection : null;
   const change = useCallback(
     (update: (current: SetupForm) => SetupForm) => {
       setEdited((current) => {
@@ -102,6 +95,7 @@ export function useSetupWizard(benefitId: number) {
           () =>
             draft
               ? updateSelection({
+                  benefitId,
                   selectionId: draft.selectionId,
                   body: { ...choice, ...submit, revision: draft.revision },
                 }).unwrap()
@@ -110,7 +104,6 @@ export function useSetupWizard(benefitId: number) {
         );
         setProblem(null);
         setDirty(false);
-        setLastSaved(answer.selection);
         return answer;
       } catch (error) {
         const next = problemOf(error);

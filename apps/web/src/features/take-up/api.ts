@@ -3,7 +3,7 @@
  * clients read it from the benefit-insights endpoints, the others from benefit-takeup (spec point 6).
  */
 import { api } from '../../lib/api.ts';
-import { apiTags } from '../../lib/api-tags.ts';
+import { selectionViews } from '../../lib/api-tags.ts';
 import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
 import { loginSetupApi } from '../../lib/state/login-setup-api.ts';
 
@@ -17,14 +17,14 @@ export const takeUpApi = api.injectEndpoints({
     getTakeUp: build.query<ResponseOf<'benefitTakeUp'>, TakeUpArgs>({
       query: ({ clientId, insights }) =>
         requestTo(insights ? 'benefitInsights' : 'benefitTakeUp', { params: { clientId } }),
-      providesTags: [apiTags.selections],
+      providesTags: [selectionViews],
     }),
     getTakeUpDetail: build.query<ResponseOf<'benefitTakeUpDetail'>, TakeUpArgs & { benefitId: number }>({
       query: ({ clientId, insights, benefitId }) =>
         requestTo(insights ? 'benefitInsightsDetail' : 'benefitTakeUpDetail', {
           params: { clientId, benefitId: String(benefitId) },
         }),
-      providesTags: [apiTags.selections],
+      providesTags: [selectionViews],
     }),
   }),
 });

@@ -7,7 +7,7 @@ import { useAnnounce } from '../../../lib/announcer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import type { SidePanelComponentProps } from '../../../lib/side-panels.ts';
 import { andList } from '../../../lib/words.ts';
-import { useUpdateSelectionMutation } from '../api.ts';
+import { useOptOutSelectionMutation } from '../api.ts';
 import { problemOf } from '../use-setup-wizard.ts';
 import styles from './selections.module.css';
 import selectionsTexts from '../../../i18n/en-GB/selections.json';
@@ -31,7 +31,7 @@ export default function OptOutPanel({
   const { t } = useTranslation();
   const announce = useAnnounce();
   const [reason, setReason] = useState('');
-  const [optOut, { isLoading, error }] = useUpdateSelectionMutation();
+  const [optOut, { isLoading, error }] = useOptOutSelectionMutation();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
