@@ -70,7 +70,8 @@ export const singleSignOnEndpoints = {
     summary: "The SAML Assertion Consumer Service: the identity provider's form post (HTTP-POST binding)",
     description:
       'A browser navigation (application/x-www-form-urlencoded). Success redirects (303) to ' +
-      '/sso-login/sso…, a one-time token for POST /api/login/sso; every refusal redirects to /sso-error/.',
+      '/sso-login/sso…, a one-time token for POST /api/login/sso (with ?next={path} when an IdP-initiated ' +
+      "response's RelayState is a page of the portal, to land on); every refusal redirects to /sso-error/.",
     params: providerParams,
     body: samlAssertionConsumerBodySchema,
     responses: { 303: null, ...errorResponses(429) },
