@@ -125,6 +125,8 @@ export async function consumeSamlResponse(
 ): Promise<SamlOutcome> {
   const { db, clock, issueGrant } = context;
   const at = clock();
+  // The assertion's times are the IdP's: against the real time, even while the demo's clock is moved.
+  const idpAt = context.idpClock();
   const fail = async (reason: SamlFailureReason, userId: string | null = null): Promise<SamlOutcome> => {
     await recordAudit(db, {
       type: 'sso.failed',
@@ -155,7 +157,7 @@ export async function consumeSamlResponse(
   const checked = checkAssertion(profile.getAssertion?.(), {
     issuer: settings.idpEntityId,
     recipient: addresses.assertionConsumerUrl,
-    at,
+    at: idpAt,
   });
   if (!checked.ok) return fail(checked.reason);
   const assertion = checked.value;
@@ -163,7 +165,7 @@ export async function consumeSamlResponse(
     identityProviderId: provider.id,
     assertionId: assertion.id,
     notOnOrAfter: assertion.notOnOrAfter,
-    at,
+    at: idpAt,
   });
   if (!remembered) return fail('assertion_replayed');
 

@@ -24,6 +24,7 @@ import {
 } from '../../../test/saml-helpers.ts';
 import { buildResponse } from '../../../test/saml-idp/saml-responses.ts';
 import { exchangeSsoLink } from '../../../test/sso-helpers.ts';
+import { consoleRequest, operatorToken } from '../../../test/console-helpers.ts';
 import { createSecretBox } from '../../lib/crypto.ts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -135,6 +136,27 @@ describe('SP-initiated sign-in', () => {
   it('accepts a signed Response around an unsigned assertion', async () => {
     const { response } = await spInitiated('employee@demo.test', { sign: 'response' });
     expect(response.headers.location).toMatch(/^\/sso-login\/sso/);
+  });
+});
+
+describe('while the demo’s clock is moved (issue 35)', () => {
+  it('still checks the assertion’s times against the real time, which the IdP keeps', async () => {
+    const token = await operatorToken(t.app, time);
+    const in30Days = new Date(time.clock().getTime() + 30 * 86_400_000).toISOString();
+    const moved = await consoleRequest(t.app, 'PUT', '/api/console/clock', {
+      token,
+      payload: { to: in30Days },
+    });
+    expect(moved.statusCode).toBe(200);
+    try {
+      const { response } = await spInitiated('employee@demo.test');
+      expect(response.headers.location).toMatch(/^\/sso-login\/sso/);
+    } finally {
+      // The operator's session ended in the moved time: a new one puts the clock back.
+      const again = await operatorToken(t.app, time);
+      const reset = await consoleRequest(t.app, 'DELETE', '/api/console/clock', { token: again });
+      expect(reset.statusCode).toBe(200);
+    }
   });
 });
 

@@ -20,6 +20,8 @@ export const singleSignOn = provider('single-sign-on', (context) => {
   const sso = createSsoContext({
     db: context.db,
     clock: context.clock,
+    // An IdP's assertions are stamped with the real time, not the demo's moved clock: checked against it.
+    idpClock: context.portalClock.base,
     // Providers' client secrets: sealed with ENCRYPTION_KEY like two-factor secrets (key rotation too).
     secrets: context.secrets,
     config: context.config,

@@ -18,6 +18,7 @@ import type { IssueSsoGrant, SsoContext } from './sso-flow.service.ts';
 export function createSsoContext(deps: {
   db: Database;
   clock: Clock;
+  idpClock: Clock;
   secrets: SecretBox;
   config: PublicUrlConfig & { production: boolean };
   issueGrant: IssueSsoGrant;
@@ -27,6 +28,7 @@ export function createSsoContext(deps: {
   return {
     db: deps.db,
     clock: deps.clock,
+    idpClock: deps.idpClock,
     secrets: deps.secrets,
     providers: createProviderClients({ secrets: deps.secrets, production: config.production }),
     issueGrant: deps.issueGrant,

@@ -89,6 +89,11 @@ function classify(error: unknown): 'provider_denied' | 'token_refused' | 'provid
 export interface SsoContext {
   db: Database;
   clock: Clock;
+  /**
+   * The time identity providers keep, for a SAML assertion's validity and replay window: the real time, even
+   * while the demo's clock is moved (OpenID Connect's tokens are checked by openid-client on the real time too).
+   */
+  idpClock: Clock;
   /** Opens sealed secrets: SAML service-provider keys. */
   secrets: SecretBox;
   providers: ProviderClients;
