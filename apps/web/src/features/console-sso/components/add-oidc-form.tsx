@@ -44,9 +44,7 @@ export function AddOidcForm({ clientSlug }: { clientSlug: string }) {
     for (const field of FIELDS) {
       if (values[field].trim() === '') {
         missing[field] =
-          field === 'emailDomains'
-            ? t('consoleSso.domainsRequired')
-            : t('consoleSso.required', { field: t(`consoleSso.${field}`) });
+          field === 'emailDomains' ? t('consoleSso.domainsRequired') : t(`consoleSso.requiredField.${field}`);
       }
     }
     if (Object.keys(missing).length > 0) return show({ ...missing, form: t('consoleSso.checkFields') });

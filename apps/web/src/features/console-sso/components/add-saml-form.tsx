@@ -50,15 +50,14 @@ export function AddSamlForm({ clientSlug }: { clientSlug: string }) {
 
   const missing = (): Errors => {
     const found: Errors = {};
-    const need = (field: Field, value: string, label: string) => {
-      if (value.trim() === '') found[field] = t('consoleSso.required', { field: label });
+    const need = (field: Exclude<Field, 'emailDomains'>, value: string) => {
+      if (value.trim() === '') found[field] = t(`consoleSso.requiredField.${field}`);
     };
-    need('name', values.name, t('consoleSso.name'));
-    if (values.source === 'url') need('metadataUrl', values.metadataUrl, t('consoleSso.metadataUrl'));
-    else need('metadataXml', values.metadataXml, t('consoleSso.metadataXml'));
+    need('name', values.name);
+    if (values.source === 'url') need('metadataUrl', values.metadataUrl);
+    else need('metadataXml', values.metadataXml);
     if (domainsOf(values.emailDomains).length === 0) found.emailDomains = t('consoleSso.domainsRequired');
-    if (values.identifier === 'attribute')
-      need('identifierAttribute', values.identifierAttribute, t('consoleSso.attributeName'));
+    if (values.identifier === 'attribute') need('identifierAttribute', values.identifierAttribute);
     return found;
   };
 

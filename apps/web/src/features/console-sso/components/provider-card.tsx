@@ -69,7 +69,6 @@ export function ProviderCard({
         checked={provider.trustProviderMfa}
         stateText={provider.trustProviderMfa ? t('consoleSso.on') : t('consoleSso.off')}
         describedBy={`${headingId}-mfa-hint`}
-        disabled={trusting.isLoading}
         onCheckedChange={(trusted) =>
           void run(
             () => setTrust({ clientSlug, provider: name, trusted }),

@@ -1,0 +1,147 @@
+import type { ConsoleSso, IdentityProviderSummary } from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { setAccessToken } from '../../test/session-state.ts';
+import { json, stubApi, type Handler } from '../../test/network.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { loginSetup, signedIn } from '../../test/session-fixtures.ts';
+
+// The console answers only on the platform host; jsdom's page is on localhost.
+vi.mock('../../lib/platform-host.ts', () => ({ onPlatformHost: () => true }));
+
+const SSO = '/api/console/clients/demo/sso';
+const saml: IdentityProviderSummary = {
+  protocol: 'saml',
+  name: 'demo-saml',
+  emailDomains: ['saml.demo.test'],
+  idpEntityId: 'https://idp.example/metadata',
+  idpMetadataUrl: 'https://idp.example/metadata',
+  idpMetadataFetchedAt: '2026-11-25T10:00:00.000Z',
+  spEntityId: 'http://demo.localhost/api/sso/demo-saml/saml/metadata',
+  assertionConsumerUrl: 'http://demo.localhost/api/sso/demo-saml/saml/acs',
+  singleLogout: true,
+  identifier: 'employeeNumber',
+  identifierTarget: 'employee_number',
+  allowIdpInitiated: false,
+  rolloverInProgress: false,
+  trustProviderMfa: false,
+  signInUrl: 'http://demo.localhost/api/sso/demo-saml/start',
+};
+const demo = (providers: IdentityProviderSummary[]): ConsoleSso => ({
+  client: { slug: 'demo', name: 'Demo Ltd' },
+  ssoOnly: false,
+  providers,
+});
+
+function open(handlers: Record<string, Handler>) {
+  const fetchMock = stubApi({
+    '/api/login/setup': () => json(loginSetup({ userType: 'admin' })),
+    ...handlers,
+  });
+  setAccessToken('access-token-1', 900);
+  return { ...renderApp('/console/sso/demo/', { session: signedIn({ userType: 'admin' }) }), fetchMock };
+}
+
+const sent = (fetchMock: ReturnType<typeof stubApi>, method: string) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([input, init]) => ({
+      path: new URL(String(input), 'http://localhost').pathname,
+      body: init?.body,
+    }));
+
+describe('the Single sign-on area', () => {
+  it('lists a SAML provider with what the IdP needs', async () => {
+    open({ [SSO]: () => json(demo([saml])) });
+    const card = await screen.findByRole('article', { name: /demo-saml/ });
+    expect(card).toHaveTextContent('http://demo.localhost/api/sso/demo-saml/saml/acs');
+    expect(card).toHaveTextContent('employeeNumber as employee number');
+    expect(within(card).getByRole('link', { name: 'SP metadata of demo-saml' })).toHaveAttribute(
+      'href',
+      saml.spEntityId,
+    );
+    expect(within(card).getByRole('switch', { name: "Trust demo-saml's own MFA" })).not.toBeChecked();
+    expect(within(card).getByRole('button', { name: 'Refresh metadata now' })).toBeInTheDocument();
+  });
+
+  it('says when the client has no provider', async () => {
+    open({ [SSO]: () => json(demo([])) });
+    expect(
+      await screen.findByText('This client has no identity provider yet: add one below.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers Retry when the providers cannot be loaded', async () => {
+    let calls = 0;
+    const { user } = open({
+      [SSO]: () => (++calls === 1 ? json({ message: 'Broken' }, { status: 500 }) : json(demo([]))),
+    });
+    expect(await screen.findByText('The identity providers could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/no identity provider yet/)).toBeInTheDocument();
+  });
+
+  it("checks an OpenID Connect provider's fields, then shows the server's refusal by the issuer", async () => {
+    const { user, fetchMock } = open({
+      [SSO]: () => json(demo([])),
+      [`${SSO}/oidc`]: () =>
+        json(
+          {
+            message: 'Cannot add the provider',
+            errors: [
+              { field: 'issuerUrl', message: "Cannot add the provider: the issuer's discovery failed." },
+            ],
+          },
+          { status: 400 },
+        ),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'OpenID Connect' }));
+    await user.click(screen.getByRole('button', { name: 'Add the provider' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      /Enter the provider's name/,
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(sent(fetchMock, 'POST')).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'acme');
+    await user.type(screen.getByRole('textbox', { name: 'Issuer' }), 'https://login.acme.example');
+    await user.type(screen.getByRole('textbox', { name: 'Client ID' }), 'portal');
+    await user.type(screen.getByLabelText('Client secret'), 's3cret');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail domains' }), 'acme.com, acme.co.uk');
+    await user.click(screen.getByRole('button', { name: 'Add the provider' }));
+    const issuer = screen.getByRole('textbox', { name: 'Issuer' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(issuer).toHaveAccessibleDescription(/discovery failed/);
+    expect(issuer).toHaveFocus();
+    expect(JSON.parse(String(sent(fetchMock, 'POST')[0]!.body))).toEqual({
+      name: 'acme',
+      issuerUrl: 'https://login.acme.example',
+      clientId: 'portal',
+      clientSecret: 's3cret',
+      emailDomains: ['acme.com', 'acme.co.uk'],
+    });
+  });
+
+  it('removes a provider only with a reason', async () => {
+    let providers = [saml];
+    const { user, fetchMock } = open({
+      [SSO]: () => json(demo(providers)),
+      [`${SSO}/providers/demo-saml`]: () => {
+        providers = [];
+        return json(demo(providers));
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove demo-saml' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove demo-saml?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove the provider' }));
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason for removing it' });
+    expect(reason).toHaveAccessibleDescription(/give a reason/);
+    expect(sent(fetchMock, 'DELETE')).toEqual([]);
+    await user.type(reason, 'Moved to Entra');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove the provider' }));
+    expect(await screen.findByText(/no identity provider yet/)).toBeInTheDocument();
+    expect(sent(fetchMock, 'DELETE')).toEqual([
+      { path: `${SSO}/providers/demo-saml`, body: JSON.stringify({ reason: 'Moved to Entra' }) },
+    ]);
+  });
+});
