@@ -6,7 +6,7 @@
 import type { ActivateRequest, ActivationDetails, PasswordCheck } from '@portal/contracts';
 import type { ClientRow } from '../../db/schema/index.ts';
 import { recordAudit, type RequestOrigin } from '../../lib/audit.ts';
-import type { SignInStep } from '../auth/index.ts';
+import { twoFactorRequired, type SignInStep } from '../auth/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { newAccountToken, accountTokenHash } from './account-token.ts';
 import { insertAccountToken, type AccountHolder } from './account.repository.ts';
@@ -30,13 +30,13 @@ export async function activationDetails(
 ): Promise<ActivationDetails | null> {
   const found = await lookUpToken(db, tenant.id, 'activation', id, clock());
   if (found.kind !== 'usable' || found.token.holder.activatedAt) return null;
-  const { firstName, surname, email } = found.token.holder;
+  const { firstName, surname, email, userType } = found.token.holder;
   return {
     firstName,
     first_name: firstName,
     surname,
     email,
-    twoFactorRequired: tenant.twoFactorPolicy === 'enforced',
+    twoFactorRequired: twoFactorRequired(tenant, userType),
   };
 }
 

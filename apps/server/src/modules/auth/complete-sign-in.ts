@@ -1,6 +1,6 @@
 /**
  * The last step of every sign-in that proved who the person is (a password, an activation, a magic link):
- * a session, or, when the person has two-factor on or their tenant enforces it, a challenge for the second
+ * a session, or, when the person has two-factor on or must (two-factor-policy.ts), a challenge for the second
  * factor instead (the two-factor step then opens the session). One place decides whether a second factor is
  * needed.
  */
@@ -16,6 +16,7 @@ import {
   type SessionUser,
   type SignInMethod,
 } from './sessions.service.ts';
+import { twoFactorRequired } from './two-factor-policy.ts';
 
 export type SignInStep =
   | { kind: 'signedIn'; tokens: IssuedTokens }
@@ -48,7 +49,7 @@ export function createCompleteSignIn(deps: {
   const { db, clock, sessions } = deps;
   return async (tenant, user, { deviceToken, origin, via, sso }) => {
     const twoFactorOn = user.totpEnabledAt !== null;
-    if (!twoFactorOn && tenant.twoFactorPolicy !== 'enforced') {
+    if (!twoFactorOn && !twoFactorRequired(tenant, user.userType)) {
       const tokens = await openSession(sessions, user, {
         tenantId: tenant.id,
         deviceToken: deviceToken || null,

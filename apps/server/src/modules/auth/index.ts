@@ -19,6 +19,7 @@ export type { PasswordConfirmation } from './confirm-password.ts';
 export { loginAnswer } from './login-answers.ts';
 export type { AttemptKey } from './login.repository.ts';
 export { setRefreshCookie } from './refresh-cookie.ts';
+export { twoFactorRequired } from './two-factor-policy.ts';
 export type { RobotCheck } from './robot-check.ts';
 export {
   type IssuedTokens,

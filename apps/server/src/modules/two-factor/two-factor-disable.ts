@@ -4,7 +4,7 @@ import type { ClientRow } from '../../db/schema/index.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/password-hash.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { endUserSessions } from '../auth/index.ts';
+import { endUserSessions, twoFactorRequired } from '../auth/index.ts';
 import { refuse, Refusal, refusingOn } from './outcomes.ts';
 import { audit, checkContext, notify, type TwoFactorContext, type WithSecret } from './two-factor-context.ts';
 import { disableTwoFactor as clearSecret, findTwoFactorUser } from './two-factor.repository.ts';
@@ -22,7 +22,7 @@ export async function disableTwoFactor(
   const { db, codes, users, sessions } = twoFactor;
   const ctx = checkContext(twoFactor, tenant, origin);
   if (principal.userId !== userId) return refuse('forbidden');
-  if (tenant.twoFactorPolicy === 'enforced') return refuse('enforced');
+  if (twoFactorRequired(tenant, principal.userType)) return refuse('enforced');
   const user = await findTwoFactorUser(db, tenant.id, userId);
   if (!user?.enabledAt || !user.sealed) return refuse('not_enabled');
   const reason = request.reason.trim();

@@ -2,6 +2,7 @@
 import type { ClientRow } from '../../db/schema/index.ts';
 import type { RequestOrigin } from '../../lib/audit.ts';
 import { newTotpSecret, otpauthUrl } from '../../lib/totp.ts';
+import { twoFactorRequired } from '../auth/index.ts';
 import { refuse } from './outcomes.ts';
 import {
   audit,
@@ -73,6 +74,6 @@ export async function completeSetup(
   const ctx = checkContext(twoFactor, tenant, origin);
   const actor = await setupActor(twoFactor, tenant, userId, access, ctx, access.challenge !== undefined);
   if ('kind' in actor) return actor;
-  if (userId === null && tenant.twoFactorPolicy !== 'enforced') return refuse('not_enforced');
+  if (userId === null && !twoFactorRequired(tenant, actor.user.userType)) return refuse('not_enforced');
   return completeSetupStep(twoFactor, actor, step, ctx);
 }
