@@ -6,6 +6,7 @@ import type { App } from '../src/app.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { DEMO_TOTP_SECRETS } from '../src/seed/demo-world.ts';
 import { CLIENT_IDS, USER_IDS } from '../src/seed/ids.ts';
+import { openSession as openAppSession, sessions } from '../src/modules/auth/index.ts';
 import { findClientBySlug } from '../src/modules/tenants/index.ts';
 import { bearer, HOSTS, openSession } from './auth-helpers.ts';
 import { codeAt, loginWithCode, passwordStep, STEP_MS } from './two-factor-helpers.ts';
@@ -39,6 +40,25 @@ export async function adminWithoutTwoFactor(app: App): Promise<string> {
   const site = await findClientBySlug(app.context.db, 'platform');
   const admin = { id: USER_IDS.platformAdmin, clientId: null, userType: 'admin' as const };
   return (await openSession(app, admin, site!.id)).accessToken;
+}
+
+/**
+ * The console session of another administrator (`userId`), as if their sign-in on the platform host had
+ * passed two-factor: for a test that needs two operators at once.
+ */
+export async function operatorSessionOf(app: App, userId: string): Promise<string> {
+  const site = await findClientBySlug(app.context.db, 'platform');
+  const issued = await openAppSession(
+    app.context.use(sessions),
+    { id: userId, clientId: null, userType: 'admin' },
+    {
+      tenantId: site!.id,
+      deviceToken: null,
+      origin: { ip: '127.0.0.1', userAgent: 'api test' },
+      twoFactorVerified: true,
+    },
+  );
+  return issued.accessToken;
 }
 
 /** Sessions of the demo tenant's employee and employer. */

@@ -3,7 +3,9 @@
  * click (parallel-writes.test.ts sends it ten times at once), on the platform host with a session whose second
  * factor was passed.
  */
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { users } from '../src/db/schema/index.ts';
 import { USER_IDS } from '../src/seed/ids.ts';
 import { bearer, HOSTS } from './auth-helpers.ts';
 import { operatorToken } from './console-helpers.ts';
@@ -115,6 +117,44 @@ export const consoleCases = (
       request: (twin) =>
         call(twin, 'PUT', `/api/console/clients/demo/employers/${USER_IDS.demoApprover}/permissions`, {
           permissions: ['approver', 'reports'],
+        }),
+    },
+    {
+      name: 'consoleAdministratorInvite',
+      request: (twin) =>
+        call(twin, 'POST', '/api/console/administrators', {
+          firstName: 'Kim',
+          surname: 'Lowe',
+          email: 'kim@platform.test',
+        }),
+    },
+    {
+      name: 'consoleAdministratorRemove',
+      request: async (twin) => {
+        const [kim] = await twin.t.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, 'kim@platform.test'));
+        return call(twin, 'DELETE', `/api/console/administrators/${kim!.id}`, { reason: 'Left the team' });
+      },
+    },
+    {
+      name: 'consoleEmployerInvite',
+      request: (twin) =>
+        call(twin, 'POST', '/api/console/clients/northwind/employers', {
+          firstName: 'Jo',
+          surname: 'Reyes',
+          email: 'jo@northwind.test',
+          permissions: ['approver'],
+        }),
+    },
+    {
+      name: 'consoleMasqueradeLink',
+      each: 'each is a single-use sign-in link of its own, as the launcher’s is',
+      request: (twin) =>
+        call(twin, 'POST', `/api/console/clients/demo/masquerade/${USER_IDS.demoEmployee}`, {
+          schemeYear: 2026,
+          reason: 'Checking a reported problem',
         }),
     },
     {

@@ -137,8 +137,13 @@ export const apiPaths = {
   consoleAudit: '/console/audit',
   /** The console's People area: platform administrators, and a client's employer users. */
   consoleAdministrators: '/console/administrators',
+  consoleAdministrator: '/console/administrators/:userId',
   consoleEmployers: '/console/clients/:clientSlug/employers',
   consoleEmployerPermissions: '/console/clients/:clientSlug/employers/:userId/permissions',
+  /** The console's masquerade: a client's scheme years, its people found by a search, and the link. */
+  consoleMasquerade: '/console/clients/:clientSlug/masquerade',
+  consoleMasqueradeCandidates: '/console/clients/:clientSlug/masquerade/candidates',
+  consoleMasqueradeLink: '/console/clients/:clientSlug/masquerade/:userId',
   /** An employer's own client's audit trail (issue 35). */
   employerAudit: '/client/:clientId/audit',
   employerAuditDownload: '/client/:clientId/audit/download',

@@ -165,6 +165,12 @@ export const apiRoutes = {
   consoleAdministrators: get(apiPaths.consoleAdministrators),
   consoleEmployers: get(apiPaths.consoleEmployers),
   consoleEmployerPermissions: put(apiPaths.consoleEmployerPermissions),
+  consoleAdministratorInvite: post(apiPaths.consoleAdministrators),
+  consoleAdministratorRemove: del(apiPaths.consoleAdministrator),
+  consoleEmployerInvite: post(apiPaths.consoleEmployers),
+  consoleMasquerade: get(apiPaths.consoleMasquerade),
+  consoleMasqueradeCandidates: get(apiPaths.consoleMasqueradeCandidates),
+  consoleMasqueradeLink: post(apiPaths.consoleMasqueradeLink),
   employerAuditList: get(apiPaths.employerAudit),
   employerAuditDownload: get(apiPaths.employerAuditDownload),
   // the operator console's theme editor and content

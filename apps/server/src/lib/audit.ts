@@ -53,7 +53,10 @@ export type AuditEventType =
   | 'console.saml_certificate_rolled_over'
   // The demo's clock moved or put back (demo mode only), from the console or `npm run admin -- clock`.
   | 'console.demo_clock_moved'
-  | 'console.demo_clock_reset';
+  | 'console.demo_clock_reset'
+  | 'console.employer_invited'
+  | 'console.administrator_invited'
+  | 'console.administrator_removed';
 
 export interface AuditEvent {
   type: AuditEventType;

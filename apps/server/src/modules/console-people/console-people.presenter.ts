@@ -8,9 +8,12 @@ interface Person {
   permissions: string[];
   activatedAt: Date | null;
   totpEnabledAt: Date | null;
+  /** Only where the list read it: a person just invited has never signed in. */
+  lastSignInAt?: Date | null;
 }
 
-const nameOf = (person: Person) => `${person.firstName} ${person.surname}`.trim();
+export const nameOf = (person: Pick<Person, 'firstName' | 'surname'>) =>
+  `${person.firstName} ${person.surname}`.trim();
 
 export const presentAdministrator = (person: Person): ConsoleAdministrator => ({
   id: person.id,
@@ -18,6 +21,7 @@ export const presentAdministrator = (person: Person): ConsoleAdministrator => ({
   email: person.email,
   twoFactor: person.totpEnabledAt !== null,
   activated: person.activatedAt !== null,
+  lastSignInAt: person.lastSignInAt?.toISOString() ?? null,
 });
 
 export const presentEmployer = (person: Person): ConsoleEmployer => ({

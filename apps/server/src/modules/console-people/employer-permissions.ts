@@ -4,14 +4,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { ConsoleEmployerPermissions } from '@portal/contracts';
-import { employerPermissions } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import { users, type ClientRow } from '../../db/schema/index.ts';
 import { recordConsoleChange, type ConsoleActor } from '../console/index.ts';
 import { employer } from './console-people.repository.ts';
-
-/** The permissions in the contracts' order, so equal sets compare equal and read alike. */
-const ordered = (list: readonly string[]) => employerPermissions.filter((name) => list.includes(name));
+import { orderedPermissions as ordered } from './person-invite.ts';
 
 export async function changeEmployerPermissions(
   db: Database,

@@ -1,7 +1,7 @@
 /**
  * Creates a masquerade link: a masquerade grant (60 minutes, single use, the tenant's host only) and the
  * absolute address `/sso-login/msq…/{schemeYear}` on the tenant's own public address. Shared by the launcher's
- * route and the admin CLI, so both check and audit the same way.
+ * route, the console's People area and the admin CLI, so all check and audit the same way.
  */
 import type { Database } from '../../db/client.ts';
 import type { ClientRow } from '../../db/schema/index.ts';
@@ -27,8 +27,11 @@ export interface MasqueradeLinkRequest {
   schemeYear: number;
   /** Already trimmed and within MASQUERADE_REASON_MAX. */
   reason: string;
-  /** Where the request came from: the launcher (with the request's origin) or the CLI (with the operator). */
-  via: { kind: 'web'; origin: RequestOrigin } | { kind: 'cli'; operator: string | null };
+  /**
+   * Where the request came from: the launcher on the tenant's host or the console's People area (each with the
+   * request's origin), or the CLI (with the operator).
+   */
+  via: { kind: 'web' | 'console'; origin: RequestOrigin } | { kind: 'cli'; operator: string | null };
 }
 
 export type MasqueradeLinkOutcome =
@@ -62,7 +65,7 @@ export async function createMasqueradeLink(
         ...(via.kind === 'cli' ? { operator: via.operator } : {}),
         expiresAt: grant.expiresAt.toISOString(),
       },
-      ...(via.kind === 'web' ? via.origin : { ip: null, userAgent: null }),
+      ...(via.kind === 'cli' ? { ip: null, userAgent: null } : via.origin),
       at: clock(),
     });
     return grant;

@@ -42,14 +42,23 @@ export async function startMasquerade(
   throw new HttpError(422, MASQUERADE_UNKNOWN_SCHEME_YEAR_MESSAGE);
 }
 
+/** A tenant's employers and employees that a search finds (the launcher's, and the console's for any client). */
+export async function candidatesOf(
+  db: MasqueradeLinkDeps['db'],
+  clientId: string,
+  query: MasqueradeCandidatesQuery,
+): Promise<MasqueradeCandidates> {
+  const found = await searchTargets(db, clientId, query.search ?? '', query.limit);
+  return { candidates: found.map(presentCandidate) };
+}
+
 /** GET /api/masquerade/candidates */
 export async function findCandidates(
   { db }: MasqueradeLinkDeps,
   principal: Principal,
   query: MasqueradeCandidatesQuery,
 ): Promise<MasqueradeCandidates> {
-  const found = await searchTargets(db, principal.clientId, query.search ?? '', query.limit);
-  return { candidates: found.map(presentCandidate) };
+  return candidatesOf(db, principal.clientId, query);
 }
 
 /** GET /api/masquerade/launcher */
