@@ -26,6 +26,9 @@ export const apiTags = {
   uploads: 'Uploads',
   /** The operator console's lists (issue 35): the platform's clients. */
   consoleClients: 'ConsoleClients',
+  /** The console's People area: the platform administrators, and a client's employer users. */
+  consoleAdministrators: 'ConsoleAdministrators',
+  consoleEmployers: 'ConsoleEmployers',
   /** The operator console's theme editor and content areas, per client. */
   consoleTheme: 'ConsoleTheme',
   consoleContent: 'ConsoleContent',

@@ -10,6 +10,7 @@ import type consoleTexts from '../i18n/en-GB/console.json';
 import type consoleClients from '../i18n/en-GB/console-clients.json';
 import type consoleAudit from '../i18n/en-GB/console-audit.json';
 import type consoleContent from '../i18n/en-GB/console-content.json';
+import type consolePeople from '../i18n/en-GB/console-people.json';
 import type consoleTheme from '../i18n/en-GB/console-theme.json';
 import type consoleSso from '../i18n/en-GB/console-sso.json';
 import type contact from '../i18n/en-GB/contact.json';
@@ -82,6 +83,7 @@ type Texts = typeof shellTexts &
   typeof consoleClients &
   typeof consoleAudit &
   typeof consoleContent &
+  typeof consolePeople &
   typeof consoleTheme &
   typeof consoleSso &
   typeof contact &

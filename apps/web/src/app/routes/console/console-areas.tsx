@@ -16,6 +16,11 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     page: lazy(() => import('../../../features/console-clients/pages/clients-area.tsx')),
   },
   {
+    path: 'people',
+    label: (t) => t('console.areas.people'),
+    page: lazy(() => import('../../../features/console-people/pages/people-area.tsx')),
+  },
+  {
     path: 'audit',
     label: (t) => t('console.areas.audit'),
     page: lazy(() => import('../../../features/console-audit/pages/audit-page.tsx')),

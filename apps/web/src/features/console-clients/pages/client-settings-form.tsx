@@ -8,7 +8,7 @@ import { TextField } from '../../../components/text-field/text-field.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleClientsTexts from '../../../i18n/en-GB/console-clients.json';
 import { useUpdateConsoleClientSettingsMutation } from '../api.ts';
-import { fieldErrorsOf } from '../field-errors.ts';
+import { fieldErrorsOf } from '../../../lib/field-errors.ts';
 import styles from './clients-page.module.css';
 
 addTexts(consoleClientsTexts);

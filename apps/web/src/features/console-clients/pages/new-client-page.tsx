@@ -10,7 +10,7 @@ import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import consoleClientsTexts from '../../../i18n/en-GB/console-clients.json';
 import { useCreateConsoleClientMutation } from '../api.ts';
-import { fieldErrorsOf } from '../field-errors.ts';
+import { fieldErrorsOf } from '../../../lib/field-errors.ts';
 import styles from './clients-page.module.css';
 
 addTexts(consoleClientsTexts);
