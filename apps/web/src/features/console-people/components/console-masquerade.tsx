@@ -34,7 +34,9 @@ export function ConsoleMasquerade({ client }: { client: { slug: string; name: st
         isEmpty={years.length === 0}
         emptyText={t('consolePeople.masquerade.noYears', { name: client.name })}
       >
-        <MasqueradeFormFor client={client} schemeYears={years} />
+        <div className={styles.masquerade}>
+          <MasqueradeFormFor client={client} schemeYears={years} />
+        </div>
       </QueryState>
     </section>
   );
