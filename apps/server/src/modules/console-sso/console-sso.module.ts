@@ -8,7 +8,9 @@ export const consoleSsoModule = defineModule('console-sso', async (api, context)
   await api.register(
     consoleSsoRoutes({
       db: context.db,
-      clock: context.clock,
+      // The real time, as the command line's: an SP certificate valid from a moved demo date would be refused
+      // by the IdP, and metadata is fetched now, whatever the demo's clock says.
+      clock: context.portalClock.base,
       secrets: context.secrets,
       config: context.config,
       // A removed provider's discovery is dropped here and, through change notices, on every other server.

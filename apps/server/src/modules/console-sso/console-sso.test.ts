@@ -4,6 +4,7 @@
  * metadata with a DOCTYPE, SHA-1 or no signing certificate), and each change written with its audit row,
  * never with a secret.
  */
+import { X509Certificate } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, identityProviders } from '../../db/schema/index.ts';
@@ -317,5 +318,34 @@ describe('the Single sign-on area', () => {
     expect(
       await t.db.select().from(auditEvents).where(like(auditEvents.type, 'console.sso_provider_removed')),
     ).toHaveLength(1);
+  });
+
+  it('stamps a new SAML provider with the real time while the demo clock is moved', async () => {
+    const in30Days = new Date(time.clock().getTime() + 30 * 86_400_000).toISOString();
+    expect((await send('PUT', '/api/console/clock', { to: in30Days })).statusCode).toBe(200);
+    try {
+      // The operator's session ended in the moved time: a new one.
+      token = await operatorToken(t.app, time);
+      const added = await send(
+        'POST',
+        `${BASE}/saml`,
+        samlInput({ name: 'moved', emailDomains: ['moved.test'] }),
+      );
+      expect(added.statusCode).toBe(201);
+      expect(added.json().idpMetadataFetchedAt).toBe(time.clock().toISOString());
+      const metadata = await t.app.inject({
+        method: 'GET',
+        url: '/api/sso/moved/saml/metadata',
+        headers: { host: HOSTS.demo },
+      });
+      const body = /<ds:X509Certificate>([^<]+)</.exec(metadata.body)![1]!;
+      const certificate = new X509Certificate(Buffer.from(body, 'base64'));
+      // An IdP would refuse a certificate that is valid only from the moved date.
+      expect(new Date(certificate.validFrom).getTime()).toBeLessThanOrEqual(time.clock().getTime());
+    } finally {
+      token = await operatorToken(t.app, time);
+      expect((await send('DELETE', '/api/console/clock')).statusCode).toBe(200);
+      token = await operatorToken(t.app, time);
+    }
   });
 });
