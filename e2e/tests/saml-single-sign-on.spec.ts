@@ -167,7 +167,9 @@ test('a client that enforces two-factor: its set-up step follows the assertion u
   }
 });
 
-test('a person with two-factor on enters a code after the assertion', async ({ page }) => {
+test('a person with two-factor on enters a code after the assertion, then lands where the sign-in was to', async ({
+  page,
+}) => {
   const secret = DEMO_ROSTER.people.find(
     (person) => person.employeeNumber === GRACE.employeeNumber,
   )!.totpSecret!;
@@ -179,4 +181,14 @@ test('a person with two-factor on enters a code after the assertion', async ({ p
   await page.keyboard.type(totpCode(secret));
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
+
+  // IdP-initiated, the page the IdP names is where the code step ends (the next code: each is used once).
+  await page.context().clearCookies();
+  await page.goto(idpStart(open, process.env.E2E_BASE_URL!, 'saml-journeys', GRACE.email, '/app/faqs/'));
+  await expect(page.getByRole('heading', { name: 'Enter your authentication code' })).toBeVisible();
+  await digits.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
+  await page.keyboard.type(totpCode(secret, 1));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/app/faqs/');
 });

@@ -20,7 +20,11 @@ export type SignInOutcome =
  * Follows an answer shaped as the login token response (spec section 3): holds the token and starts the
  * session, or holds the two-factor challenge. Null when the answer has neither (the caller's failure).
  */
-export type CompleteSignIn = (answer: unknown) => AppThunk<Promise<SignInOutcome | null>>;
+export type CompleteSignIn = (
+  answer: unknown,
+  /** Where the sign-in lands once done, past a two-factor step too (an IdP-initiated SAML sign-in's page). */
+  options?: { landing?: string },
+) => AppThunk<Promise<SignInOutcome | null>>;
 
 /**
  * The two-factor step of a sign-in in progress: the login (or activation) answer's challenge, and during set-up
@@ -35,4 +39,9 @@ export interface TwoFactorAttempt {
   userId: string | null;
   /** The pending set-up (POST /api/v2/user/{id}/mfa), kept so that going back does not start it again. */
   setup?: { url: string; secret: string };
+  /**
+   * The portal page to land on once the code signs in, instead of home (checked by the page that set it). A
+   * set-up still ends on home, which says that two-factor is now on.
+   */
+  landing?: string;
 }

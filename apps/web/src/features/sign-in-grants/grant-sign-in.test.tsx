@@ -106,4 +106,18 @@ describe('sign-in link (/sso-login/{token}/{schemeYear})', () => {
     renderApp('/sso-login/ssoToken2?next=%2F%2Fevil.example%2Fapp%2Ffaqs%2F');
     await waitFor(() => expect(currentLocation.pathname).toBe('/app/home/'));
   });
+
+  it('lands there after the two-factor code too, when the person has two-factor on', async () => {
+    stubApi({
+      '/api/login/sso': () =>
+        json(tokenAnswer({ access_token: '', expires_in: 0, is_should_validate_2fa: true, challenge: 'c2' })),
+      '/api/login/mfa': () => json(tokenAnswer()),
+      '/api/login/setup': () => json(loginSetup({ twoFactorEnabled: true })),
+    });
+    const view = renderApp('/sso-login/ssoToken3?next=%2Fapp%2Ffaqs%2F');
+    await screen.findByRole('heading', { level: 1, name: 'Enter your authentication code' });
+    expect(currentLocation.pathname).toBe('/two-fa');
+    await view.user.keyboard('123456{Enter}');
+    await waitFor(() => expect(currentLocation.pathname).toBe('/app/faqs/'));
+  });
 });

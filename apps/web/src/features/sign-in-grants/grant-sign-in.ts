@@ -39,6 +39,8 @@ export function signInWithGrant(
   token: string,
   schemeYearSegment: string | undefined,
   completeSignIn: CompleteSignIn,
+  /** The portal page an IdP-initiated SAML sign-in names: where the two-factor step, if any, ends too. */
+  landing?: string,
 ): AppThunk<Promise<GrantSignInOutcome>> {
   return async (dispatch) => {
     const masqueradeSchemeYear = schemeYearOf(schemeYearSegment);
@@ -54,7 +56,7 @@ export function signInWithGrant(
     if (actedAs && masqueradeSchemeYear) {
       dispatch(masqueradeChanged({ userId: actedAs, schemeYear: masqueradeSchemeYear }));
     }
-    const outcome = await dispatch(completeSignIn(answer));
+    const outcome = await dispatch(completeSignIn(answer, landing ? { landing } : undefined));
     if (!outcome || outcome.kind === 'setupFailed') return { kind: 'failed', message: grantFailure(token) };
     return outcome;
   };

@@ -29,7 +29,7 @@ function challengeUserId(answer: Partial<LoginTokenResponse> & { userId?: unknow
  * the token held and the login setup run. Null when the answer has neither a token nor a branch, or a branch
  * without its challenge (the caller treats it as a failure).
  */
-export const completeSignIn: CompleteSignIn = (body) => async (dispatch) => {
+export const completeSignIn: CompleteSignIn = (body, options) => async (dispatch) => {
   const answer = asTokenAnswer(body);
   if (!answer) return null;
   dispatch(loginErrorSet(null));
@@ -37,7 +37,8 @@ export const completeSignIn: CompleteSignIn = (body) => async (dispatch) => {
   const { challenge } = answer;
   if ((answer.is_should_setup_2fa || answer.is_should_validate_2fa) && challenge) {
     const kind = answer.is_should_setup_2fa ? 'setup' : 'validate';
-    beginTwoFactorAttempt({ kind, challenge, userId: challengeUserId(answer) });
+    const landing = options?.landing ? { landing: options.landing } : {};
+    beginTwoFactorAttempt({ kind, challenge, userId: challengeUserId(answer), ...landing });
     return { kind: kind === 'setup' ? 'twoFactorSetup' : 'twoFactor' };
   }
   if (answer.access_token && answer.expires_in) {

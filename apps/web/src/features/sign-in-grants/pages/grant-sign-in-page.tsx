@@ -27,20 +27,20 @@ export function GrantSignInPage({ completeSignIn }: { completeSignIn: CompleteSi
   const navigate = useNavigate();
   const { token = '', schemeYear } = useParams();
   const [search] = useSearchParams();
-  const landing = portalLandingPath(search.get(SSO_LANDING_PARAM), window.location.origin) ?? paths.appHome;
+  const landing = portalLandingPath(search.get(SSO_LANDING_PARAM), window.location.origin);
   const [failure, setFailure] = useState<string | null>(null);
   useDocumentTitle(t('signInGrants.documentTitle'));
 
   useEffect(() => {
     let current = true;
     void runOnce(`${token}/${schemeYear ?? ''}`, () =>
-      dispatch(signInWithGrant(token, schemeYear, completeSignIn)),
+      dispatch(signInWithGrant(token, schemeYear, completeSignIn, landing ?? undefined)),
     ).then((outcome) => {
       if (!current) return;
       if (outcome.kind === 'failed') setFailure(outcome.message);
       else if (outcome.kind === 'twoFactor') void navigate(paths.twoFactor, { replace: true });
       else if (outcome.kind === 'twoFactorSetup') void navigate(paths.twoFactorQrSetup, { replace: true });
-      else void navigate(landing, { replace: true });
+      else void navigate(landing ?? paths.appHome, { replace: true });
     });
     return () => {
       current = false;

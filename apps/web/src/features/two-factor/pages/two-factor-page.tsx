@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths, signedInHome } from '../../../lib/paths.ts';
@@ -14,7 +15,7 @@ addTexts(twoFactorTexts);
 
 /**
  * /two-fa (spec sections 2 and 4, Two-factor entry): the code after the password. POST /api/login/mfa with the
- * login answer's challenge signs in and goes to /app/home/. Without a challenge in memory (a reload, a typed
+ * login answer's challenge signs in and goes to /app/home/ (or the page the sign-in was to land on). Without a challenge in memory (a reload, a typed
  * address) the person goes back to the login.
  */
 export function TwoFactorPage({ attempt, abandon, completeSignIn }: SignInStepProps) {
@@ -23,9 +24,11 @@ export function TwoFactorPage({ attempt, abandon, completeSignIn }: SignInStepPr
   const navigate = useNavigate();
   const { loggedIn } = useAppSelector(selectSession);
   const benefitBrandName = useAppSelector(selectBrandName);
+  // Kept from the attempt, which ends as the code signs in: both ways to the signed-in page go there.
+  const [landing] = useState(() => attempt?.landing ?? signedInHome());
   useDocumentTitle(t('twoFactor.entry.documentTitle'));
 
-  if (loggedIn) return <Navigate to={signedInHome()} replace />;
+  if (loggedIn) return <Navigate to={landing} replace />;
   if (!attempt) return <Navigate to={paths.login} replace />;
 
   async function submit(code: string) {
@@ -33,7 +36,7 @@ export function TwoFactorPage({ attempt, abandon, completeSignIn }: SignInStepPr
     const result = await dispatch(signInWithCode(attempt, code, completeSignIn));
     if (result.kind === 'refused') return result.refusal;
     // Signed in: home. The login setup failed: the login page says why.
-    void navigate(result.kind === 'signedIn' ? signedInHome() : paths.login, { replace: true });
+    void navigate(result.kind === 'signedIn' ? landing : paths.login, { replace: true });
     return null;
   }
 
