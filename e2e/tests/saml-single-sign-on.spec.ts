@@ -191,4 +191,5 @@ test('a person with two-factor on enters a code after the assertion, then lands 
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/app/faqs/');
+  await expectAccessible(page);
 });
