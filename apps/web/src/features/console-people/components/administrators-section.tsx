@@ -9,7 +9,7 @@ import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
 import { useInviteConsoleAdministratorMutation, useListConsoleAdministratorsQuery } from '../api.ts';
 import { PersonInviteForm } from './person-invite-form.tsx';
-import { RemoveAdministratorDialog } from './remove-administrator-dialog.tsx';
+import { ADMINS_HEADING_ID, RemoveAdministratorDialog } from './remove-administrator-dialog.tsx';
 import styles from './people.module.css';
 import consolePeopleTexts from '../../../i18n/en-GB/console-people.json';
 
@@ -73,8 +73,10 @@ export function AdministratorsSection() {
   ];
 
   return (
-    <section className={styles.section} aria-labelledby="admins-heading">
-      <h2 id="admins-heading">{t('consolePeople.admins.heading')}</h2>
+    <section className={styles.section} aria-labelledby={ADMINS_HEADING_ID}>
+      <h2 id={ADMINS_HEADING_ID} tabIndex={-1}>
+        {t('consolePeople.admins.heading')}
+      </h2>
       {removed ? (
         <Banner variant="success" role="status">
           <p>{t('consolePeople.admins.removed', { name: removed })}</p>
@@ -95,13 +97,16 @@ export function AdministratorsSection() {
           busy={list.isFetching}
         />
       </QueryState>
-      <RemoveAdministratorDialog
-        administrator={removing}
-        onClose={(done) => {
-          if (done && removing) setRemoved(removing.name);
-          setRemoving(null);
-        }}
-      />
+      {removing ? (
+        <RemoveAdministratorDialog
+          key={removing.id}
+          administrator={removing}
+          onClose={(done) => {
+            if (done) setRemoved(removing.name);
+            setRemoving(null);
+          }}
+        />
+      ) : null}
       <h3>{t('consolePeople.admins.inviteHeading')}</h3>
       <p>{t('consolePeople.admins.inviteIntro')}</p>
       <PersonInviteForm
