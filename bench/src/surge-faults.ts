@@ -3,7 +3,9 @@
  * and its embedded PostgreSQL, two web processes:
  *   1. one web process killed (SIGKILL): the other keeps serving, the supervisor starts it again;
  *   2. PostgreSQL killed (SIGKILL of the postmaster): requests answer 503 with Retry-After, the supervisor starts
- *      it again and the portal recovers without a restart.
+ *      it again and the portal recovers without a restart;
+ *   3. the worker killed in the middle of a large report build: the build is tried again and finishes
+ *      (report-build-fault.ts).
  * Each reports what the generator saw and what the database holds afterwards (scenario: open-model/surge-fault.ts).
  * FAULT_ARRIVALS_PER_SECOND (default 9, about 500 employees at once) sets the load.
  */
@@ -15,6 +17,7 @@ import { JOURNEY_MEAN_SECONDS, OPEN_MODEL_STEPS } from './open-model/journey-scr
 import { childProcessesOf } from '../../apps/server/test/child-processes.ts';
 import { surgeWithFault, type SurgeFaultResult } from './open-model/surge-fault.ts';
 import { freePort } from './processes.ts';
+import { reportBuildWithWorkerKilled } from './report-build-fault.ts';
 import { DEMO_PASSWORD } from './sign-in.ts';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
 
@@ -94,3 +97,20 @@ const postgresKilled = await surgeWithFault({
   },
 });
 report('PostgreSQL killed in the middle of the surge', postgresKilled);
+
+// The payroll tenant (seeded once by the payroll budget's script, which also runs its payroll) has the report.
+const payrollSeeding = spawnSync(process.execPath, ['scripts/bench-payroll.ts', dataDir], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (payrollSeeding.status !== 0) throw new Error('the payroll tenant could not be seeded');
+const buildFault = await reportBuildWithWorkerKilled({ root, portalEnv: common.portalEnv, port });
+console.log(
+  '\nthe worker killed in the middle of a report build (payroll, 100,000 employees x 4 selections):',
+);
+console.log(
+  `  killed at ${buildFault.progressAtKill.done} of ${buildFault.progressAtKill.total} people written; ready ${buildFault.secondsToReadyAfterKill.toFixed(0)} s later`,
+);
+console.log(
+  `  the built file: ${buildFault.builtBytes} bytes, the direct download ${buildFault.directBytes} bytes (${buildFault.builtBytes === buildFault.directBytes ? 'the same' : 'DIFFERENT'})`,
+);

@@ -23,7 +23,14 @@ export interface Queue<Data extends object> {
 
 export type QueueOptions = Pick<
   BossQueueOptions,
-  'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'expireInSeconds' | 'deadLetter' | 'policy'
+  | 'retryLimit'
+  | 'retryDelay'
+  | 'retryBackoff'
+  | 'retryDelayMax'
+  | 'expireInSeconds'
+  | 'heartbeatSeconds'
+  | 'deadLetter'
+  | 'policy'
 >;
 
 /** A queue whose workers are woken by each new job (LISTEN/NOTIFY) as well as by polling. */
