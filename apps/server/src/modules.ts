@@ -13,6 +13,7 @@ import { consolePeopleModule } from './modules/console-people/console-people.mod
 import { consoleContentModule } from './modules/console-content/console-content.module.ts';
 import { consoleThemeModule } from './modules/console-theme/console-theme.module.ts';
 import { consoleSsoModule } from './modules/console-sso/console-sso.module.ts';
+import { consoleSchemeModule } from './modules/console-scheme/console-scheme.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { devMailboxModule } from './modules/dev-mailbox/dev-mailbox.module.ts';
 import { employeesModule } from './modules/employees/employees.module.ts';
@@ -70,5 +71,6 @@ export const modules: readonly AppModule[] = [
   consoleThemeModule,
   consoleContentModule,
   consoleSsoModule,
+  consoleSchemeModule,
   consoleClockModule,
 ];

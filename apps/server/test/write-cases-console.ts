@@ -45,6 +45,14 @@ export const consoleCases = (
         headers: { host: HOSTS.platform, ...bearer(await operator(twin)) },
       })
     ).json() as Record<string, unknown>;
+  /** The id of the client's 2026 window opening on a day, on this twin. */
+  const windowId = async (twin: Twin, client: string, opensOn: string) => {
+    const scheme = (await shown(twin, `/api/console/clients/${client}/scheme`)) as {
+      years: { year: number; windows: { id: string; opensOn: string }[] }[];
+    };
+    const year = scheme.years.find((candidate) => candidate.year === 2026);
+    return year?.windows.find((window) => window.opensOn === opensOn)?.id ?? 'missing';
+  };
   return [
     {
       name: 'consoleClientSettingsUpdate',
@@ -205,6 +213,39 @@ export const consoleCases = (
         call(twin, 'DELETE', '/api/console/clients/demo/sso/providers/console-oidc', {
           reason: 'The client moved to SAML',
         }),
+    },
+    // Scheme years and windows: a window added to Northwind's 2026, then moved and removed (each twin finds its
+    // own window's id), Demo Ltd's open window moved with a reason (its employees e-mailed once), a cut-off day.
+    {
+      name: 'addConsoleWindow',
+      request: (twin) =>
+        call(twin, 'POST', '/api/console/clients/northwind/scheme/2026/windows', {
+          opensOn: '2027-02-01',
+          closesOn: '2027-02-14',
+        }),
+    },
+    {
+      name: 'changeConsoleWindow',
+      request: async (twin) => {
+        const id = await windowId(twin, 'demo', '2026-11-01');
+        return call(twin, 'PUT', `/api/console/clients/demo/scheme/2026/windows/${id}`, {
+          opensOn: '2026-11-01',
+          closesOn: '2027-01-10',
+          reason: 'More time to choose after the pay review',
+        });
+      },
+    },
+    {
+      name: 'removeConsoleWindow',
+      request: async (twin) => {
+        const id = await windowId(twin, 'northwind', '2027-02-01');
+        return call(twin, 'DELETE', `/api/console/clients/northwind/scheme/2026/windows/${id}`);
+      },
+    },
+    {
+      name: 'setConsoleCutOffDay',
+      request: (twin) =>
+        call(twin, 'PUT', '/api/console/clients/northwind/scheme/2026/cut-off', { payrollCutOffDay: 15 }),
     },
     // The demo clock last, and moved by less than a session's idle time, so the operator's session lasts; the
     // console sends the time to move to, so ten clicks at once move it once. The reset puts it back.

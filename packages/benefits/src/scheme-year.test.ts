@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   closingReminderDate,
+  isCutOffDay,
   nextWindowAfter,
   openWindowOn,
   schemeYearOn,
   schemeYearProblems,
+  windowProblems,
+  windowState,
 } from './scheme-year.ts';
 import { demo2026, demo2027 } from './test-fixtures.ts';
 
@@ -46,6 +49,65 @@ describe('scheme years and enrolment windows', () => {
       'the payroll cut-off day must be a day from 1 to 28',
       'the window opening 2026-04-15 closes before it opens',
       'the windows opening 2026-03-01 and 2026-04-15 overlap',
+    ]);
+  });
+});
+
+describe("an operator's window and cut-off day", () => {
+  const year = { startsOn: '2026-04-01', endsOn: '2027-03-31' };
+  const others = [{ opensOn: '2026-11-01', closesOn: '2026-12-31' }];
+
+  it('accept a window within the year that shares no day with another', () => {
+    expect(windowProblems(year, others, { opensOn: '2027-01-01', closesOn: '2027-01-31' })).toEqual([]);
+    expect(windowProblems(year, others, { opensOn: '2026-04-01', closesOn: '2026-04-01' })).toEqual([]);
+    expect(windowProblems(year, [], { opensOn: '2026-04-01', closesOn: '2027-03-31' })).toEqual([]);
+  });
+
+  it('refuse a window that closes before it opens, by its close date', () => {
+    expect(windowProblems(year, others, { opensOn: '2026-06-10', closesOn: '2026-06-09' })).toEqual([
+      { field: 'closesOn', problem: 'closes-before-opens' },
+    ]);
+  });
+
+  it('refuse a window that closes outside the scheme year; it may open before the year starts', () => {
+    expect(windowProblems(year, [], { opensOn: '2026-03-01', closesOn: '2026-04-30' })).toEqual([]);
+    expect(windowProblems(year, [], { opensOn: '2026-02-01', closesOn: '2026-03-31' })).toEqual([
+      { field: 'closesOn', problem: 'outside-year' },
+    ]);
+    expect(windowProblems(year, [], { opensOn: '2027-03-01', closesOn: '2027-04-01' })).toEqual([
+      { field: 'closesOn', problem: 'outside-year' },
+    ]);
+  });
+
+  it('refuse a window sharing even one day with another, naming that window', () => {
+    for (const window of [
+      { opensOn: '2026-10-01', closesOn: '2026-11-01' },
+      { opensOn: '2026-12-31', closesOn: '2027-01-15' },
+      { opensOn: '2026-11-10', closesOn: '2026-11-20' },
+      { opensOn: '2026-10-01', closesOn: '2027-01-15' },
+    ]) {
+      expect(windowProblems(year, others, window)).toEqual([
+        { field: 'opensOn', problem: 'overlaps', other: others[0] },
+      ]);
+    }
+  });
+
+  it('say whether a window has opened, first and last days counted as open', () => {
+    const window = { opensOn: '2026-11-01', closesOn: '2026-12-31' };
+    expect(windowState(window, '2026-10-31')).toBe('upcoming');
+    expect(windowState(window, '2026-11-01')).toBe('open');
+    expect(windowState(window, '2026-12-31')).toBe('open');
+    expect(windowState(window, '2027-01-01')).toBe('closed');
+  });
+
+  it('take a cut-off day from 1 to 28 only', () => {
+    expect([0, 1, 28, 29, 10.5, Number.NaN].map(isCutOffDay)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
     ]);
   });
 });

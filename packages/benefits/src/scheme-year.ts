@@ -65,3 +65,41 @@ export function schemeYearProblems(year: SchemeYear): string[] {
   });
   return problems;
 }
+
+/** The payroll cut-off day's range: every month has a 28th. */
+export const CUT_OFF_DAY_RANGE = { min: 1, max: 28 } as const;
+
+export const isCutOffDay = (day: number) =>
+  Number.isInteger(day) && day >= CUT_OFF_DAY_RANGE.min && day <= CUT_OFF_DAY_RANGE.max;
+
+/** What is wrong with a window an operator adds to a scheme year or moves in it, by the date it is about. */
+export type WindowProblem =
+  | { field: 'closesOn'; problem: 'closes-before-opens' | 'outside-year' }
+  | { field: 'opensOn'; problem: 'overlaps'; other: EnrolmentWindow };
+
+/**
+ * A window's problems against its scheme year and the client's other windows (the window itself left out by the
+ * caller). It closes on or after it opens, and within the year: it may open before the year starts, as the
+ * annual choice is made before the year begins (Demo Ltd's opens on 1 March for a year from 1 April). It shares
+ * no day with another window, of this year or another: a day in two windows would make "the open window"
+ * ambiguous. Empty when it is sound.
+ */
+export function windowProblems(
+  year: Pick<SchemeYear, 'startsOn' | 'endsOn'>,
+  others: readonly EnrolmentWindow[],
+  window: EnrolmentWindow,
+): WindowProblem[] {
+  if (window.closesOn < window.opensOn) return [{ field: 'closesOn', problem: 'closes-before-opens' }];
+  if (!isWithin(window.closesOn, year.startsOn, year.endsOn))
+    return [{ field: 'closesOn', problem: 'outside-year' }];
+  const other = others.find(
+    (candidate) => candidate.opensOn <= window.closesOn && window.opensOn <= candidate.closesOn,
+  );
+  return other ? [{ field: 'opensOn', problem: 'overlaps', other }] : [];
+}
+
+/** Where a window stands on a day: not opened yet, open (its first and last days included), or closed. */
+export function windowState(window: EnrolmentWindow, today: IsoDate): 'upcoming' | 'open' | 'closed' {
+  if (today < window.opensOn) return 'upcoming';
+  return today <= window.closesOn ? 'open' : 'closed';
+}

@@ -161,6 +161,11 @@ export const apiPaths = {
   consoleSsoMfaTrust: '/console/clients/:clientSlug/sso/providers/:provider/mfa-trust',
   consoleSsoMetadataRefresh: '/console/clients/:clientSlug/sso/providers/:provider/metadata-refresh',
   consoleSsoRollover: '/console/clients/:clientSlug/sso/providers/:provider/rollover',
+  /** The console's Scheme years and windows area (issue 35): a client's scheme years by their number. */
+  consoleScheme: '/console/clients/:clientSlug/scheme',
+  consoleSchemeWindows: '/console/clients/:clientSlug/scheme/:year/windows',
+  consoleSchemeWindow: '/console/clients/:clientSlug/scheme/:year/windows/:windowId',
+  consoleSchemeCutOff: '/console/clients/:clientSlug/scheme/:year/cut-off',
   /** The operator console's demo clock (issue 35, demo mode only). */
   consoleClock: '/console/clock',
 } as const;

@@ -188,6 +188,12 @@ export const apiRoutes = {
   setConsoleSsoMfaTrust: put(apiPaths.consoleSsoMfaTrust),
   refreshConsoleSamlMetadata: post(apiPaths.consoleSsoMetadataRefresh),
   rolloverConsoleSamlCertificate: post(apiPaths.consoleSsoRollover),
+  // the operator console's scheme years and windows
+  consoleScheme: get(apiPaths.consoleScheme),
+  addConsoleWindow: post(apiPaths.consoleSchemeWindows),
+  changeConsoleWindow: put(apiPaths.consoleSchemeWindow),
+  removeConsoleWindow: del(apiPaths.consoleSchemeWindow),
+  setConsoleCutOffDay: put(apiPaths.consoleSchemeCutOff),
   // the operator console's demo clock
   consoleClock: get(apiPaths.consoleClock),
   consoleClockMove: put(apiPaths.consoleClock),

@@ -19,6 +19,7 @@ import { consoleClientsEndpoints } from './endpoints/console-clients.ts';
 import { consoleContentEndpoints } from './endpoints/console-content.ts';
 import { consoleThemeEndpoints } from './endpoints/console-theme.ts';
 import { consoleSsoEndpoints } from './endpoints/console-sso.ts';
+import { consoleSchemeEndpoints } from './endpoints/console-scheme.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { familyEndpoints } from './endpoints/family.ts';
@@ -61,6 +62,7 @@ export const endpoints = {
   ...consoleThemeEndpoints,
   ...consoleContentEndpoints,
   ...consoleSsoEndpoints,
+  ...consoleSchemeEndpoints,
   ...consoleClockEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };
 

@@ -48,4 +48,5 @@ export * from './theme-contrast.ts';
 export * from './console-theme.ts';
 export * from './console-content.ts';
 export * from './console-sso.ts';
+export * from './console-scheme.ts';
 export * from './demo-clock.ts';

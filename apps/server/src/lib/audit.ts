@@ -51,6 +51,10 @@ export type AuditEventType =
   | 'console.sso_mfa_trust_changed'
   | 'console.saml_metadata_refreshed'
   | 'console.saml_certificate_rolled_over'
+  | 'console.window_added'
+  | 'console.window_changed'
+  | 'console.window_removed'
+  | 'console.cut_off_day_changed'
   // The demo's clock moved or put back (demo mode only), from the console or `npm run admin -- clock`.
   | 'console.demo_clock_moved'
   | 'console.demo_clock_reset'

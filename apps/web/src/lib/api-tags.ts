@@ -34,6 +34,8 @@ export const apiTags = {
   consoleContent: 'ConsoleContent',
   /** The console's Single sign-on area: a client's identity providers. */
   consoleSso: 'ConsoleSso',
+  /** The console's Scheme years and windows area: a client's scheme years, windows and cut-off day. */
+  consoleScheme: 'ConsoleScheme',
 } as const;
 
 export type ApiTag = (typeof apiTags)[keyof typeof apiTags];

@@ -13,6 +13,7 @@ import type consoleContent from '../i18n/en-GB/console-content.json';
 import type consolePeople from '../i18n/en-GB/console-people.json';
 import type consoleTheme from '../i18n/en-GB/console-theme.json';
 import type consoleSso from '../i18n/en-GB/console-sso.json';
+import type consoleScheme from '../i18n/en-GB/console-scheme.json';
 import type contact from '../i18n/en-GB/contact.json';
 import type content from '../i18n/en-GB/content.json';
 import type dashboard from '../i18n/en-GB/dashboard.json';
@@ -86,6 +87,7 @@ type Texts = typeof shellTexts &
   typeof consolePeople &
   typeof consoleTheme &
   typeof consoleSso &
+  typeof consoleScheme &
   typeof contact &
   typeof content &
   typeof dashboard &

@@ -19,6 +19,7 @@ import {
 } from './selection-confirmations.ts';
 import { twoFactorDisabledTemplate } from './two-factor-disabled.ts';
 import { twoFactorEnabledTemplate } from './two-factor-enabled.ts';
+import { windowChangedTemplate } from './window-changed.ts';
 
 export const mailTemplates = {
   activation: activationTemplate,
@@ -32,6 +33,7 @@ export const mailTemplates = {
   benefits_window_opened: windowOpenedTemplate,
   benefits_window_closing: windowClosingTemplate,
   benefits_probation_ended: probationEndedTemplate,
+  benefits_window_changed: windowChangedTemplate,
   selection_submitted: selectionSubmittedTemplate,
   selection_approved: selectionApprovedTemplate,
   selection_rejected: selectionRejectedTemplate,

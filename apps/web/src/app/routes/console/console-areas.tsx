@@ -40,4 +40,9 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     label: (t) => t('console.areas.sso'),
     page: lazy(() => import('../../../features/console-sso/pages/sso-page.tsx')),
   },
+  {
+    path: 'scheme',
+    label: (t) => t('console.areas.scheme'),
+    page: lazy(() => import('../../../features/console-scheme/pages/scheme-page.tsx')),
+  },
 ];

@@ -1,0 +1,244 @@
+/**
+ * The console's Scheme years and windows area (issue 35). Every change takes the client's row lock first, so
+ * that two at once (a double click) take turns and the second finds the change made: the same window added or
+ * moved again, or the same cut-off day, is no second change. Dates are checked by the shared rule
+ * (packages/benefits windowProblems) against every window of the client and refused by their field with nothing saved. Each change is written with
+ * its audit row in one transaction; a move of a window that is open (before or after) needs a reason and writes
+ * the e-mails to the client's active people in that transaction too, so they go exactly when the change holds.
+ * After it commits, every process forgets the client's cached scheme years.
+ */
+import {
+  longDate,
+  ukDateOf,
+  windowProblems,
+  windowState,
+  type EnrolmentWindow,
+  type IsoDate,
+} from '@portal/benefits';
+import {
+  REASON_REQUIRED_MESSAGE,
+  WINDOW_MESSAGES,
+  type ConsoleScheme,
+  type NewWindow,
+  type WindowChange,
+} from '@portal/contracts';
+import type { Database } from '../../db/client.ts';
+import type { ClientRow } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Mailer } from '../../lib/mailer/index.ts';
+import { NOT_FOUND_MESSAGE } from '../../plugins/auth.ts';
+import { recordConsoleChange, type ConsoleActor } from '../console/index.ts';
+import { lockClientRow } from '../tenants/index.ts';
+import { presentScheme } from './console-scheme.presenter.ts';
+import {
+  activePeoplePage,
+  deleteWindow,
+  insertWindow,
+  schemeYearsOf,
+  updateCutOffDay,
+  updateWindow,
+} from './console-scheme.repository.ts';
+
+export interface ConsoleSchemeDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  /** Drops the client's cached scheme years here and, through change notices, on every other process. */
+  publish(clientId: string): void;
+}
+
+type ConsoleClient = Pick<ClientRow, 'id' | 'slug' | 'name'>;
+interface Change {
+  actor: ConsoleActor;
+  client: ConsoleClient;
+  year: number;
+}
+
+/** The people told of a moved window are written this many to a page. */
+const RECIPIENT_PAGE = 500;
+
+const today = (clock: Clock) => ukDateOf(clock());
+const sameDates = (a: EnrolmentWindow, b: EnrolmentWindow) =>
+  a.opensOn === b.opensOn && a.closesOn === b.closesOn;
+const dates = (window: EnrolmentWindow) => ({ opensOn: window.opensOn, closesOn: window.closesOn });
+
+export async function consoleScheme(deps: ConsoleSchemeDeps, client: ConsoleClient): Promise<ConsoleScheme> {
+  return presentScheme(client, await schemeYearsOf(deps.db, client.id), today(deps.clock));
+}
+
+/**
+ * The year of a change, under the client's lock, with every window of the client (a window may not share a day
+ * with one of another year either); 404 when the client has no such year.
+ */
+async function lockedYear(tx: Database, { client, year }: Change) {
+  await lockClientRow(tx, client.id);
+  const years = await schemeYearsOf(tx, client.id);
+  const scheme = years.find((candidate) => candidate.year === year);
+  if (!scheme) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  return { ...scheme, allWindows: years.flatMap((candidate) => candidate.windows) };
+}
+
+/** Refuses a window's dates that break the year's rules, each problem by its field. */
+function checkDates(
+  year: { startsOn: IsoDate; endsOn: IsoDate },
+  others: readonly EnrolmentWindow[],
+  window: EnrolmentWindow,
+) {
+  const problems = windowProblems(year, others, window);
+  if (problems.length === 0) return;
+  const errors = problems.map((found) => ({
+    field: found.field,
+    message:
+      found.problem === 'overlaps'
+        ? WINDOW_MESSAGES.overlaps(longDate(found.other.opensOn), longDate(found.other.closesOn))
+        : found.problem === 'outside-year'
+          ? WINDOW_MESSAGES.outsideYear(longDate(year.startsOn), longDate(year.endsOn))
+          : WINDOW_MESSAGES.closesBeforeOpens,
+  }));
+  throw new HttpError(400, 'The window was not saved', errors);
+}
+
+/** After the change has committed: every process reads the client's scheme years afresh. */
+async function published(deps: ConsoleSchemeDeps, client: ConsoleClient, changed: boolean) {
+  if (changed) deps.publish(client.id);
+  return consoleScheme(deps, client);
+}
+
+export async function addWindow(deps: ConsoleSchemeDeps, change: Change & { window: NewWindow }) {
+  const { client, window } = change;
+  const added = await deps.db.transaction(async (tx) => {
+    const scheme = await lockedYear(tx, change);
+    if (scheme.windows.some((other) => sameDates(other, window))) return false;
+    checkDates(scheme, scheme.allWindows, window);
+    const row = await insertWindow(tx, { clientId: client.id, schemeId: scheme.id, ...dates(window) });
+    await recordConsoleChange(tx, change.actor, {
+      type: 'console.window_added',
+      clientId: client.id,
+      subject: { client: client.slug, schemeYear: scheme.year, window: row.id },
+      before: null,
+      after: dates(row),
+    });
+    return true;
+  });
+  return published(deps, client, added);
+}
+
+export async function changeWindow(
+  deps: ConsoleSchemeDeps,
+  change: Change & { windowId: string; window: WindowChange },
+) {
+  const { client, window } = change;
+  const on = today(deps.clock);
+  const changed = await deps.db.transaction(async (tx) => {
+    const scheme = await lockedYear(tx, change);
+    const before = scheme.windows.find((candidate) => candidate.id === change.windowId);
+    if (!before) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (sameDates(before, window)) return false;
+    if (windowState(before, on) === 'closed') throw new HttpError(409, WINDOW_MESSAGES.changeClosed);
+    checkDates(
+      scheme,
+      scheme.allWindows.filter((other) => other.id !== before.id),
+      window,
+    );
+    // Open before or after the move: employees are choosing in it, so it is said why, and they are told.
+    const affectsEmployees = windowState(before, on) === 'open' || windowState(window, on) === 'open';
+    const reason = window.reason?.trim() || undefined;
+    if (affectsEmployees && !reason) {
+      throw new HttpError(400, 'The window was not saved', [
+        { field: 'reason', message: REASON_REQUIRED_MESSAGE },
+      ]);
+    }
+    await updateWindow(tx, client.id, before.id, dates(window));
+    await recordConsoleChange(tx, change.actor, {
+      type: 'console.window_changed',
+      clientId: client.id,
+      subject: {
+        client: client.slug,
+        schemeYear: scheme.year,
+        window: before.id,
+        employeesTold: affectsEmployees,
+      },
+      before: dates(before),
+      after: dates(window),
+      ...(reason ? { reason } : {}),
+    });
+    if (affectsEmployees)
+      await tellActivePeople(tx, deps, { clientId: client.id, year: scheme.year, window, on });
+    return true;
+  });
+  return published(deps, client, changed);
+}
+
+/** Writes the window's new dates to each active person of the client, a page at a time, in the change's transaction. */
+async function tellActivePeople(
+  tx: Database,
+  deps: ConsoleSchemeDeps,
+  input: { clientId: string; year: number; window: EnrolmentWindow; on: IsoDate },
+) {
+  const data = {
+    schemeYear: input.year,
+    opensOn: longDate(input.window.opensOn),
+    closesOn: longDate(input.window.closesOn),
+  };
+  let afterUserId: string | null = null;
+  for (;;) {
+    const page = await activePeoplePage(tx, {
+      clientId: input.clientId,
+      today: input.on,
+      afterUserId,
+      limit: RECIPIENT_PAGE,
+    });
+    for (const person of page) {
+      await deps.mailer.send(
+        {
+          template: 'benefits_window_changed',
+          clientId: input.clientId,
+          to: person.email,
+          data: { firstName: person.firstName, ...data },
+        },
+        tx,
+      );
+    }
+    if (page.length < RECIPIENT_PAGE) return;
+    afterUserId = page[page.length - 1]!.userId;
+  }
+}
+
+export async function removeWindow(deps: ConsoleSchemeDeps, change: Change & { windowId: string }) {
+  const { client } = change;
+  const on = today(deps.clock);
+  await deps.db.transaction(async (tx) => {
+    const scheme = await lockedYear(tx, change);
+    const before = scheme.windows.find((candidate) => candidate.id === change.windowId);
+    if (!before) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (windowState(before, on) !== 'upcoming') throw new HttpError(409, WINDOW_MESSAGES.removeOpened);
+    await deleteWindow(tx, client.id, before.id);
+    await recordConsoleChange(tx, change.actor, {
+      type: 'console.window_removed',
+      clientId: client.id,
+      subject: { client: client.slug, schemeYear: scheme.year, window: before.id },
+      before: dates(before),
+      after: null,
+    });
+  });
+  return published(deps, client, true);
+}
+
+export async function setCutOffDay(deps: ConsoleSchemeDeps, change: Change & { payrollCutOffDay: number }) {
+  const { client, payrollCutOffDay } = change;
+  const changed = await deps.db.transaction(async (tx) => {
+    const scheme = await lockedYear(tx, change);
+    if (scheme.payrollCutOffDay === payrollCutOffDay) return false;
+    await updateCutOffDay(tx, client.id, scheme.id, payrollCutOffDay);
+    await recordConsoleChange(tx, change.actor, {
+      type: 'console.cut_off_day_changed',
+      clientId: client.id,
+      subject: { client: client.slug, schemeYear: scheme.year },
+      before: { payrollCutOffDay: scheme.payrollCutOffDay },
+      after: { payrollCutOffDay },
+    });
+    return true;
+  });
+  return published(deps, client, changed);
+}

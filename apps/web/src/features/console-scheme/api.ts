@@ -1,0 +1,52 @@
+import type { NewWindow, WindowChange } from '@portal/contracts/console-scheme';
+import { api } from '../../lib/api.ts';
+import { apiTags } from '../../lib/api-tags.ts';
+import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
+
+type YearArgs = { clientSlug: string; year: number };
+type WindowArgs = YearArgs & { windowId: string };
+const tagOf = (clientSlug: string) => [{ type: apiTags.consoleScheme, id: clientSlug }];
+const params = ({ clientSlug, year }: YearArgs) => ({ clientSlug, year: String(year) });
+
+/** The console's Scheme years and windows area (the console-scheme server module). */
+export const consoleSchemeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getConsoleScheme: build.query<ResponseOf<'consoleScheme'>, string>({
+      query: (clientSlug) => requestTo('consoleScheme', { params: { clientSlug } }),
+      providesTags: (_result, _error, clientSlug) => tagOf(clientSlug),
+    }),
+    addWindow: build.mutation<ResponseOf<'addConsoleWindow'>, YearArgs & { window: NewWindow }>({
+      query: (args) => requestTo('addConsoleWindow', { params: params(args), body: args.window }),
+      invalidatesTags: (_result, _error, { clientSlug }) => tagOf(clientSlug),
+    }),
+    changeWindow: build.mutation<ResponseOf<'changeConsoleWindow'>, WindowArgs & { window: WindowChange }>({
+      query: (args) =>
+        requestTo('changeConsoleWindow', {
+          params: { ...params(args), windowId: args.windowId },
+          body: args.window,
+        }),
+      invalidatesTags: (_result, _error, { clientSlug }) => tagOf(clientSlug),
+    }),
+    removeWindow: build.mutation<ResponseOf<'removeConsoleWindow'>, WindowArgs>({
+      query: (args) =>
+        requestTo('removeConsoleWindow', { params: { ...params(args), windowId: args.windowId } }),
+      invalidatesTags: (_result, _error, { clientSlug }) => tagOf(clientSlug),
+    }),
+    setCutOffDay: build.mutation<ResponseOf<'setConsoleCutOffDay'>, YearArgs & { payrollCutOffDay: number }>({
+      query: (args) =>
+        requestTo('setConsoleCutOffDay', {
+          params: params(args),
+          body: { payrollCutOffDay: args.payrollCutOffDay },
+        }),
+      invalidatesTags: (_result, _error, { clientSlug }) => tagOf(clientSlug),
+    }),
+  }),
+});
+
+export const {
+  useGetConsoleSchemeQuery,
+  useAddWindowMutation,
+  useChangeWindowMutation,
+  useRemoveWindowMutation,
+  useSetCutOffDayMutation,
+} = consoleSchemeApi;

@@ -1,0 +1,111 @@
+import { longDate } from '@portal/benefits/dates';
+import type { ConsoleWindow } from '@portal/contracts/console-scheme';
+import { useState } from 'react';
+import { Banner } from '../../../components/banner/banner.tsx';
+import { Button } from '../../../components/button/button.tsx';
+import { Modal } from '../../../components/modal/modal.tsx';
+import { TextAreaField } from '../../../components/text-field/text-area-field.tsx';
+import type { ApiQueryError } from '../../../lib/api.ts';
+import { useAnnounce } from '../../../lib/announcer.ts';
+import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import consoleSchemeTexts from '../../../i18n/en-GB/console-scheme.json';
+import { useChangeWindowMutation } from '../api.ts';
+import { DATE_FIELDS, problemsByField, type DateField } from '../field-problems.ts';
+import { WindowDatesFields } from './window-dates-fields.tsx';
+import styles from './console-scheme.module.css';
+
+addTexts(consoleSchemeTexts);
+
+type Errors = Partial<Record<DateField | 'reason', string>>;
+
+/**
+ * Moving a window. An open window is moved only with a reason (the server also asks for one when a move opens a
+ * window today); its employees are e-mailed the new dates on saving.
+ */
+export function ChangeWindowDialog({
+  clientSlug,
+  year,
+  window,
+  onClose,
+}: {
+  clientSlug: string;
+  year: number;
+  window: ConsoleWindow;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const [change, { isLoading }] = useChangeWindowMutation();
+  const [values, setValues] = useState<Record<DateField, string>>({
+    opensOn: window.opensOn,
+    closesOn: window.closesOn,
+  });
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const open = window.state === 'open';
+
+  const show = (found: Errors) => {
+    setErrors(found);
+    const first = [...DATE_FIELDS, 'reason' as const].find((field) => found[field]);
+    if (first) document.getElementById(`change-window-${first}`)?.focus();
+  };
+
+  const save = async () => {
+    if (isLoading) return;
+    if (open && reason.trim() === '') return show({ reason: t('consoleScheme.reasonRequired') });
+    const trimmed = reason.trim();
+    const result = await change({
+      clientSlug,
+      year,
+      windowId: window.id,
+      window: { ...values, ...(trimmed ? { reason: trimmed } : {}) },
+    });
+    if ('data' in result) {
+      const dates = { opensOn: longDate(values.opensOn), closesOn: longDate(values.closesOn) };
+      announce(t(open || trimmed ? 'consoleScheme.changedTold' : 'consoleScheme.changed', dates));
+      onClose();
+      return;
+    }
+    const refused = result.error as ApiQueryError;
+    const problems = problemsByField(refused.body);
+    const named = [...DATE_FIELDS, 'reason'].some((field) => problems[field]);
+    setFailure(named ? null : t('consoleScheme.failed', { error: refused.error }));
+    show(problems);
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      title={t('consoleScheme.changeTitle', { opensOn: longDate(window.opensOn) })}
+      description={open ? t('consoleScheme.changeExplainOpen') : t('consoleScheme.changeExplain')}
+      closeLabel={t('consoleScheme.cancel')}
+    >
+      <div className={styles.form}>
+        {failure ? (
+          <Banner variant="error" role="alert">
+            <p>{failure}</p>
+          </Banner>
+        ) : null}
+        <WindowDatesFields idPrefix="change-window" values={values} errors={errors} onChange={setValues} />
+        <TextAreaField
+          id="change-window-reason"
+          label={t('consoleScheme.reason')}
+          rows={3}
+          value={reason}
+          error={errors.reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <div className={styles.actions}>
+          <Button aria-disabled={isLoading} onClick={() => void save()}>
+            {isLoading ? t('consoleScheme.saving') : t('consoleScheme.save')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('consoleScheme.cancel')}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

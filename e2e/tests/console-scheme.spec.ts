@@ -1,0 +1,79 @@
+/**
+ * The operator console's Scheme years and windows area (issue 35): the platform administrator opens
+ * Northwind's scheme years, sees a window that overlaps the closed March window refused by its open date, adds
+ * a window in February 2027 and sees it listed as not open yet, then has a cut-off day outside 1 to 28 refused
+ * by its field and saves the 15th; axe clean at each step. It changes Northwind's windows and cut-off day for
+ * good, so it runs in a project after the journeys that read them as seeded.
+ */
+import { expect, expectAccessible, tenantUrl, test } from '../support/fixtures.ts';
+import { acceptCookies, DEMO_PASSWORD, submitCredentials } from '../support/sign-in.ts';
+import { TOTP_SECRETS, totpCode } from '../support/two-factor.ts';
+
+test('an operator adds an enrolment window to a client, an overlap refused by its field', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('platform', '/'));
+  await acceptCookies(page);
+  await submitCredentials(page, 'admin@platform.test', DEMO_PASSWORD);
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+  await page.keyboard.type(totpCode(TOTP_SECRETS.admin));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Console areas' });
+  await nav.getByRole('link', { name: 'Scheme years and windows' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Scheme years and windows' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Client sub-domain' }).fill('northwind');
+  await page.getByRole('button', { name: 'Open scheme years' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Scheme years of Northwind Traders' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Scheme year 2026' })).toBeVisible();
+  const windows = page.getByRole('table', { name: 'Enrolment windows of the scheme year 2026' });
+  await expect(windows.getByRole('row')).toHaveCount(2);
+  await expect(windows.getByRole('row').nth(1)).toContainText(/2 March 2026.*31 March 2026.*Closed/);
+  await expectAccessible(page);
+
+  const opensOn = page.getByLabel('Open date');
+  const closesOn = page.getByLabel('Close date (the last day to choose)');
+  await opensOn.fill('2026-03-20');
+  await closesOn.fill('2026-04-10');
+  await page.getByRole('button', { name: 'Add the window' }).click();
+  await expect(opensOn).toHaveAccessibleDescription(
+    /This window overlaps the window from 2 March 2026 to 31 March 2026/,
+  );
+  await expect(opensOn).toBeFocused();
+  await expect(page.getByRole('alert')).toContainText('Check the fields marked below.');
+  await expectAccessible(page);
+
+  await opensOn.fill('2027-02-01');
+  await closesOn.fill('2027-02-14');
+  await page.getByRole('button', { name: 'Add the window' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'The window from 1 February 2027 to 14 February 2027 was added.' }),
+  ).toBeAttached();
+  await expect(windows.getByRole('row')).toHaveCount(3);
+  await expect(windows.getByRole('row').nth(2)).toContainText(
+    /1 February 2027.*14 February 2027.*Not open yet/,
+  );
+  await expect(
+    windows.getByRole('button', { name: 'Remove the window opening 1 February 2027' }),
+  ).toBeVisible();
+  await expect(opensOn).toHaveValue('');
+
+  const cutOff = page.getByRole('textbox', { name: 'Cut-off day of the month' });
+  await expect(cutOff).toHaveValue('10');
+  await cutOff.fill('29');
+  await page.getByRole('button', { name: 'Save the cut-off day' }).click();
+  await expect(cutOff).toHaveAccessibleDescription(/Choose a day from 1 to 28/);
+  await cutOff.fill('15');
+  await page.getByRole('button', { name: 'Save the cut-off day' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The payroll cut-off day is now day 15 of the month.' }),
+  ).toBeAttached();
+  await expect(page.getByText('Day 15 of each month')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/console-scheme.png', fullPage: true });
+});

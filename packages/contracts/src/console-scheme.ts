@@ -1,0 +1,82 @@
+/**
+ * The console's Scheme years and windows area (issue 35): a client's scheme years, each with its enrolment
+ * windows and payroll cut-off day. Windows are added, moved and (before they open) removed by an operator; a
+ * window that is open (before or after the change) is moved only with a reason, and its employees are told.
+ */
+import { z } from 'zod';
+import { changeReasonSchema, clientSlugParamsSchema, consoleClientRefSchema } from './console.ts';
+
+const day = z.iso.date('Use a date such as 2027-01-15');
+
+/** Where a window stands on the portal's today. */
+export const windowStateSchema = z.enum(['upcoming', 'open', 'closed']);
+export type WindowState = z.infer<typeof windowStateSchema>;
+
+export const consoleWindowSchema = z.object({
+  id: z.string(),
+  opensOn: day,
+  /** The last day choices may be made (inclusive). */
+  closesOn: day,
+  state: windowStateSchema,
+});
+export type ConsoleWindow = z.infer<typeof consoleWindowSchema>;
+
+export const consoleSchemeYearSchema = z.object({
+  /** `2026`: the year the scheme year starts in. */
+  year: z.number().int(),
+  startsOn: day,
+  endsOn: day,
+  isCurrent: z.boolean(),
+  payrollCutOffDay: z.number().int(),
+  windows: z.array(consoleWindowSchema),
+});
+export type ConsoleSchemeYear = z.infer<typeof consoleSchemeYearSchema>;
+
+/** GET: every scheme year of the client, oldest first, with the rules every client shares. */
+export const consoleSchemeSchema = z
+  .object({
+    client: consoleClientRefSchema,
+    /** The portal's today (the demo clock's, when it is moved): what `state` was worked out on. */
+    today: day,
+    years: z.array(consoleSchemeYearSchema),
+    /** Fixed for every client today: a new joiner's window, and the default window after a life event. */
+    newJoinerWindowDays: z.number().int(),
+    lifeEventWindowDays: z.number().int(),
+  })
+  .meta({ id: 'ConsoleScheme' });
+export type ConsoleScheme = z.infer<typeof consoleSchemeSchema>;
+
+export const schemeYearParamsSchema = clientSlugParamsSchema.extend({
+  year: z.coerce.number().int().min(2000).max(2100),
+});
+export const schemeWindowParamsSchema = schemeYearParamsSchema.extend({ windowId: z.uuid() });
+
+export const CUT_OFF_DAY_MESSAGE = 'Choose a day from 1 to 28 (every month has one)';
+
+export const newWindowSchema = z.object({ opensOn: day, closesOn: day });
+export type NewWindow = z.infer<typeof newWindowSchema>;
+
+/** A moved window; the reason is needed when the window is open before or after the move. */
+export const windowChangeSchema = newWindowSchema.extend({ reason: changeReasonSchema.optional() });
+export type WindowChange = z.infer<typeof windowChangeSchema>;
+
+export const cutOffDayChangeSchema = z.object({
+  payrollCutOffDay: z
+    .number(CUT_OFF_DAY_MESSAGE)
+    .int(CUT_OFF_DAY_MESSAGE)
+    .min(1, CUT_OFF_DAY_MESSAGE)
+    .max(28, CUT_OFF_DAY_MESSAGE),
+});
+export type CutOffDayChange = z.infer<typeof cutOffDayChangeSchema>;
+
+/** The messages by a window's date field (the server's; the form shows them as they come). */
+export const WINDOW_MESSAGES = {
+  closesBeforeOpens: 'The close date must be on or after the open date',
+  outsideYear: (startsOn: string, endsOn: string) =>
+    `The window must close within the scheme year, ${startsOn} to ${endsOn} (it may open before the year starts)`,
+  overlaps: (opensOn: string, closesOn: string) =>
+    `This window overlaps the window from ${opensOn} to ${closesOn}: windows may not share a day`,
+  /** 409s: what has begun stays. */
+  removeOpened: 'This window has opened, so it cannot be removed: change its close date instead',
+  changeClosed: 'This window has closed, so it cannot be changed: add a new window instead',
+} as const;

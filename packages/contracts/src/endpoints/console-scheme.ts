@@ -1,0 +1,57 @@
+import { clientSlugParamsSchema } from '../console.ts';
+import {
+  consoleSchemeSchema,
+  cutOffDayChangeSchema,
+  newWindowSchema,
+  schemeWindowParamsSchema,
+  schemeYearParamsSchema,
+  windowChangeSchema,
+} from '../console-scheme.ts';
+import { describe, errorResponses } from '../endpoint.ts';
+
+const operator =
+  'Platform administrators with two-factor passed, on the platform host. A slug that names no client, a year it does not have or a window not of that year answers 404.';
+const audited = 'The change and its audit row (before and after, and the reason) are written together.';
+const dates =
+  'A close date before the open date, a date outside the scheme year or a window sharing a day with another of the year answers 400 with the message by its field, and nothing is saved.';
+
+export const consoleSchemeEndpoints = {
+  consoleScheme: describe('consoleScheme', {
+    tags: ['console'],
+    summary: "A client's scheme years, each with its enrolment windows and payroll cut-off day",
+    description: operator,
+    params: clientSlugParamsSchema,
+    responses: { 200: consoleSchemeSchema, ...errorResponses(401, 403, 404) },
+  }),
+  addConsoleWindow: describe('addConsoleWindow', {
+    tags: ['console'],
+    summary: 'Adds an enrolment window to a scheme year',
+    description: `${operator} ${dates} The same window sent again is no second window. ${audited}`,
+    params: schemeYearParamsSchema,
+    body: newWindowSchema,
+    responses: { 201: consoleSchemeSchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+  changeConsoleWindow: describe('changeConsoleWindow', {
+    tags: ['console'],
+    summary: "Moves an enrolment window's dates",
+    description: `${operator} ${dates} A window open before or after the move needs a reason, and its client's active employees are e-mailed the new dates; a closed window answers 409. ${audited}`,
+    params: schemeWindowParamsSchema,
+    body: windowChangeSchema,
+    responses: { 200: consoleSchemeSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  }),
+  removeConsoleWindow: describe('removeConsoleWindow', {
+    tags: ['console'],
+    summary: 'Removes an enrolment window that has not opened',
+    description: `${operator} A window that has opened answers 409. ${audited}`,
+    params: schemeWindowParamsSchema,
+    responses: { 200: consoleSchemeSchema, ...errorResponses(401, 403, 404, 409) },
+  }),
+  setConsoleCutOffDay: describe('setConsoleCutOffDay', {
+    tags: ['console'],
+    summary: "Sets a scheme year's payroll cut-off day (1 to 28)",
+    description: `${operator} A day outside 1 to 28 answers 400 by its field. ${audited}`,
+    params: schemeYearParamsSchema,
+    body: cutOffDayChangeSchema,
+    responses: { 200: consoleSchemeSchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+};
