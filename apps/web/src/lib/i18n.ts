@@ -9,6 +9,7 @@ import type codeInput from '../i18n/en-GB/code-input.json';
 import type consoleTexts from '../i18n/en-GB/console.json';
 import type consoleClients from '../i18n/en-GB/console-clients.json';
 import type consoleAudit from '../i18n/en-GB/console-audit.json';
+import type consoleClock from '../i18n/en-GB/console-clock.json';
 import type consoleContent from '../i18n/en-GB/console-content.json';
 import type consolePeople from '../i18n/en-GB/console-people.json';
 import type consoleTheme from '../i18n/en-GB/console-theme.json';
@@ -83,6 +84,7 @@ type Texts = typeof shellTexts &
   typeof consoleTexts &
   typeof consoleClients &
   typeof consoleAudit &
+  typeof consoleClock &
   typeof consoleContent &
   typeof consolePeople &
   typeof consoleTheme &

@@ -6,6 +6,7 @@ import { PageErrorBoundary } from '../errors/route-error-page.tsx';
 import { SidePanelHost } from '../side-panels/side-panel-host.tsx';
 import { AnnouncerProvider, LiveRegion } from './announcer.tsx';
 import { CookieBanner } from '../../components/cookie-consent/cookie-banner.tsx';
+import { DemoClockBanner } from './demo-clock-banner.tsx';
 import { MasqueradeBanner } from './masquerade-banner.tsx';
 import { MAIN_CONTENT_ID } from '../../lib/main-content.ts';
 import { PageLoading } from './page-loading.tsx';
@@ -34,6 +35,7 @@ export function RootLayout() {
           <SkipLink />
           <CookieBanner />
           <MasqueradeBanner />
+          <DemoClockBanner />
           <SiteHeader />
           <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className={styles.main}>
             <LiveRegion />

@@ -45,4 +45,9 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     label: (t) => t('console.areas.scheme'),
     page: lazy(() => import('../../../features/console-scheme/pages/scheme-page.tsx')),
   },
+  {
+    path: 'clock',
+    label: (t) => t('console.areas.clock'),
+    page: lazy(() => import('../../../features/console-clock/pages/clock-page.tsx')),
+  },
 ];

@@ -12,6 +12,7 @@ import { PageErrorBoundary } from '../../errors/route-error-page.tsx';
 import { AccessDenied } from '../../guard/access-denied.tsx';
 import { guardOutcome } from '../../guard/guard-outcome.ts';
 import { AnnouncerProvider, LiveRegion } from '../../layout/announcer.tsx';
+import { DemoClockBanner } from '../../layout/demo-clock-banner.tsx';
 import { PageLoading } from '../../layout/page-loading.tsx';
 import { PagePending } from '../../layout/page-pending.tsx';
 import { SkipLink } from '../../layout/skip-link.tsx';
@@ -32,7 +33,16 @@ export function ConsoleShell() {
   if (outcome === 'signedOut') return <Navigate to={paths.login} replace />;
   return (
     <AnnouncerProvider>
-      <ConsoleLayout areas={CONSOLE_AREAS} before={<SkipLink />} bare={outcome !== 'allowed'}>
+      <ConsoleLayout
+        areas={CONSOLE_AREAS}
+        before={
+          <>
+            <SkipLink />
+            <DemoClockBanner />
+          </>
+        }
+        bare={outcome !== 'allowed'}
+      >
         <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className={consoleMainClass}>
           <LiveRegion />
           {outcome === 'loading' ? (

@@ -2,6 +2,7 @@ import type { LoginSetupResponse } from '@portal/contracts';
 import { callEndpoint } from '../../../lib/endpoint-request.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { browserNavigation } from '../../../lib/leave-app.ts';
+import { setPortalClockOffset } from '../../../lib/portal-clock.ts';
 import { resetRegisteredState } from '../../../lib/state/app-reset.ts';
 import type { AppDispatch, AppThunk } from '../../../lib/state/hooks.ts';
 import { pausePersistence, resumePersistence } from '../../../lib/state/persistence.ts';
@@ -92,6 +93,8 @@ export function startSession(): AppThunk<Promise<boolean>> {
       .catch(() => undefined);
     const setup = answer?.data;
     if (setup) {
+      // The demo's clock (issue 35): the web app's dates and its banner follow the portal's.
+      setPortalClockOffset(setup.demoClock?.offsetMs ?? 0);
       dispatch(sessionStarted(setup));
       for (const step of startSteps) await dispatch(step(setup));
       return true;

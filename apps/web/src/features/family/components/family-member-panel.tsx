@@ -22,6 +22,7 @@ import {
 import { emptyFamilyForm, formOf, toFamilyPayload, type FamilyForm } from '../family-mapping.ts';
 import styles from './family.module.css';
 import familyTexts from '../../../i18n/en-GB/family.json';
+import { portalNow } from '../../../lib/portal-clock.ts';
 
 addTexts(familyTexts);
 
@@ -46,7 +47,7 @@ export default function FamilyMemberPanel({
   const [add, adding] = useAddFamilyMemberMutation();
   const [edit, editing] = useEditFamilyMemberMutation();
   const busy = adding.isLoading || editing.isLoading;
-  const today = ukDateOf(new Date());
+  const today = ukDateOf(portalNow());
   const education = form.relationship === 'dependant';
 
   const change = <Field extends keyof FamilyForm>(field: Field, value: FamilyForm[Field]) => {

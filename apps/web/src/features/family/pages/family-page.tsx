@@ -14,6 +14,7 @@ import type { FamilyMember } from '../family-mapping.ts';
 import { RemoveMemberDialog } from '../components/remove-member-dialog.tsx';
 import styles from '../components/family.module.css';
 import familyTexts from '../../../i18n/en-GB/family.json';
+import { portalNow } from '../../../lib/portal-clock.ts';
 
 addTexts(familyTexts);
 
@@ -30,7 +31,7 @@ export function FamilyPage() {
   const policies = useGetPoliciesQuery();
   const addButton = useRef<HTMLButtonElement>(null);
   const [removing, setRemoving] = useState<FamilyMember | null>(null);
-  const today = ukDateOf(new Date());
+  const today = ukDateOf(portalNow());
 
   const coversOf = (member: FamilyMember) =>
     (policies.data?.policies ?? []).flatMap((policy) => {

@@ -21,6 +21,7 @@ import { useAppDispatch } from '../../../lib/state/hooks.ts';
 import { REPORTED_EVENT_TAGS, useGetLifeEventTypesQuery } from '../api.ts';
 import styles from './life-events.module.css';
 import lifeEventsTexts from '../../../i18n/en-GB/life-events.json';
+import { portalNow } from '../../../lib/portal-clock.ts';
 
 addTexts(lifeEventsTexts);
 
@@ -45,7 +46,7 @@ export default function AddLifeEventPanel({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const today = ukDateOf(new Date());
+  const today = ukDateOf(portalNow());
   const type = types.data?.types.find((candidate) => candidate.id === typeId) ?? null;
 
   const check = () => {
