@@ -1,0 +1,150 @@
+import type { ConsoleScheme } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { setAccessToken } from '../../test/session-state.ts';
+import { json, stubApi, type Handler } from '../../test/network.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { loginSetup, signedIn } from '../../test/session-fixtures.ts';
+
+// The console answers only on the platform host; jsdom's page is on localhost.
+vi.mock('../../lib/platform-host.ts', () => ({ onPlatformHost: () => true }));
+
+const SCHEME = '/api/console/clients/demo/scheme';
+const OPEN_ID = '11111111-1111-4111-8111-111111111111';
+const scheme: ConsoleScheme = {
+  client: { slug: 'demo', name: 'Demo Ltd' },
+  today: '2026-11-24',
+  newJoinerWindowDays: 30,
+  lifeEventWindowDays: 30,
+  years: [
+    {
+      year: 2026,
+      startsOn: '2026-04-01',
+      endsOn: '2027-03-31',
+      isCurrent: true,
+      payrollCutOffDay: 10,
+      windows: [
+        {
+          id: '22222222-2222-4222-8222-222222222222',
+          opensOn: '2026-03-01',
+          closesOn: '2026-04-30',
+          state: 'closed',
+        },
+        { id: OPEN_ID, opensOn: '2026-11-01', closesOn: '2026-12-31', state: 'open' },
+      ],
+    },
+  ],
+};
+
+function open(handlers: Record<string, Handler>) {
+  const fetchMock = stubApi({
+    '/api/login/setup': () => json(loginSetup({ userType: 'admin' })),
+    ...handlers,
+  });
+  setAccessToken('access-token-1', 900);
+  const session = signedIn({ userType: 'admin', id: 'admin-pat', name: 'Pat Quinn-Admin' });
+  return { ...renderApp('/console/scheme/demo/', { session }), fetchMock };
+}
+
+const sent = (fetchMock: ReturnType<typeof stubApi>, method: string) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([input, init]) => ({
+      path: new URL(String(input), 'http://localhost').pathname,
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+    }));
+
+describe('the Scheme years and windows area', () => {
+  it("shows the current year's dates, cut-off day and windows with their state; a closed one has no action", async () => {
+    open({ [SCHEME]: () => json(scheme) });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Scheme years of Demo Ltd' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 April 2026 to 31 March 2027')).toBeInTheDocument();
+    expect(screen.getByText('Day 10 of each month')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Enrolment windows of the scheme year 2026' });
+    const [, closed, opened] = within(table).getAllByRole('row');
+    expect(closed).toHaveTextContent('Closed');
+    expect(within(closed!).queryByRole('button')).not.toBeInTheDocument();
+    expect(opened).toHaveTextContent('Open now');
+    expect(
+      within(opened!).getByRole('button', { name: 'Change the window opening 1 November 2026' }),
+    ).toBeVisible();
+    // An opened window is not removed, only moved.
+    expect(within(opened!).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the years could not be loaded, and Retry loads them again; an unknown client is named', async () => {
+    let calls = 0;
+    const { user } = open({
+      [SCHEME]: () => (++calls === 1 ? json({ message: 'Down' }, { status: 500 }) : json(scheme)),
+    });
+    expect(await screen.findByText('The scheme years could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Scheme year 2026' })).toBeInTheDocument();
+  });
+
+  it("puts the server's overlap refusal by the open date, with focus there", async () => {
+    const message =
+      'This window overlaps the window from 1 November 2026 to 31 December 2026: windows may not share a day';
+    const { user, fetchMock } = open({
+      [SCHEME]: () => json(scheme),
+      [`${SCHEME}/2026/windows`]: () =>
+        json(
+          { message: 'The window was not saved', errors: [{ field: 'opensOn', message }] },
+          { status: 400 },
+        ),
+    });
+    await screen.findByRole('heading', { name: 'Scheme year 2026' });
+    await user.click(screen.getByRole('button', { name: 'Add the window' }));
+    // Both dates are asked for before anything is sent.
+    expect(sent(fetchMock, 'POST')).toEqual([]);
+    expect(screen.getByLabelText('Open date')).toHaveFocus();
+    await user.type(screen.getByLabelText('Open date'), '2026-12-20');
+    await user.type(screen.getByLabelText('Close date (the last day to choose)'), '2027-01-10');
+    await user.click(screen.getByRole('button', { name: 'Add the window' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Open date')).toHaveAccessibleDescription(
+        new RegExp(message.slice(0, 40)),
+      ),
+    );
+    expect(screen.getByLabelText('Open date')).toHaveFocus();
+    expect(sent(fetchMock, 'POST')).toEqual([
+      { path: `${SCHEME}/2026/windows`, body: { opensOn: '2026-12-20', closesOn: '2027-01-10' } },
+    ]);
+  });
+
+  it('moves an open window only with a reason, which is sent with the new dates', async () => {
+    const { user, fetchMock } = open({
+      [SCHEME]: () => json(scheme),
+      [`${SCHEME}/2026/windows/${OPEN_ID}`]: () => json(scheme),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Change the window opening 1 November 2026' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change the window opening 1 November 2026' });
+    expect(dialog).toHaveTextContent(/e-mailed the new dates/);
+    const closesOn = within(dialog).getByLabelText('Close date (the last day to choose)');
+    await user.clear(closesOn);
+    await user.type(closesOn, '2027-01-15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the window' }));
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason for the change' });
+    expect(reason).toHaveAccessibleDescription(/Please give a reason for this change/);
+    expect(reason).toHaveFocus();
+    expect(sent(fetchMock, 'PUT')).toEqual([]);
+    await user.type(reason, 'More time after the pay review');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the window' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(fetchMock, 'PUT')).toEqual([
+      {
+        path: `${SCHEME}/2026/windows/${OPEN_ID}`,
+        body: { opensOn: '2026-11-01', closesOn: '2027-01-15', reason: 'More time after the pay review' },
+      },
+    ]);
+    expect(
+      await screen.findByText(
+        'The window now runs from 1 November 2026 to 15 January 2027; its employees are being e-mailed.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
