@@ -167,6 +167,18 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/console/clients/:clientSlug/content': 'operator',
   'PUT /api/console/clients/:clientSlug/content': 'operator',
   'POST /api/console/clients/:clientSlug/policies/:type': 'operator',
+  'GET /api/console/clients/:clientSlug/sso': 'operator',
+  'POST /api/console/clients/:clientSlug/sso/oidc': 'operator',
+  'POST /api/console/clients/:clientSlug/sso/saml': 'operator',
+  'DELETE /api/console/clients/:clientSlug/sso/providers/:provider': 'operator',
+  'PUT /api/console/clients/:clientSlug/sso/providers/:provider/mfa-trust': 'operator',
+  'POST /api/console/clients/:clientSlug/sso/providers/:provider/metadata-refresh': 'operator',
+  'POST /api/console/clients/:clientSlug/sso/providers/:provider/rollover': 'operator',
+  'GET /api/console/clients/:clientSlug/scheme': 'operator',
+  'POST /api/console/clients/:clientSlug/scheme/:year/windows': 'operator',
+  'PUT /api/console/clients/:clientSlug/scheme/:year/windows/:windowId': 'operator',
+  'DELETE /api/console/clients/:clientSlug/scheme/:year/windows/:windowId': 'operator',
+  'PUT /api/console/clients/:clientSlug/scheme/:year/cut-off': 'operator',
 };
 
 type Who = 'anonymous' | UserType;
