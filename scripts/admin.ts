@@ -21,7 +21,6 @@ import {
   type OperatorMasqueradeRequest,
 } from '@portal/contracts';
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
-import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { masqueradeForOperator } from '../apps/server/src/modules/masquerade/masquerade-operator.ts';
 import { createSignInGrants } from '../apps/server/src/modules/sign-in-grants/sign-in-grants.service.ts';
 import { BENEFITS_USAGE, runBenefitsCommand } from './admin/benefits.ts';
@@ -102,9 +101,9 @@ async function run(args: readonly string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  await withDatabase(config, async ({ db, description }) => {
-    const grants = createSignInGrants({ db, clock: systemClock });
-    const outcome = await masqueradeForOperator({ db, clock: systemClock, grants, urls: config }, request);
+  await withDatabase(config, async ({ db, clock, description }) => {
+    const grants = createSignInGrants({ db, clock });
+    const outcome = await masqueradeForOperator({ db, clock, grants, urls: config }, request);
     if (!outcome.ok) throw new CommandError(outcome.message);
     console.log(outcome.url);
     console.error(

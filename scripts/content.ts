@@ -13,7 +13,6 @@
 import fs from 'node:fs';
 import type { ContentDocumentIssue, ContentImportSummary } from '@portal/contracts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { systemClock } from '../apps/server/src/lib/clock.ts';
 import {
   formatDocument,
   parseDocumentText,
@@ -62,7 +61,7 @@ async function importDocument(
   slug: string,
   document: unknown,
 ): Promise<ContentImportSummary> {
-  const result = await importContentDocument(database.db, { slug, document, clock: systemClock });
+  const result = await importContentDocument(database.db, { slug, document, clock: database.clock });
   if (result.status === 'unknown-tenant') throw unknownTenant(slug);
   if (result.status === 'invalid') throw invalidDocument(result.issues);
   // The tenant's content facts (its terms revision, whether it has FAQs, its avatars) are kept by every server.

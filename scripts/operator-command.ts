@@ -3,11 +3,13 @@
  * servers hear of their changes, how a failure is told and a run ends.
  */
 import os from 'node:os';
-import { ConfigError, type Config } from '../apps/server/src/config.ts';
+import { ConfigError, demoMode, type Config } from '../apps/server/src/config.ts';
 import { EmbeddedDatabaseError, migrate, openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { isDatabaseUnavailable } from '../apps/server/src/db/errors.ts';
 import { createChangeNotices } from '../apps/server/src/lib/change-notices.ts';
+import { systemClock, type Clock } from '../apps/server/src/lib/clock.ts';
 import { createLogger } from '../apps/server/src/lib/logger.ts';
+import { storedOffset } from '../apps/server/src/modules/console-clock/index.ts';
 
 /** The login name of whoever runs the command, which the audit trail records for a change made from here. */
 export function operatorName(): string | null {
@@ -23,6 +25,11 @@ export class CommandError extends Error {}
 
 export interface CommandDatabase {
   db: Database;
+  /**
+   * The portal's clock, as its servers read it: the demo's clock moved when it is (demo mode only), so that
+   * what a command dates (a link's expiry, a change's time) agrees with the running portal.
+   */
+  clock: Clock;
   /** Where the work was done, for the tool's closing line. */
   description: string;
   /**
@@ -55,8 +62,10 @@ export async function withDatabase<T>(
   });
   try {
     await migrate(handle);
+    const offsetMs = demoMode(config) ? await storedOffset(handle.db) : 0;
     return await work({
       db: handle.db,
+      clock: offsetMs === 0 ? systemClock : () => new Date(Date.now() + offsetMs),
       description: config.databaseUrl
         ? 'in the PostgreSQL database (DATABASE_URL)'
         : `in the embedded database of DATA_DIR ${config.dataDir}`,

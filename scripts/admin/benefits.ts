@@ -15,7 +15,6 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { benefitInputSchema, type CheckedBenefit } from '@portal/contracts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import {
   addTenantBenefit,
   CATALOGUE_TOPIC,
@@ -61,7 +60,7 @@ async function list({ db }: CommandDatabase, slug: string): Promise<string[]> {
 }
 
 async function add(database: CommandDatabase, slug: string, benefit: CheckedBenefit): Promise<string[]> {
-  const outcome = await addTenantBenefit(database.db, systemClock, slug, benefit);
+  const outcome = await addTenantBenefit(database.db, database.clock, slug, benefit);
   if (!outcome.ok) throw new CommandError(outcome.message);
   await database.tell(CATALOGUE_TOPIC, outcome.value.clientId);
   return [
@@ -73,7 +72,7 @@ async function add(database: CommandDatabase, slug: string, benefit: CheckedBene
 }
 
 async function retire(database: CommandDatabase, slug: string, id: number): Promise<string[]> {
-  const outcome = await retireTenantBenefit(database.db, systemClock, slug, id);
+  const outcome = await retireTenantBenefit(database.db, database.clock, slug, id);
   if (!outcome.ok) throw new CommandError(outcome.message);
   await database.tell(CATALOGUE_TOPIC, outcome.value.clientId);
   return [`Retired benefit ${id} of ${slug}.`];

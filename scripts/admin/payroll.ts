@@ -6,7 +6,6 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { LEDGER_TOPIC, runTenantPayroll } from '../../apps/server/src/modules/payroll/index.ts';
 import { CommandError, withDatabase } from '../operator-command.ts';
 
@@ -35,7 +34,7 @@ export async function runPayrollCommand(args: readonly string[]): Promise<number
   await withDatabase(loadConfig(), async (database) => {
     const started = Date.now();
     const outcome = await runTenantPayroll(
-      { db: database.db, clock: systemClock },
+      { db: database.db, clock: database.clock },
       tenant,
       period,
       (progress) =>

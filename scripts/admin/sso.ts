@@ -27,7 +27,6 @@ import {
   type TenantSingleSignOn,
 } from '@portal/contracts';
 import { loadConfig, type Config } from '../../apps/server/src/config.ts';
-import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { createSecretBox } from '../../apps/server/src/lib/crypto.ts';
 import { SSO_PROVIDERS_TOPIC } from '../../apps/server/src/modules/single-sign-on/index.ts';
 import {
@@ -236,7 +235,7 @@ async function perform(
 ) {
   const deps: SsoAdminDeps = {
     db: database.db,
-    clock: systemClock,
+    clock: database.clock,
     secrets: createSecretBox(config.encryptionKey, config.previousEncryptionKeys),
     config,
   };

@@ -100,6 +100,26 @@ describe('npm run admin -- clock', () => {
     ]);
   });
 
+  it("dates what the other commands make by the portal's clock: a masquerade link made while it is moved works", async () => {
+    expect((await runCli('forward', '2d')).code).toBe(0);
+    const run = await world.run('admin.ts', [
+      'masquerade',
+      '--admin',
+      'admin@platform.test',
+      '--user',
+      'employee@demo.test',
+      '--year',
+      '2026',
+      '--reason',
+      'Demo of the clock',
+    ]);
+    expect(run.code).toBe(0);
+    const until = Date.parse(/until (\S+)\.\n$/.exec(run.stderr)?.[1] ?? '');
+    // Valid for 60 minutes from the portal's time (two days on), not from the real time.
+    expect(Math.abs(until - (Date.now() + 2 * DAY + HOUR))).toBeLessThan(60_000);
+    expect((await runCli('reset')).code).toBe(0);
+  });
+
   it('refuses a duration or time that is not one', async () => {
     const duration = await runCli('forward', '3 weeks');
     expect(duration.code).toBe(1);
