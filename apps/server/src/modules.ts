@@ -14,6 +14,7 @@ import { consoleContentModule } from './modules/console-content/console-content.
 import { consoleThemeModule } from './modules/console-theme/console-theme.module.ts';
 import { consoleSsoModule } from './modules/console-sso/console-sso.module.ts';
 import { consoleSchemeModule } from './modules/console-scheme/console-scheme.module.ts';
+import { consoleCatalogueModule } from './modules/console-catalogue/console-catalogue.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { devMailboxModule } from './modules/dev-mailbox/dev-mailbox.module.ts';
 import { employeesModule } from './modules/employees/employees.module.ts';
@@ -72,5 +73,6 @@ export const modules: readonly AppModule[] = [
   consoleContentModule,
   consoleSsoModule,
   consoleSchemeModule,
+  consoleCatalogueModule,
   consoleClockModule,
 ];

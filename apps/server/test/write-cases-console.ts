@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { users } from '../src/db/schema/index.ts';
+import { benefits, users } from '../src/db/schema/index.ts';
 import { USER_IDS } from '../src/seed/ids.ts';
 import { bearer, HOSTS } from './auth-helpers.ts';
 import { operatorToken } from './console-helpers.ts';
@@ -52,6 +52,14 @@ export const consoleCases = (
     };
     const year = scheme.years.find((candidate) => candidate.year === 2026);
     return year?.windows.find((window) => window.opensOn === opensOn)?.id ?? 'missing';
+  };
+  /** The id of the benefit the catalogue cases added on this twin. */
+  const consoleBenefitId = async (twin: Twin) => {
+    const [added] = await twin.t.db
+      .select({ id: benefits.id })
+      .from(benefits)
+      .where(eq(benefits.name, 'Console Cycle Scheme'));
+    return added!.id;
   };
   return [
     {
@@ -246,6 +254,37 @@ export const consoleCases = (
       name: 'setConsoleCutOffDay',
       request: (twin) =>
         call(twin, 'PUT', '/api/console/clients/northwind/scheme/2026/cut-off', { payrollCutOffDay: 15 }),
+    },
+    // The Benefits catalogue: a benefit copied from a template into Northwind, edited, then retired. The
+    // client's row is locked for each, so the nine late clicks find the name taken, nothing to change, or
+    // the benefit already retired.
+    {
+      name: 'addConsoleBenefit',
+      request: async (twin) => {
+        const { templates } = (await shown(twin, '/api/console/clients/northwind/benefit-templates')) as {
+          templates: { key: string; document: object }[];
+        };
+        const cycle = templates.find((template) => template.key === 'cycle-to-work')!;
+        return call(twin, 'POST', '/api/console/clients/northwind/benefits', {
+          ...cycle.document,
+          name: 'Console Cycle Scheme',
+        });
+      },
+    },
+    {
+      name: 'saveConsoleBenefit',
+      request: async (twin) => {
+        const url = `/api/console/clients/northwind/benefits/${await consoleBenefitId(twin)}`;
+        const { document } = (await shown(twin, url)) as { document: object };
+        return call(twin, 'PUT', url, { ...document, summary: 'Bikes for the commute, over 12 months.' });
+      },
+    },
+    {
+      name: 'retireConsoleBenefit',
+      request: async (twin) =>
+        call(twin, 'PUT', `/api/console/clients/northwind/benefits/${await consoleBenefitId(twin)}/retired`, {
+          reason: 'Replaced by Ride to Work',
+        }),
     },
     // The demo clock last, and moved by less than a session's idle time, so the operator's session lasts; the
     // console sends the time to move to, so ten clicks at once move it once. The reset puts it back.

@@ -153,6 +153,11 @@ export const apiPaths = {
   consoleThemeImage: '/console/clients/:clientSlug/theme/images/:kind',
   consoleContent: '/console/clients/:clientSlug/content',
   consolePolicy: '/console/clients/:clientSlug/policies/:type',
+  /** The console's Benefits catalogue (issue 35): a client's benefits of its current year, in the import format. */
+  consoleCatalogue: '/console/clients/:clientSlug/benefits',
+  consoleBenefit: '/console/clients/:clientSlug/benefits/:benefitId',
+  consoleBenefitRetired: '/console/clients/:clientSlug/benefits/:benefitId/retired',
+  consoleBenefitTemplates: '/console/clients/:clientSlug/benefit-templates',
   /** The console's Single sign-on area (issues 35, 36): a client's identity providers. */
   consoleSso: '/console/clients/:clientSlug/sso',
   consoleSsoOidc: '/console/clients/:clientSlug/sso/oidc',

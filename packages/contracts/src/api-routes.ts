@@ -180,6 +180,13 @@ export const apiRoutes = {
   consoleContent: get(apiPaths.consoleContent),
   saveConsoleContent: put(apiPaths.consoleContent),
   publishPolicy: post(apiPaths.consolePolicy),
+  // the operator console's benefits catalogue
+  consoleCatalogue: get(apiPaths.consoleCatalogue),
+  consoleBenefitTemplates: get(apiPaths.consoleBenefitTemplates),
+  addConsoleBenefit: post(apiPaths.consoleCatalogue),
+  consoleBenefit: get(apiPaths.consoleBenefit),
+  saveConsoleBenefit: put(apiPaths.consoleBenefit),
+  retireConsoleBenefit: put(apiPaths.consoleBenefitRetired),
   // the operator console's single sign-on
   consoleSso: get(apiPaths.consoleSso),
   addConsoleOidcProvider: post(apiPaths.consoleSsoOidc),

@@ -42,7 +42,10 @@ export const benefitInputSchema = z
     headline: text(120).optional(),
     partnerValueLimits: z
       .object({ minimum: z.number().min(0), maximum: z.number().positive() })
-      .refine((limits) => limits.minimum <= limits.maximum, 'the minimum is above the maximum')
+      .refine((limits) => limits.minimum <= limits.maximum, {
+        path: ['maximum'],
+        message: 'the maximum is below the minimum',
+      })
       .optional(),
     /** How choices become money (packages/benefits costs/pricing.ts); all optional. */
     costRules: z
@@ -78,7 +81,11 @@ export const benefitInputSchema = z
             stepSize: z.number().positive().default(1),
             validationMessage: text(200).optional(),
           })
-          .refine((field) => field.minimum <= field.maximum, 'the minimum is above the maximum'),
+          // Said by the maximum, so that a form shows it by that field.
+          .refine((field) => field.minimum <= field.maximum, {
+            path: ['maximum'],
+            message: 'the maximum is below the minimum',
+          }),
       )
       .max(10)
       .default([]),
@@ -107,6 +114,7 @@ export interface OperatorBenefitList {
     name: string;
     groupCode: string;
     kind: (typeof benefitKinds)[number];
+    approvalRequired: boolean;
     retired: boolean;
   }[];
 }

@@ -20,6 +20,7 @@ import { consoleContentEndpoints } from './endpoints/console-content.ts';
 import { consoleThemeEndpoints } from './endpoints/console-theme.ts';
 import { consoleSsoEndpoints } from './endpoints/console-sso.ts';
 import { consoleSchemeEndpoints } from './endpoints/console-scheme.ts';
+import { consoleCatalogueEndpoints } from './endpoints/console-catalogue.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { familyEndpoints } from './endpoints/family.ts';
@@ -63,6 +64,7 @@ export const endpoints = {
   ...consoleContentEndpoints,
   ...consoleSsoEndpoints,
   ...consoleSchemeEndpoints,
+  ...consoleCatalogueEndpoints,
   ...consoleClockEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };
 

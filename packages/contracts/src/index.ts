@@ -49,4 +49,5 @@ export * from './console-theme.ts';
 export * from './console-content.ts';
 export * from './console-sso.ts';
 export * from './console-scheme.ts';
+export * from './console-catalogue.ts';
 export * from './demo-clock.ts';

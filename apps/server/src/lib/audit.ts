@@ -55,6 +55,9 @@ export type AuditEventType =
   | 'console.window_changed'
   | 'console.window_removed'
   | 'console.cut_off_day_changed'
+  | 'console.benefit_added'
+  | 'console.benefit_changed'
+  | 'console.benefit_retired'
   // The demo's clock moved or put back (demo mode only), from the console or `npm run admin -- clock`.
   | 'console.demo_clock_moved'
   | 'console.demo_clock_reset'

@@ -27,6 +27,7 @@ import { seedPayroll } from './seed-payroll.ts';
 import { USER_IDS } from './ids.ts';
 import { pictureSvg, type PictureKind } from './content-images.ts';
 import { DEMO_BENEFITS } from './demo-benefits.ts';
+import { seedBenefitInput } from './seed-benefit-input.ts';
 import { NORTHWIND_BENEFITS } from './northwind-benefits.ts';
 
 const GROUP_PICTURES: Record<GroupCode, PictureKind> = {
@@ -45,18 +46,6 @@ export interface SeedTenant {
   name: string;
   colour: string;
   schemeId: string;
-}
-
-function termsHtml(benefit: SeedBenefit, employer: string): string {
-  return [
-    `<h2>${benefit.name}: terms</h2>`,
-    `<p>${benefit.name} is provided by ${benefit.provider} and offered to you by ${employer} as part of your benefits for the scheme year.</p>`,
-    '<ol>',
-    '<li>Your choice applies from the first pay period after the payroll cut-off and lasts for the rest of the scheme year, unless a qualifying life event lets you change it.</li>',
-    `<li>${employer} may change or end this benefit at the end of a scheme year; you will be told before the enrolment window opens.</li>`,
-    `<li>Claims and questions about the cover go to ${benefit.provider}; questions about deductions from your pay go to your HR team.</li>`,
-    '</ol>',
-  ].join('');
 }
 
 /**
@@ -87,24 +76,10 @@ export async function writeCatalogue(
   for (const [index, benefit] of catalogue.entries()) {
     const input = benefitInputSchema.parse({
       ...(options.fixedIds ? { id: benefit.id } : {}),
-      group: benefit.group,
-      name: benefit.name,
-      provider: benefit.provider,
-      summary: benefit.summary,
-      descriptionHtml: benefit.descriptionHtml,
+      ...seedBenefitInput(benefit, tenant.name),
       imageUrl: assetUrl(tenant.slug, `benefit-${benefit.group}.svg`),
-      kind: benefit.kind,
-      rules: benefit.rules,
-      approvalRequired: benefit.approvalRequired,
-      claimable: benefit.claimable,
-      headline: benefit.headline,
-      partnerValueLimits: benefit.partnerValueLimits,
-      costRules: benefit.costRules,
-      plans: benefit.plans,
-      fields: benefit.fields,
-      medicalQuestions: benefit.medicalQuestions,
-      faqs: benefit.faqs.map(([question, answerHtml]) => ({ question, answerHtml })),
-      terms: { version: 1, contentHtml: termsHtml(benefit, tenant.name) },
+      // Related by key below, once every benefit has its id.
+      related: [],
     });
     ids.set(
       benefit.key,

@@ -12,7 +12,7 @@ import { addBenefit, relateByName, retireBenefit } from './catalogue-writer.ts';
 
 export type OperatorOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
-async function currentYearOf(db: Database, slug: string) {
+export async function currentYearOf(db: Database, slug: string) {
   const client = await findClientBySlug(db, slug);
   if (!client) return null;
   const [scheme] = await db
@@ -39,6 +39,7 @@ export async function listTenantBenefits(
       name: benefits.name,
       groupCode: benefitGroups.code,
       kind: benefits.kind,
+      approvalRequired: benefits.approvalRequired,
       retiredAt: benefits.retiredAt,
     })
     .from(benefits)

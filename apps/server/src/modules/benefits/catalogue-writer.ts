@@ -3,7 +3,7 @@
  * stored clean, shown through DOMPurify). Used by the operator's import and by the demo seed.
  */
 import { groupNameOf } from '@portal/benefits';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   benefitEditFields,
@@ -165,4 +165,78 @@ export async function retireBenefit(
     .where(and(eq(benefits.clientId, clientId), eq(benefits.id, benefitId), isNull(benefits.retiredAt)))
     .returning({ id: benefits.id });
   return retired.length > 0;
+}
+
+/**
+ * Rewrites a benefit from its edited document, in place: its row, edit fields, medical questions, FAQs and
+ * related benefits are replaced; its plans are updated one for one (employees' choices name them, so the
+ * caller keeps their number); its terms are left alone (a new version is published on purpose).
+ */
+export async function replaceBenefit(
+  db: Database,
+  target: CatalogueTarget,
+  benefitId: number,
+  input: CheckedBenefit,
+  at: Date,
+): Promise<void> {
+  const { clientId } = target;
+  const owned = { clientId, benefitId };
+  await db
+    .update(benefits)
+    .set({
+      groupId: await groupIdFor(db, clientId, input.group),
+      name: input.name,
+      provider: input.provider,
+      summary: input.summary,
+      descriptionHtml: sanitiseContentHtml(input.descriptionHtml),
+      imageUrl: input.imageUrl ?? null,
+      kind: input.kind,
+      rules: input.rules,
+      approvalRequired: input.approvalRequired,
+      claimable: input.claimable,
+      headline: input.headline ?? null,
+      partnerValueLimits: input.partnerValueLimits ?? null,
+      costRules: input.costRules,
+      updatedAt: at,
+    })
+    .where(and(eq(benefits.clientId, clientId), eq(benefits.id, benefitId)));
+  const plans = await db
+    .select({ id: benefitPlans.id })
+    .from(benefitPlans)
+    .where(and(eq(benefitPlans.clientId, clientId), eq(benefitPlans.benefitId, benefitId)))
+    .orderBy(asc(benefitPlans.displayOrder), asc(benefitPlans.id));
+  for (const [index, plan] of input.plans.entries()) {
+    const id = plans[index]?.id;
+    if (!id) throw new Error(`benefit ${benefitId} has no plan ${index + 1}`);
+    await db
+      .update(benefitPlans)
+      .set({ name: plan.name, monthlyPricePence: plan.monthlyPricePence, covers: plan.covers ?? null })
+      .where(eq(benefitPlans.id, id));
+  }
+  for (const table of [benefitEditFields, benefitMedicalQuestions, benefitFaqs, relatedBenefits]) {
+    await db.delete(table).where(and(eq(table.clientId, clientId), eq(table.benefitId, benefitId)));
+  }
+  if (input.fields.length > 0) {
+    await db
+      .insert(benefitEditFields)
+      .values(input.fields.map((field, index) => ({ ...owned, ...field, displayOrder: index })));
+  }
+  if (input.medicalQuestions.length > 0) {
+    await db
+      .insert(benefitMedicalQuestions)
+      .values(
+        input.medicalQuestions.map((question, index) => ({ ...owned, ...question, displayOrder: index })),
+      );
+  }
+  if (input.faqs.length > 0) {
+    await db.insert(benefitFaqs).values(
+      input.faqs.map((faq, index) => ({
+        ...owned,
+        question: faq.question,
+        answerHtml: sanitiseContentHtml(faq.answerHtml),
+        displayOrder: index,
+      })),
+    );
+  }
+  await relateByName(db, target, benefitId, input.related);
 }

@@ -4,9 +4,15 @@
  * The module's wiring (routes, jobs, shared services) is benefits.module.ts.
  */
 export { CATALOGUE_TOPIC, catalogueCache, employeeFacts } from './benefits.module.ts';
-export { addTenantBenefit, listTenantBenefits, retireTenantBenefit } from './benefits-operator.ts';
+export {
+  addTenantBenefit,
+  currentYearOf,
+  listTenantBenefits,
+  retireTenantBenefit,
+} from './benefits-operator.ts';
+export { readBenefitDocument } from './benefit-document.ts';
 export type { CatalogueCache } from './catalogue-cache.ts';
-export { addBenefit, relateByName } from './catalogue-writer.ts';
+export { addBenefit, relateByName, replaceBenefit } from './catalogue-writer.ts';
 export { NO_RECORD_REASON, presentSelection } from './catalogue.presenter.ts';
 export { type BenefitDetailRows, type CatalogueRow, schemeYearsFrom } from './catalogue.repository.ts';
 export { type CatalogueDeps, type EmployeeView, eligibilityFor, viewFor } from './catalogue.service.ts';
