@@ -36,6 +36,8 @@ export const apiTags = {
   consoleSso: 'ConsoleSso',
   /** The console's Scheme years and windows area: a client's scheme years, windows and cut-off day. */
   consoleScheme: 'ConsoleScheme',
+  /** The console's Benefits catalogue: a client's benefits. */
+  consoleCatalogue: 'ConsoleCatalogue',
 } as const;
 
 export type ApiTag = (typeof apiTags)[keyof typeof apiTags];

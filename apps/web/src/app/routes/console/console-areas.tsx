@@ -50,4 +50,9 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     label: (t) => t('console.areas.clock'),
     page: lazy(() => import('../../../features/console-clock/pages/clock-page.tsx')),
   },
+  {
+    path: 'catalogue',
+    label: (t) => t('console.areas.catalogue'),
+    page: lazy(() => import('../../../features/console-catalogue/pages/catalogue-page.tsx')),
+  },
 ];

@@ -1,0 +1,13 @@
+/** Problems the form has no field for, by the document's path (`faqs.0.answerHtml`), under the form's banner. */
+export function ProblemList({ problems }: { problems: [path: string, message: string][] }) {
+  if (problems.length === 0) return null;
+  return (
+    <ul>
+      {problems.map(([path, message]) => (
+        <li key={path}>
+          {path}: {message}
+        </li>
+      ))}
+    </ul>
+  );
+}
