@@ -17,6 +17,13 @@ function termsHtml(benefit: SeedBenefit, employer: string): string {
   ].join('');
 }
 
+/** The import's rules hold a list of their own, where the seed's is read-only. */
+function rulesOf(rules: SeedBenefit['rules']): BenefitInput['rules'] {
+  if (!rules) return undefined;
+  const { contractTypes, ...rest } = rules;
+  return contractTypes ? { ...rest, contractTypes: [...contractTypes] } : rest;
+}
+
 /** The benefit's document, its related benefits named by `relatedNames` (the seed relates them by key). */
 export function seedBenefitInput(
   benefit: SeedBenefit,
@@ -30,11 +37,7 @@ export function seedBenefitInput(
     summary: benefit.summary,
     descriptionHtml: benefit.descriptionHtml,
     kind: benefit.kind,
-    // The import's rules hold a list of their own, where the seed's is read-only.
-    rules: benefit.rules && {
-      ...benefit.rules,
-      ...(benefit.rules.contractTypes ? { contractTypes: [...benefit.rules.contractTypes] } : {}),
-    },
+    rules: rulesOf(benefit.rules),
     approvalRequired: benefit.approvalRequired,
     claimable: benefit.claimable,
     headline: benefit.headline,
