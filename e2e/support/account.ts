@@ -1,8 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Types a date of birth into the three boxes of the date-of-birth input. */
-export async function enterDateOfBirth(page: Page, day: string, month: string, year: string): Promise<void> {
-  const dob = page.getByRole('group', { name: 'Date of birth' });
+export async function enterDateOfBirth(
+  within: Pick<Page, 'getByRole'>,
+  day: string,
+  month: string,
+  year: string,
+): Promise<void> {
+  const dob = within.getByRole('group', { name: 'Date of birth' });
   await dob.getByRole('textbox', { name: 'Day' }).fill(day);
   await dob.getByRole('textbox', { name: 'Month' }).fill(month);
   await dob.getByRole('textbox', { name: 'Year' }).fill(year);

@@ -4,6 +4,7 @@
  * field), changes its settings and archives it; the new client's first employer is invited by e-mail. Someone
  * else opening /console/ gets Access Denied.
  */
+import { enterDateOfBirth } from '../support/account.ts';
 import { expect, expectAccessible, tenantUrl, test } from '../support/fixtures.ts';
 import { acceptCookies, DEMO_PASSWORD, signIn, submitCredentials } from '../support/sign-in.ts';
 import { TOTP_SECRETS, totpCode } from '../support/two-factor.ts';
@@ -38,6 +39,7 @@ test('an operator onboards a client, sets it up and archives it', async ({ page 
   await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
   await page.getByRole('textbox', { name: 'Surname' }).fill('Stone');
   await page.getByRole('textbox', { name: 'E-mail address' }).fill('ada@harbour.test');
+  await enterDateOfBirth(page, '03', '09', '1979');
   await page.getByRole('button', { name: 'Create the client' }).click();
   await expect(slug).toHaveAccessibleDescription(/already used by another client/);
   await expect(slug).toBeFocused();

@@ -5,6 +5,7 @@
  * reason give the launcher's single-use link, which opens the employee's home with the masquerade banner.
  * It changes Demo Ltd's approver and writes to Demo Ltd's audit trail: it runs after every other journey.
  */
+import { enterDateOfBirth } from '../support/account.ts';
 import { expect, expectAccessible, tenantUrl, test } from '../support/fixtures.ts';
 import { acceptCookies, DEMO_PASSWORD, submitCredentials } from '../support/sign-in.ts';
 import { TOTP_SECRETS, totpCode } from '../support/two-factor.ts';
@@ -35,6 +36,7 @@ test('an operator manages people and masquerades from the console', async ({ pag
   await invite.getByRole('textbox', { name: 'Surname' }).fill('Lowe');
   const email = invite.getByRole('textbox', { name: 'E-mail address' });
   await email.fill('admin@platform.test');
+  await enterDateOfBirth(invite, '30', '06', '1985');
   await invite.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(email).toHaveAccessibleDescription(
     'That e-mail address already belongs to a platform administrator.',

@@ -82,7 +82,7 @@ export const consoleCases = (
         call(twin, 'POST', '/api/console/clients', {
           name: 'Acme Ltd',
           slug: 'acme',
-          employer: { firstName: 'Ada', surname: 'Stone', email: 'ada@acme.test' },
+          employer: { firstName: 'Ada', surname: 'Stone', email: 'ada@acme.test', dateOfBirth: '1979-09-03' },
         }),
     },
     {

@@ -50,6 +50,16 @@ export const subdomainSchema = z
 const personName = (what: string) =>
   z.string().trim().min(1, `Please enter the ${what}`).max(100, `Please keep the ${what} to 100 characters`);
 
+/**
+ * An invitee's date of birth ('yyyy-mm-dd', as the date-of-birth input gives it): activation asks for it before a
+ * password is set, so the e-mailed link alone never opens the account.
+ */
+export const INVITEE_DATE_OF_BIRTH_MESSAGE = 'Please enter their date of birth: activation asks them for it';
+const inviteeDateOfBirth = z.iso
+  .date(INVITEE_DATE_OF_BIRTH_MESSAGE)
+  .or(z.literal(''))
+  .refine((value) => value !== '', INVITEE_DATE_OF_BIRTH_MESSAGE);
+
 /** A new client and its first employer user, who is invited by e-mail (the activation e-mail). */
 export const consoleClientCreateSchema = z.object({
   name: z
@@ -62,6 +72,7 @@ export const consoleClientCreateSchema = z.object({
     firstName: personName('first name'),
     surname: personName('surname'),
     email: z.email('Please enter a valid e-mail address').trim().toLowerCase().max(254),
+    dateOfBirth: inviteeDateOfBirth,
   }),
 });
 export type ConsoleClientCreate = z.input<typeof consoleClientCreateSchema>;

@@ -93,7 +93,7 @@ describe('archiving a client', () => {
 describe('creating a client', () => {
   const create = (payload: object) =>
     consoleRequest(t.app, 'POST', '/api/console/clients', { token, payload });
-  const employer = { firstName: 'Ada', surname: 'Stone', email: 'ada@acme.test' };
+  const employer = { firstName: 'Ada', surname: 'Stone', email: 'ada@acme.test', dateOfBirth: '1979-09-03' };
 
   it.each([
     ['taken', 'northwind', 409, 'That sub-domain is already used by another client. Please choose another.'],

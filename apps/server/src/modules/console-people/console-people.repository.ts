@@ -64,6 +64,7 @@ export async function insertPerson(
     firstName: string;
     surname: string;
     email: string;
+    dateOfBirth: string;
     permissions: EmployerPermission[];
     at: Date;
   },

@@ -32,7 +32,7 @@ afterAll(() => t.close());
 
 const approverPermissions = `/api/console/clients/demo/employers/${USER_IDS.demoApprover}/permissions`;
 const masqueradeAlex = `/api/console/clients/demo/masquerade/${USER_IDS.demoEmployee}`;
-const invitee = { firstName: 'Kim', surname: 'Lowe', email: 'kim@platform.test' };
+const invitee = { firstName: 'Kim', surname: 'Lowe', email: 'kim@platform.test', dateOfBirth: '1985-06-30' };
 const ROUTES = [
   ['GET', '/api/console/administrators'],
   ['POST', '/api/console/administrators', invitee],
@@ -244,6 +244,7 @@ describe("a client's employer users", () => {
       firstName: 'Jo',
       surname: 'Reyes',
       email: 'jo@northwind.test',
+      dateOfBirth: '1988-04-12',
       permissions: ['uploads', 'approver'],
     });
     expect(response.statusCode).toBe(201);
@@ -267,6 +268,19 @@ describe("a client's employer users", () => {
     });
     const listed = (await consoleRequest(t.app, 'GET', url, { token })).json().data;
     expect(listed.map((person: { email: string }) => person.email)).toContain('jo@northwind.test');
+    // The link activates the account: activation asks for the date of birth the operator gave.
+    const id = /\/activation\/([^/?#]+)/.exec(
+      mail!.links.find((link) => link.includes('/activation/'))!,
+    )![1]!;
+    const dob = (date_of_birth: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/activation/dob',
+        headers: { host: HOSTS.northwind },
+        payload: { token: id, date_of_birth },
+      });
+    expect((await dob('13/04/1988')).statusCode).toBe(422);
+    expect((await dob('12/04/1988')).json()).toEqual({ verified: true });
     // Their permissions change from the console like any employer's: Northwind's user, not Demo's.
     const changeUrl = `/api/console/clients/demo/employers/${response.json().id}/permissions`;
     const other = await consoleRequest(t.app, 'PUT', changeUrl, { token, payload: { permissions: [] } });
@@ -278,11 +292,20 @@ describe("a client's employer users", () => {
       firstName: 'Drew',
       surname: 'Ellis',
       email: 'employer@northwind.test',
+      dateOfBirth: '1988-04-12',
       permissions: [],
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({ email: CONSOLE_PEOPLE_MESSAGES.employerEmailTaken });
-    const person = { firstName: 'Ana', surname: 'Ruiz', email: 'ana@northwind.test' };
+    const person = {
+      firstName: 'Ana',
+      surname: 'Ruiz',
+      email: 'ana@northwind.test',
+      dateOfBirth: '1990-01-20',
+    };
+    const { dateOfBirth: _unknown, ...withoutBirthday } = person;
+    const noBirthday = await invite({ ...withoutBirthday, permissions: [] });
+    expect(noBirthday.statusCode).toBe(400);
     expect((await invite({ ...person, permissions: ['owner'] })).statusCode).toBe(400);
     expect((await invite({ ...person, firstName: '', permissions: [] })).statusCode).toBe(400);
     expect(
@@ -362,7 +385,7 @@ describe('the last administrator', () => {
   it('keeps the last administrator when two remove each other at once', async () => {
     const second = await consoleRequest(t.app, 'POST', '/api/console/administrators', {
       token,
-      payload: { firstName: 'Lee', surname: 'Park', email: 'lee@platform.test' },
+      payload: { firstName: 'Lee', surname: 'Park', email: 'lee@platform.test', dateOfBirth: '1991-11-02' },
     });
     const leeToken = await operatorSessionOf(t.app, second.json().id);
     const [first, other] = await Promise.all([

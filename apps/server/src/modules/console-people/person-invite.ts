@@ -16,6 +16,8 @@ interface Invitee {
   firstName: string;
   surname: string;
   email: string;
+  /** 'yyyy-mm-dd': activation asks for it. */
+  dateOfBirth: string;
 }
 
 type Person = Awaited<ReturnType<typeof insertPerson>>;

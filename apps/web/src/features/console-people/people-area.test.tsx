@@ -93,11 +93,17 @@ describe('the People area: platform administrators', () => {
     await screen.findByRole('table', { name: 'Platform administrators' });
     await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
     expect(await screen.findByText('Please enter the first name')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter their date of birth: activation asks them for it'),
+    ).toBeInTheDocument();
     expect(sent(fetchMock, 'POST')).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Pat');
     await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Again');
     await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'admin@platform.test');
+    await user.type(screen.getByRole('textbox', { name: 'Day' }), '12');
+    await user.type(screen.getByRole('textbox', { name: 'Month' }), '04');
+    await user.type(screen.getByRole('textbox', { name: 'Year' }), '1988');
     await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
     const email = screen.getByRole('textbox', { name: 'E-mail address' });
     await waitFor(() =>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
+import { DateOfBirthField } from '../../../components/date-of-birth-input/date-of-birth-field.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -15,8 +16,16 @@ import styles from './clients-page.module.css';
 
 addTexts(consoleClientsTexts);
 
-type Field = 'name' | 'slug' | 'employer.firstName' | 'employer.surname' | 'employer.email';
-const FIELDS: readonly Field[] = ['name', 'slug', 'employer.firstName', 'employer.surname', 'employer.email'];
+type Field =
+  'name' | 'slug' | 'employer.firstName' | 'employer.surname' | 'employer.email' | 'employer.dateOfBirth';
+const FIELDS: readonly Field[] = [
+  'name',
+  'slug',
+  'employer.firstName',
+  'employer.surname',
+  'employer.email',
+  'employer.dateOfBirth',
+];
 
 /**
  * /console/clients/new/: onboards a client: its name and sub-domain (checked as typed: invalid or reserved;
@@ -29,6 +38,7 @@ export function NewClientPage() {
   const [create] = useCreateConsoleClientMutation();
   const [topError, setTopError] = useState<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -38,7 +48,11 @@ export function NewClientPage() {
     mode: 'onBlur',
     reValidateMode: 'onChange',
     resolver: zodResolver(consoleClientCreateSchema),
-    defaultValues: { name: '', slug: '', employer: { firstName: '', surname: '', email: '' } },
+    defaultValues: {
+      name: '',
+      slug: '',
+      employer: { firstName: '', surname: '', email: '', dateOfBirth: '' },
+    },
   });
 
   const submit = handleSubmit(
@@ -109,6 +123,13 @@ export function NewClientPage() {
             autoComplete="off"
             error={errors.employer?.email?.message}
             {...register('employer.email')}
+          />
+          <DateOfBirthField
+            control={control}
+            name="employer.dateOfBirth"
+            id="employer-date-of-birth"
+            legend={t('consoleClients.dateOfBirth')}
+            hint={t('consoleClients.dateOfBirthHint')}
           />
         </fieldset>
         <Button type="submit" aria-disabled={isSubmitting}>

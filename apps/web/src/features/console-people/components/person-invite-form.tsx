@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
+import { DateOfBirthField } from '../../../components/date-of-birth-input/date-of-birth-field.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { fieldErrorsOf } from '../../../lib/field-errors.ts';
@@ -14,8 +15,8 @@ import consolePeopleTexts from '../../../i18n/en-GB/console-people.json';
 
 addTexts(consolePeopleTexts);
 
-type Field = 'firstName' | 'surname' | 'email';
-const FIELDS: readonly Field[] = ['firstName', 'surname', 'email'];
+type Field = 'firstName' | 'surname' | 'email' | 'dateOfBirth';
+const FIELDS: readonly Field[] = ['firstName', 'surname', 'email', 'dateOfBirth'];
 
 interface PersonInviteFormProps {
   idPrefix: string;
@@ -26,14 +27,18 @@ interface PersonInviteFormProps {
 }
 
 /**
- * Invites a person by the activation e-mail: first name, surname and e-mail address, checked as typed by the
+ * Invites a person by the activation e-mail: first name, surname, e-mail address and the date of birth their
+ * activation asks for, checked as typed by the
  * contracts' schema; the server's refusals (an address already taken) land by their field.
  */
 export function PersonInviteForm({ idPrefix, permissionsLegend, invite }: PersonInviteFormProps) {
   const { t } = useTranslation();
   const [permissions, setPermissions] = useState<EmployerPermission[]>([]);
   const [notice, setNotice] = useState<{ kind: 'sent' | 'error'; text: string } | null>(null);
+  // The date boxes keep what was typed themselves: a new form after an invitation starts them empty.
+  const [sent, setSent] = useState(0);
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -44,7 +49,7 @@ export function PersonInviteForm({ idPrefix, permissionsLegend, invite }: Person
     mode: 'onBlur',
     reValidateMode: 'onChange',
     resolver: zodResolver(consolePersonInviteSchema),
-    defaultValues: { firstName: '', surname: '', email: '' },
+    defaultValues: { firstName: '', surname: '', email: '', dateOfBirth: '' },
   });
 
   const submit = handleSubmit(
@@ -53,6 +58,7 @@ export function PersonInviteForm({ idPrefix, permissionsLegend, invite }: Person
       const result = await invite({ ...values, permissions });
       if (!('error' in result) || result.error === undefined) {
         reset();
+        setSent((count) => count + 1);
         setPermissions([]);
         setNotice({ kind: 'sent', text: t('consolePeople.invitationSent', { email: values.email.trim() }) });
         return;
@@ -101,6 +107,14 @@ export function PersonInviteForm({ idPrefix, permissionsLegend, invite }: Person
         spellCheck={false}
         error={errors.email?.message}
         {...register('email')}
+      />
+      <DateOfBirthField
+        key={sent}
+        control={control}
+        name="dateOfBirth"
+        id={`${idPrefix}-date-of-birth`}
+        legend={t('consolePeople.dateOfBirth')}
+        hint={t('consolePeople.dateOfBirthHint')}
       />
       {permissionsLegend ? (
         <PermissionCheckboxes
