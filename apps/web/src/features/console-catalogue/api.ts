@@ -5,6 +5,8 @@ import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
 
 type BenefitArgs = { clientSlug: string; benefitId: number };
 const tagOf = (clientSlug: string) => [{ type: apiTags.consoleCatalogue, id: clientSlug }];
+/** Only a change refreshes: a refused one keeps the form as typed, with its problems by the fields. */
+const changed = (result: unknown, clientSlug: string) => (result ? tagOf(clientSlug) : []);
 
 /** The console's Benefits catalogue (the console-catalogue server module): a client's benefits and their changes. */
 export const consoleCatalogueApi = api.injectEndpoints({
@@ -27,7 +29,7 @@ export const consoleCatalogueApi = api.injectEndpoints({
     >({
       query: ({ clientSlug, benefit }) =>
         requestTo('addConsoleBenefit', { params: { clientSlug }, body: benefit }),
-      invalidatesTags: (_result, _error, { clientSlug }) => tagOf(clientSlug),
+      invalidatesTags: (result, _error, { clientSlug }) => changed(result, clientSlug),
     }),
     saveConsoleBenefit: build.mutation<
       ResponseOf<'saveConsoleBenefit'>,
@@ -38,7 +40,7 @@ export const consoleCatalogueApi = api.injectEndpoints({
           params: { clientSlug, benefitId: String(benefitId) },
           body: benefit,
         }),
-      invalidatesTags: (_result, _error, { clientSlug }) => tagOf(clientSlug),
+      invalidatesTags: (result, _error, { clientSlug }) => changed(result, clientSlug),
     }),
     retireConsoleBenefit: build.mutation<
       ResponseOf<'retireConsoleBenefit'>,
@@ -49,7 +51,7 @@ export const consoleCatalogueApi = api.injectEndpoints({
           params: { clientSlug, benefitId: String(benefitId) },
           body: { reason },
         }),
-      invalidatesTags: (_result, _error, { clientSlug }) => tagOf(clientSlug),
+      invalidatesTags: (result, _error, { clientSlug }) => changed(result, clientSlug),
     }),
   }),
 });
