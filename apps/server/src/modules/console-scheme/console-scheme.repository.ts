@@ -1,11 +1,11 @@
 /**
  * A client's scheme years and enrolment windows as the console reads and writes them, every query scoped by the
- * client; and the people a moved window concerns, found in pages (a client may have 100,000).
+ * client; and the people a moved window concerns, found in batches (a client may have 100,000) and claimed as told.
  */
 import type { IsoDate } from '@portal/benefits';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { employeeRecords, enrolmentWindows, schemes, users } from '../../db/schema/index.ts';
+import { benefitNotices, employeeRecords, enrolmentWindows, schemes, users } from '../../db/schema/index.ts';
 
 export async function schemeYearsOf(db: Database, clientId: string) {
   const years = await db
@@ -65,18 +65,29 @@ export interface WindowRecipient {
   firstName: string;
 }
 
+/** The notice kind of a moved window in benefit_notices (beside the daily notices' kinds). */
+export const WINDOW_CHANGED_KIND = 'window-changed';
+
 /**
- * The next page of the client's active people after `afterUserId`: employees and employers with a record,
+ * The next batch of the client's active people not yet told of a change: employees and employers with a record,
  * activated, started and not gone (those the daily window notices go to, probation aside).
  */
-export function activePeoplePage(
+export function untoldActivePeople(
   db: Database,
-  input: { clientId: string; today: IsoDate; afterUserId: string | null; limit: number },
+  input: { clientId: string; today: IsoDate; occasion: string; limit: number },
 ): Promise<WindowRecipient[]> {
   return db
     .select({ userId: users.id, email: users.email, firstName: users.firstName })
     .from(employeeRecords)
     .innerJoin(users, eq(users.id, employeeRecords.userId))
+    .leftJoin(
+      benefitNotices,
+      and(
+        eq(benefitNotices.userId, users.id),
+        eq(benefitNotices.kind, WINDOW_CHANGED_KIND),
+        eq(benefitNotices.occasion, input.occasion),
+      ),
+    )
     .where(
       and(
         eq(employeeRecords.clientId, input.clientId),
@@ -86,9 +97,25 @@ export function activePeoplePage(
         isNotNull(users.activatedAt),
         lte(employeeRecords.startDate, input.today),
         or(isNull(employeeRecords.leaveDate), gt(employeeRecords.leaveDate, input.today)),
-        input.afterUserId ? gt(users.id, input.afterUserId) : undefined,
+        isNull(benefitNotices.userId),
       ),
     )
     .orderBy(asc(users.id))
     .limit(input.limit);
+}
+
+/** Records the people as told; answers those not already recorded (another worker may have been quicker). */
+export async function claimWindowNotices(
+  db: Database,
+  clientId: string,
+  occasion: string,
+  people: readonly WindowRecipient[],
+): Promise<Set<string>> {
+  if (people.length === 0) return new Set();
+  const claimed = await db
+    .insert(benefitNotices)
+    .values(people.map(({ userId }) => ({ clientId, userId, kind: WINDOW_CHANGED_KIND, occasion })))
+    .onConflictDoNothing()
+    .returning({ userId: benefitNotices.userId });
+  return new Set(claimed.map((row) => row.userId));
 }

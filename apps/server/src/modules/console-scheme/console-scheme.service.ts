@@ -3,10 +3,12 @@
  * that two at once (a double click) take turns and the second finds the change made: the same window added or
  * moved again, or the same cut-off day, is no second change. Dates are checked by the shared rule
  * (packages/benefits windowProblems) against every window of the client and refused by their field with nothing saved. Each change is written with
- * its audit row in one transaction; a move of a window that is open (before or after) needs a reason and writes
- * the e-mails to the client's active people in that transaction too, so they go exactly when the change holds.
+ * its audit row in one transaction; a move of a window that is open (before or after) needs a reason and puts
+ * the job that e-mails the client's active people in that transaction too, so they are told exactly when the
+ * change holds.
  * After it commits, every process forgets the client's cached scheme years.
  */
+import { randomUUID } from 'node:crypto';
 import {
   longDate,
   ukDateOf,
@@ -26,24 +28,25 @@ import type { Database } from '../../db/client.ts';
 import type { ClientRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Mailer } from '../../lib/mailer/index.ts';
+import type { Jobs } from '../../lib/jobs/index.ts';
 import { NOT_FOUND_MESSAGE } from '../../plugins/auth.ts';
 import { recordConsoleChange, type ConsoleActor } from '../console/index.ts';
 import { lockClientRow } from '../tenants/index.ts';
 import { presentScheme } from './console-scheme.presenter.ts';
 import {
-  activePeoplePage,
   deleteWindow,
   insertWindow,
   schemeYearsOf,
   updateCutOffDay,
   updateWindow,
 } from './console-scheme.repository.ts';
+import { windowChangedNotices } from './window-changed-notices.ts';
 
 export interface ConsoleSchemeDeps {
   db: Database;
   clock: Clock;
-  mailer: Mailer;
+  /** Where the e-mails of a moved open window are queued (window-changed-notices.ts). */
+  jobs: Pick<Jobs, 'send'>;
   /** Drops the client's cached scheme years here and, through change notices, on every other process. */
   publish(clientId: string): void;
 }
@@ -54,9 +57,6 @@ interface Change {
   client: ConsoleClient;
   year: number;
 }
-
-/** The people told of a moved window are written this many to a page. */
-const RECIPIENT_PAGE = 500;
 
 const today = (clock: Clock) => ukDateOf(clock());
 const sameDates = (a: EnrolmentWindow, b: EnrolmentWindow) =>
@@ -163,46 +163,19 @@ export async function changeWindow(
       after: dates(window),
       ...(reason ? { reason } : {}),
     });
-    if (affectsEmployees)
-      await tellActivePeople(tx, deps, { clientId: client.id, year: scheme.year, window, on });
+    if (affectsEmployees) {
+      const notice = {
+        changeId: randomUUID(),
+        clientId: client.id,
+        schemeYear: scheme.year,
+        ...dates(window),
+        on,
+      };
+      await deps.jobs.send(windowChangedNotices, notice, { tx });
+    }
     return true;
   });
   return published(deps, client, changed);
-}
-
-/** Writes the window's new dates to each active person of the client, a page at a time, in the change's transaction. */
-async function tellActivePeople(
-  tx: Database,
-  deps: ConsoleSchemeDeps,
-  input: { clientId: string; year: number; window: EnrolmentWindow; on: IsoDate },
-) {
-  const data = {
-    schemeYear: input.year,
-    opensOn: longDate(input.window.opensOn),
-    closesOn: longDate(input.window.closesOn),
-  };
-  let afterUserId: string | null = null;
-  for (;;) {
-    const page = await activePeoplePage(tx, {
-      clientId: input.clientId,
-      today: input.on,
-      afterUserId,
-      limit: RECIPIENT_PAGE,
-    });
-    for (const person of page) {
-      await deps.mailer.send(
-        {
-          template: 'benefits_window_changed',
-          clientId: input.clientId,
-          to: person.email,
-          data: { firstName: person.firstName, ...data },
-        },
-        tx,
-      );
-    }
-    if (page.length < RECIPIENT_PAGE) return;
-    afterUserId = page[page.length - 1]!.userId;
-  }
 }
 
 export async function removeWindow(deps: ConsoleSchemeDeps, change: Change & { windowId: string }) {

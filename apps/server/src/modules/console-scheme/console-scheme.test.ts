@@ -3,7 +3,7 @@
  * year 2026, 1 April 2026 to 31 March 2027; windows 1 March to 30 April, closed, and 1 November to 31 December,
  * open on the test clock's 24 November 2026; cut-off the 10th): who may use it, each bad date refused by its
  * field with nothing saved, each change audited, and an open window moved only with a reason, its employees
- * told by e-mail.
+ * told by e-mail through a queued job that tells each person once.
  */
 import {
   CUT_OFF_DAY_MESSAGE,
@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, enrolmentWindows, outboxMessages } from '../../db/schema/index.ts';
+import { auditEvents, benefitNotices, enrolmentWindows, outboxMessages } from '../../db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { mailTo } from '../../../test/account-helpers.ts';
 import { bearer, HOSTS, testClock } from '../../../test/auth-helpers.ts';
@@ -25,6 +25,7 @@ import {
 } from '../../../test/console-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { catalogueCache } from '../benefits/index.ts';
+import { sendWindowChangedNotices } from './window-changed-notices.ts';
 
 const time = testClock('2026-11-24T10:00:00.000Z');
 let t: TestApp;
@@ -213,6 +214,8 @@ describe('adding, moving and removing a window', () => {
       reason: 'More time to choose after the pay review',
       employeesTold: true,
     });
+    // The e-mails are a job the change queued: written once it has run, and once only.
+    await t.app.context.jobs.settled({ timeoutMs: 60_000 });
     const [mail] = await mailTo(t.db, 'employee@demo.test', 'benefits_window_changed');
     expect(mail!.subject).toBe('The dates of your 2026 benefits window have changed');
     expect(mail!.text).toContain('now runs from 1 November 2026 to 15 January 2027');
@@ -222,6 +225,17 @@ describe('adding, moving and removing a window', () => {
       .where(eq(outboxMessages.template, 'benefits_window_changed'));
     expect(told.length).toBeGreaterThan(1);
     expect(told.every((message) => message.clientId === CLIENT_IDS.demo)).toBe(true);
+    // Each person's notice is claimed: the job run again (a retry, a second worker) tells nobody twice.
+    const claims = await t.db.select().from(benefitNotices).where(eq(benefitNotices.kind, 'window-changed'));
+    expect(claims).toHaveLength(told.length);
+    const again = {
+      changeId: claims[0]!.occasion,
+      clientId: CLIENT_IDS.demo,
+      schemeYear: 2026,
+      ...moved,
+      on: '2026-11-24',
+    };
+    expect(await sendWindowChangedNotices(t.app.context, again)).toBe(0);
   });
 
   it('refuses to move a closed window or remove an opened one', async () => {
