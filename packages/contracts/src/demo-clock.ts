@@ -36,11 +36,18 @@ export function isDemoClockOffsetAllowed(offsetMs: number): boolean {
 }
 
 /** The console's ready-made moves, each a time worked out by the server when the area is read. */
-export const demoClockPresetKinds = ['windowLastDay', 'pastLockout', 'pastResetLink'] as const;
+export const demoClockPresetKinds = [
+  'windowLastDay',
+  'pastProbationEnd',
+  'pastLockout',
+  'pastResetLink',
+] as const;
 export const demoClockPresetSchema = z.object({
   kind: z.enum(demoClockPresetKinds),
-  /** The client whose open window it is (windowLastDay only). */
+  /** The client whose open window, or whose employee's probation, it is. */
   client: z.string().optional(),
+  /** Whose probation ends (pastProbationEnd: the client's next probation to end). */
+  person: z.string().optional(),
   to: z.iso.datetime({ offset: true }),
 });
 export type DemoClockPreset = z.infer<typeof demoClockPresetSchema>;

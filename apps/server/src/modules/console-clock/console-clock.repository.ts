@@ -2,7 +2,14 @@
 import { and, asc, eq, gte, isNull, lte, ne } from 'drizzle-orm';
 import { PLATFORM_HOST_LABEL } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
-import { clients, enrolmentWindows, portalClock, schemes } from '../../db/schema/index.ts';
+import {
+  clients,
+  employeeRecords,
+  enrolmentWindows,
+  portalClock,
+  schemes,
+  users,
+} from '../../db/schema/index.ts';
 
 /** The stored offset; 0 when the row is missing (a database not migrated yet cannot hold one). */
 export async function storedOffset(db: Database): Promise<number> {
@@ -47,4 +54,20 @@ export async function openWindows(db: Database, day: string) {
       ),
     )
     .orderBy(asc(clients.name), asc(enrolmentWindows.closesOn));
+}
+
+/** Each client's next probation to end on or after `day` (YYYY-MM-DD), with whose it is. */
+export async function nextProbationEnds(db: Database, day: string) {
+  return db
+    .selectDistinctOn([employeeRecords.clientId], {
+      client: clients.name,
+      firstName: users.firstName,
+      surname: users.surname,
+      endsOn: employeeRecords.probationEndDate,
+    })
+    .from(employeeRecords)
+    .innerJoin(users, and(eq(users.id, employeeRecords.userId), eq(users.clientId, employeeRecords.clientId)))
+    .innerJoin(clients, eq(clients.id, employeeRecords.clientId))
+    .where(and(gte(employeeRecords.probationEndDate, day), isNull(clients.archivedAt)))
+    .orderBy(employeeRecords.clientId, asc(employeeRecords.probationEndDate), asc(users.surname));
 }

@@ -66,6 +66,13 @@ describe('the Demo clock area', () => {
     // Demo Ltd's mid-year window is open until 31 December; Northwind's is closed.
     expect(body.presets).toEqual([
       { kind: 'windowLastDay', client: 'Demo Ltd', to: '2026-12-31T12:00:00.000Z' },
+      // Robin's probation ends on 31 January 2027 (the demo data), the soonest of Demo Ltd's.
+      {
+        kind: 'pastProbationEnd',
+        client: 'Demo Ltd',
+        person: 'Robin Ash',
+        to: '2027-02-01T12:00:00.000Z',
+      },
       { kind: 'pastLockout', to: new Date(time.clock().getTime() + 16 * 60_000).toISOString() },
       { kind: 'pastResetLink', to: new Date(time.clock().getTime() + 61 * 60_000).toISOString() },
     ]);

@@ -40,13 +40,20 @@ function fromLocalInput(value: string): string | null {
 
 /** Where a ready-made move goes: a fixed day, or a step on from the time the clock shows now. */
 function presetTarget(preset: DemoClockPreset, clock: DemoClock): string {
-  if (preset.kind === 'windowLastDay') return preset.to;
+  if (preset.kind === 'windowLastDay' || preset.kind === 'pastProbationEnd') return preset.to;
   return new Date(portalNow().getTime() + Date.parse(preset.to) - Date.parse(clock.now)).toISOString();
 }
 
 function presetLabel(t: TFunction, preset: DemoClockPreset): string {
   if (preset.kind === 'windowLastDay') {
     return t('consoleClock.presets.windowLastDay', {
+      client: preset.client,
+      date: ukDay.format(new Date(preset.to)),
+    });
+  }
+  if (preset.kind === 'pastProbationEnd') {
+    return t('consoleClock.presets.pastProbationEnd', {
+      person: preset.person,
       client: preset.client,
       date: ukDay.format(new Date(preset.to)),
     });
