@@ -2,11 +2,11 @@
  * The console's Scheme years and windows area (issue 35). Every change takes the client's row lock first, so
  * that two at once (a double click) take turns and the second finds the change made: the same window added or
  * moved again, or the same cut-off day, is no second change. Dates are checked by the shared rule
- * (packages/benefits windowProblems) against every window of the client and refused by their field with nothing saved. Each change is written with
- * its audit row in one transaction; a move of a window that is open (before or after) needs a reason and puts
- * the job that e-mails the client's active people in that transaction too, so they are told exactly when the
- * change holds.
- * After it commits, every process forgets the client's cached scheme years.
+ * (packages/benefits windowProblems) against every window of the client, and refused by their field with
+ * nothing saved. Each change is written with its audit row in one transaction; a move of a window that is open
+ * (before or after) needs a reason and queues, in that transaction too, the job that e-mails the client's
+ * active people, so they are told exactly when the change holds. After it commits, every process forgets the
+ * client's cached scheme years.
  */
 import { randomUUID } from 'node:crypto';
 import {
