@@ -1,4 +1,4 @@
-/** Problems the form has no field for, by the document's path (`faqs.0.answerHtml`), under the form's banner. */
+/** Problems the form has no field for, by the document's path (a FAQ's answer, say), under the form's banner. */
 export function ProblemList({ problems }: { problems: [path: string, message: string][] }) {
   if (problems.length === 0) return null;
   return (
