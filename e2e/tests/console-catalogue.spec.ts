@@ -4,17 +4,11 @@
  * its field first, as the import refuses it), and retires the other with a reason. Northwind's catalogue
  * changes for good: this journey runs after the others.
  */
-import { expect, expectAccessible, tenantUrl, test } from '../support/fixtures.ts';
-import { acceptCookies, DEMO_PASSWORD, submitCredentials } from '../support/sign-in.ts';
-import { TOTP_SECRETS, totpCode } from '../support/two-factor.ts';
+import { signInToConsole } from '../support/operator.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 test('an operator copies two benefits from templates, edits one and retires the other', async ({ page }) => {
-  await page.goto(tenantUrl('platform', '/'));
-  await acceptCookies(page);
-  await submitCredentials(page, 'admin@platform.test', DEMO_PASSWORD);
-  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
-  await page.keyboard.type(totpCode(TOTP_SECRETS.admin));
-  await page.keyboard.press('Enter');
+  await signInToConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Console areas' });

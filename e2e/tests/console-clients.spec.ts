@@ -5,17 +5,12 @@
  * else opening /console/ gets Access Denied.
  */
 import { enterDateOfBirth } from '../support/account.ts';
+import { signInToConsole } from '../support/operator.ts';
 import { expect, expectAccessible, tenantUrl, test } from '../support/fixtures.ts';
-import { acceptCookies, DEMO_PASSWORD, signIn, submitCredentials } from '../support/sign-in.ts';
-import { TOTP_SECRETS, totpCode } from '../support/two-factor.ts';
+import { signIn } from '../support/sign-in.ts';
 
 test('an operator onboards a client, sets it up and archives it', async ({ page }) => {
-  await page.goto(tenantUrl('platform', '/'));
-  await acceptCookies(page);
-  await submitCredentials(page, 'admin@platform.test', DEMO_PASSWORD);
-  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
-  await page.keyboard.type(totpCode(TOTP_SECRETS.admin));
-  await page.keyboard.press('Enter');
+  await signInToConsole(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   await expect(page).toHaveURL(/\/console\/clients\/$/);

@@ -5,9 +5,9 @@
  * whatever happens (afterAll).
  */
 import { runAdmin } from '../support/admin-cli.ts';
-import { expect, expectAccessible, tenantUrl, test } from '../support/fixtures.ts';
+import { signInToConsole } from '../support/operator.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { acceptCookies, DEMO_PASSWORD, submitCredentials } from '../support/sign-in.ts';
-import { TOTP_SECRETS, totpCode } from '../support/two-factor.ts';
 
 const BANNER = /^Demo clock: \w+day \d{1,2} \w+ \d{4}, \d\d:\d\d — time is moved$/;
 
@@ -19,12 +19,7 @@ test('an operator moves the clock forward, an employee sees the banner, the rese
   page,
   browser,
 }) => {
-  await page.goto(tenantUrl('platform', '/'));
-  await acceptCookies(page);
-  await submitCredentials(page, 'admin@platform.test', DEMO_PASSWORD);
-  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
-  await page.keyboard.type(totpCode(TOTP_SECRETS.admin));
-  await page.keyboard.press('Enter');
+  await signInToConsole(page);
   await page
     .getByRole('navigation', { name: 'Console areas' })
     .getByRole('link', { name: 'Demo clock' })

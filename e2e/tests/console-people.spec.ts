@@ -6,18 +6,11 @@
  * It changes Demo Ltd's approver and writes to Demo Ltd's audit trail: it runs after every other journey.
  */
 import { enterDateOfBirth } from '../support/account.ts';
+import { signInToConsole } from '../support/operator.ts';
 import { expect, expectAccessible, tenantUrl, test } from '../support/fixtures.ts';
-import { acceptCookies, DEMO_PASSWORD, submitCredentials } from '../support/sign-in.ts';
-import { TOTP_SECRETS, totpCode } from '../support/two-factor.ts';
 
 test('an operator manages people and masquerades from the console', async ({ page }) => {
-  await page.goto(tenantUrl('platform', '/'));
-  await acceptCookies(page);
-  await submitCredentials(page, 'admin@platform.test', DEMO_PASSWORD);
-  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
-  // The next step's code: the theme and content journey just before this one used the current step's.
-  await page.keyboard.type(totpCode(TOTP_SECRETS.admin, 1));
-  await page.keyboard.press('Enter');
+  await signInToConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'People' }).click();

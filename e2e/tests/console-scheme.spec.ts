@@ -5,19 +5,13 @@
  * by its field and saves the 15th; axe clean at each step. It changes Northwind's windows and cut-off day for
  * good, so it runs in a project after the journeys that read them as seeded.
  */
-import { expect, expectAccessible, tenantUrl, test } from '../support/fixtures.ts';
-import { acceptCookies, DEMO_PASSWORD, submitCredentials } from '../support/sign-in.ts';
-import { TOTP_SECRETS, totpCode } from '../support/two-factor.ts';
+import { signInToConsole } from '../support/operator.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 test('an operator adds an enrolment window to a client, an overlap refused by its field', async ({
   page,
 }) => {
-  await page.goto(tenantUrl('platform', '/'));
-  await acceptCookies(page);
-  await submitCredentials(page, 'admin@platform.test', DEMO_PASSWORD);
-  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
-  await page.keyboard.type(totpCode(TOTP_SECRETS.admin));
-  await page.keyboard.press('Enter');
+  await signInToConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Console areas' });

@@ -5,9 +5,8 @@
  * and removes it with a reason; the audit trail has each change.
  */
 import { startSamlIdp, type TestSamlIdp } from '../../apps/server/test/saml-idp/saml-idp-server.ts';
-import { expect, expectAccessible, tenantUrl, test } from '../support/fixtures.ts';
-import { acceptCookies, DEMO_PASSWORD, submitCredentials } from '../support/sign-in.ts';
-import { TOTP_SECRETS, totpCode } from '../support/two-factor.ts';
+import { signInToConsole } from '../support/operator.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 let idp: TestSamlIdp;
 test.beforeAll(async () => {
@@ -18,12 +17,7 @@ test.afterAll(async () => {
 });
 
 test('an operator adds a SAML provider, trusts its MFA and removes it', async ({ page }) => {
-  await page.goto(tenantUrl('platform', '/'));
-  await acceptCookies(page);
-  await submitCredentials(page, 'admin@platform.test', DEMO_PASSWORD);
-  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
-  await page.keyboard.type(totpCode(TOTP_SECRETS.admin));
-  await page.keyboard.press('Enter');
+  await signInToConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Console areas' });

@@ -4,29 +4,14 @@
  * terms and an employee meets the new-terms screen at their next visit. Both change a tenant for good, so they
  * run in the last project of playwright.config.ts.
  */
+import { signInToConsole } from '../support/operator.ts';
 import { expect, expectAccessible, tenantUrl, test } from '../support/fixtures.ts';
 import { acceptCookies, DEMO_PASSWORD, submitCredentials } from '../support/sign-in.ts';
-import type { Page } from '@playwright/test';
-import { TOTP_SECRETS, totpCode } from '../support/two-factor.ts';
-
-const OPERATOR_HOST = 'platform';
-
-/** The demo administrator signed in on the platform host with their second factor; ends in the console. */
-async function signInAsOperator(page: Page, stepsAhead: number): Promise<void> {
-  await page.goto(tenantUrl(OPERATOR_HOST, '/'));
-  await acceptCookies(page);
-  await submitCredentials(page, 'admin@platform.test', DEMO_PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Enter your authentication code' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
-  await page.keyboard.type(totpCode(TOTP_SECRETS.admin, stepsAhead));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('navigation', { name: 'Console areas' })).toBeVisible();
-}
 
 test('an operator changes a theme with a contrast fix and the tenant’s login page shows it', async ({
   page,
 }) => {
-  await signInAsOperator(page, -1);
+  await signInToConsole(page);
   await page
     .getByRole('navigation', { name: 'Console areas' })
     .getByRole('link', { name: 'Theme editor' })
@@ -69,7 +54,7 @@ test('an operator publishes new terms and an employee meets the new-terms screen
   page,
   browser,
 }) => {
-  await signInAsOperator(page, 0);
+  await signInToConsole(page);
   await page
     .getByRole('navigation', { name: 'Console areas' })
     .getByRole('link', { name: 'Content' })
