@@ -73,7 +73,8 @@ export const consoleCases = (
       name: 'saveConsoleTheme',
       request: async (twin) => {
         const url = '/api/console/clients/northwind/theme';
-        return call(twin, 'PUT', url, { ...(await shown(twin, url)), benefitBrandName: 'Northwind Perks' });
+        const { theme } = (await shown(twin, url)) as { theme: Record<string, unknown> };
+        return call(twin, 'PUT', url, { ...theme, benefitBrandName: 'Northwind Perks' });
       },
     },
     {
@@ -142,6 +143,7 @@ export const consoleCases = (
           firstName: 'Kim',
           surname: 'Lowe',
           email: 'kim@platform.test',
+          dateOfBirth: '1985-06-30',
         }),
     },
     {
@@ -161,6 +163,7 @@ export const consoleCases = (
           firstName: 'Jo',
           surname: 'Reyes',
           email: 'jo@northwind.test',
+          dateOfBirth: '1988-04-12',
           permissions: ['approver'],
         }),
     },

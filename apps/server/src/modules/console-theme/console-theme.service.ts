@@ -22,6 +22,8 @@ import { HttpError, type FieldProblem } from '../../lib/http-error.ts';
 import { assetUrl, checkImage, getAsset, saveAsset } from '../assets/index.ts';
 import { findThemeByClientId, presentTheme, updateClientTheme, type EditableTheme } from '../theme/index.ts';
 import type { ClientRow } from '../../db/schema/index.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { lockClientRow } from '../tenants/index.ts';
 import { recordConsoleChange, type ConsoleActor } from '../console/index.ts';
 
 /** The client a console path names (the console module resolves it). */
@@ -86,8 +88,12 @@ export async function saveConsoleTheme(
   const problems = await imageProblems(db, client, change);
   if (problems.length > 0) throw new HttpError(400, 'The theme was not saved', problems);
   await db.transaction(async (tx) => {
+    // Read under the client's lock: the second of two identical saves (a double click) finds its theme in place
+    // and records no change.
+    await lockClientRow(tx, client.id);
     const before = editable(await themeRow(tx, client));
     const after = editable(change);
+    if (isDeepStrictEqual(before, after)) return;
     await updateClientTheme(tx, client.id, after);
     await recordConsoleChange(tx, input.actor, {
       type: 'console.theme_changed',
