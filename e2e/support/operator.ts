@@ -11,6 +11,7 @@ import { acceptCookies, DEMO_PASSWORD, submitCredentials } from './sign-in.ts';
 import { TOTP_SECRETS, totpCode } from './two-factor.ts';
 
 const STEP_MS = 30_000;
+const MAX_WAITS = 4;
 
 /** Fills the six boxes at once (pasting, as the boxes allow), whatever they held, and sends the code: taken? */
 async function sendCode(page: Page, code: string): Promise<boolean> {
@@ -39,16 +40,17 @@ async function sendCode(page: Page, code: string): Promise<boolean> {
 export async function enterOperatorCode(page: Page, signedIn: Locator): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Enter your authentication code' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
-  // Now's code, the next step's, then the next step's again once the clock has reached it (half a minute at most).
+  // Now's code, then the next step's; after that the next step's again each time the clock reaches a new step,
+  // while other journeys may be taking the same steps (four half-minutes at most).
   let taken =
     (await sendCode(page, totpCode(TOTP_SECRETS.admin))) ||
     (await sendCode(page, totpCode(TOTP_SECRETS.admin, 1)));
-  if (!taken) {
+  for (let wait = 1; !taken && wait <= MAX_WAITS; wait++) {
     test.info().setTimeout(test.info().timeout + STEP_MS);
     await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
     taken = await sendCode(page, totpCode(TOTP_SECRETS.admin, 1));
   }
-  expect(taken, "the administrator's code was refused three times").toBe(true);
+  expect(taken, "the administrator's code was refused at every step").toBe(true);
   await expect(signedIn).toBeVisible();
 }
 
