@@ -44,8 +44,9 @@ export const selectionsApi = api.injectEndpoints({
       query: ({ benefitId, body }) => requestTo('createSelection', { ...byId(benefitId), body }),
       invalidatesTags: (_result, _error, { body }) => changedBy(body),
       onQueryStarted: async ({ benefitId }, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled;
-        keepAnswer(dispatch, benefitId, data);
+        // A refused save is the caller's to say: there is no answer to keep.
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) keepAnswer(dispatch, benefitId, answer.data);
       },
     }),
     updateSelection: build.mutation<
@@ -55,8 +56,9 @@ export const selectionsApi = api.injectEndpoints({
       query: ({ selectionId, body }) => requestTo('updateSelection', { params: { id: selectionId }, body }),
       invalidatesTags: (_result, _error, { body }) => changedBy(body),
       onQueryStarted: async ({ benefitId }, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled;
-        keepAnswer(dispatch, benefitId, data);
+        // A refused save is the caller's to say: there is no answer to keep.
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) keepAnswer(dispatch, benefitId, answer.data);
       },
     }),
     optOutSelection: build.mutation<
