@@ -80,26 +80,27 @@ export default defineConfig({
       testMatch: /welcome-emails\.spec\.ts/,
       dependencies: ['uploads'],
     },
-    // The console's theme and content journeys change Northwind's theme and Demo Ltd's terms for good: last.
-    {
-      name: 'console-theme-content',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /console-theme-content\.spec\.ts/,
-      dependencies: ['welcome-emails'],
-    },
-    // The console's People journey changes Demo Ltd's approver and adds to its audit trail: after the rest.
+    // The console's People journey changes Demo Ltd's approver and adds to its audit trail: after the rest, and
+    // before new terms are published (its masquerade lands on Alex's home page, not the new-terms screen).
     {
       name: 'console-people',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /console-people\.spec\.ts/,
-      dependencies: ['console-theme-content'],
+      dependencies: ['welcome-emails'],
+    },
+    // The console's theme and content journeys change Northwind's theme and Demo Ltd's terms for good.
+    {
+      name: 'console-theme-content',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /console-theme-content\.spec\.ts/,
+      dependencies: ['console-people'],
     },
     // The console's scheme journey changes Northwind's windows and cut-off day for good: after everything.
     {
       name: 'console-scheme',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /console-scheme\.spec\.ts/,
-      dependencies: ['console-people'],
+      dependencies: ['console-theme-content'],
     },
     // The console's Benefits catalogue journey adds to Northwind's catalogue and retires one for good.
     {
