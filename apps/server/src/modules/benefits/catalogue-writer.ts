@@ -42,49 +42,30 @@ export async function groupIdFor(db: Database, clientId: string, code: string): 
   return found.id;
 }
 
-/** Adds one benefit to a scheme year; returns its id. Related benefits are linked by `relateByName`. */
-export async function addBenefit(
+/** The benefit's own columns, as a new benefit and a replaced one both write them. */
+function benefitColumns(input: CheckedBenefit) {
+  return {
+    name: input.name,
+    provider: input.provider,
+    summary: input.summary,
+    descriptionHtml: sanitiseContentHtml(input.descriptionHtml),
+    imageUrl: input.imageUrl ?? null,
+    kind: input.kind,
+    rules: input.rules,
+    approvalRequired: input.approvalRequired,
+    claimable: input.claimable,
+    headline: input.headline ?? null,
+    partnerValueLimits: input.partnerValueLimits ?? null,
+    costRules: input.costRules,
+  };
+}
+
+/** The benefit's amounts, health questions and FAQs, in their order (FAQ answers sanitised). */
+async function insertBenefitLists(
   db: Database,
-  target: CatalogueTarget,
+  owned: { clientId: string; benefitId: number },
   input: CheckedBenefit,
-  options: { displayOrder: number; publishedAt: Date },
-): Promise<number> {
-  const { clientId } = target;
-  const groupId = await groupIdFor(db, clientId, input.group);
-  const [row] = await db
-    .insert(benefits)
-    .values({
-      ...(input.id ? { id: input.id } : {}),
-      clientId,
-      schemeId: target.schemeId,
-      groupId,
-      name: input.name,
-      provider: input.provider,
-      summary: input.summary,
-      descriptionHtml: sanitiseContentHtml(input.descriptionHtml),
-      imageUrl: input.imageUrl ?? null,
-      kind: input.kind,
-      rules: input.rules,
-      approvalRequired: input.approvalRequired,
-      claimable: input.claimable,
-      headline: input.headline ?? null,
-      partnerValueLimits: input.partnerValueLimits ?? null,
-      costRules: input.costRules,
-      displayOrder: options.displayOrder,
-    })
-    .returning({ id: benefits.id });
-  const benefitId = row!.id;
-  const owned = { clientId, benefitId };
-  if (input.plans.length > 0) {
-    await db.insert(benefitPlans).values(
-      input.plans.map((plan, index) => ({
-        ...owned,
-        ...plan,
-        covers: plan.covers ?? null,
-        displayOrder: index,
-      })),
-    );
-  }
+): Promise<void> {
   if (input.fields.length > 0) {
     await db
       .insert(benefitEditFields)
@@ -107,6 +88,41 @@ export async function addBenefit(
       })),
     );
   }
+}
+
+/** Adds one benefit to a scheme year; returns its id. Related benefits are linked by `relateByName`. */
+export async function addBenefit(
+  db: Database,
+  target: CatalogueTarget,
+  input: CheckedBenefit,
+  options: { displayOrder: number; publishedAt: Date },
+): Promise<number> {
+  const { clientId } = target;
+  const groupId = await groupIdFor(db, clientId, input.group);
+  const [row] = await db
+    .insert(benefits)
+    .values({
+      ...(input.id ? { id: input.id } : {}),
+      clientId,
+      schemeId: target.schemeId,
+      groupId,
+      ...benefitColumns(input),
+      displayOrder: options.displayOrder,
+    })
+    .returning({ id: benefits.id });
+  const benefitId = row!.id;
+  const owned = { clientId, benefitId };
+  if (input.plans.length > 0) {
+    await db.insert(benefitPlans).values(
+      input.plans.map((plan, index) => ({
+        ...owned,
+        ...plan,
+        covers: plan.covers ?? null,
+        displayOrder: index,
+      })),
+    );
+  }
+  await insertBenefitLists(db, owned, input);
   await db.insert(benefitTerms).values({
     ...owned,
     version: input.terms.version,
@@ -185,18 +201,7 @@ export async function replaceBenefit(
     .update(benefits)
     .set({
       groupId: await groupIdFor(db, clientId, input.group),
-      name: input.name,
-      provider: input.provider,
-      summary: input.summary,
-      descriptionHtml: sanitiseContentHtml(input.descriptionHtml),
-      imageUrl: input.imageUrl ?? null,
-      kind: input.kind,
-      rules: input.rules,
-      approvalRequired: input.approvalRequired,
-      claimable: input.claimable,
-      headline: input.headline ?? null,
-      partnerValueLimits: input.partnerValueLimits ?? null,
-      costRules: input.costRules,
+      ...benefitColumns(input),
       updatedAt: at,
     })
     .where(and(eq(benefits.clientId, clientId), eq(benefits.id, benefitId)));
@@ -216,27 +221,6 @@ export async function replaceBenefit(
   for (const table of [benefitEditFields, benefitMedicalQuestions, benefitFaqs, relatedBenefits]) {
     await db.delete(table).where(and(eq(table.clientId, clientId), eq(table.benefitId, benefitId)));
   }
-  if (input.fields.length > 0) {
-    await db
-      .insert(benefitEditFields)
-      .values(input.fields.map((field, index) => ({ ...owned, ...field, displayOrder: index })));
-  }
-  if (input.medicalQuestions.length > 0) {
-    await db
-      .insert(benefitMedicalQuestions)
-      .values(
-        input.medicalQuestions.map((question, index) => ({ ...owned, ...question, displayOrder: index })),
-      );
-  }
-  if (input.faqs.length > 0) {
-    await db.insert(benefitFaqs).values(
-      input.faqs.map((faq, index) => ({
-        ...owned,
-        question: faq.question,
-        answerHtml: sanitiseContentHtml(faq.answerHtml),
-        displayOrder: index,
-      })),
-    );
-  }
+  await insertBenefitLists(db, owned, input);
   await relateByName(db, target, benefitId, input.related);
 }
