@@ -38,19 +38,20 @@ export function createInfrastructure(options: {
     work: options.runWorkers,
     oneAtATime: (setUp) => oneProcessAtATime(database.pool, JOBS_SET_UP_LOCK_ID, setUp),
   });
+  const notices = createChangeNotices({
+    connectionString: database.connectionString,
+    pool: database.pool,
+    logger: logger.child({ module: 'notices' }),
+  });
   return createAppContext({
     db,
     clock,
     portalClock,
     config,
     logger,
-    mailer: createMailer({ db, config, clock, logger: logger.child({ module: 'mailer' }), jobs }),
+    mailer: createMailer({ db, config, clock, logger: logger.child({ module: 'mailer' }), jobs, notices }),
     jobs,
     secrets: createSecretBox(config.encryptionKey, config.previousEncryptionKeys),
-    notices: createChangeNotices({
-      connectionString: database.connectionString,
-      pool: database.pool,
-      logger: logger.child({ module: 'notices' }),
-    }),
+    notices,
   });
 }

@@ -68,18 +68,26 @@ async function mailerWith(overrides: Partial<Config>, time = new TestClock(Date.
     work: true,
     pollingIntervalSeconds: STEP_MS / 1000,
   });
+  // The change notices a process hears: `tell` is another process publishing one.
+  const listeners = new Map<string, ((key: string | undefined) => void)[]>();
+  const notices = {
+    subscribe: (topic: string, onChange: (key: string | undefined) => void) =>
+      void listeners.set(topic, [...(listeners.get(topic) ?? []), onChange]),
+  };
+  const tell = (topic: string, key?: string) => listeners.get(topic)?.forEach((onChange) => onChange(key));
   const mailer: Mailer = createMailer({
     db: handle.db,
     config,
     clock: () => new Date(time.now()),
     logger,
     jobs,
+    notices,
   });
   running.push(jobs);
   await jobs.start();
   /** Waits for the due jobs, letting idle workers poll again (a poll is a timer of the test clock). */
   const settle = () => jobs.settled({ whileWaiting: () => time.tick(1000) });
-  return { mailer, jobs, settle, time, logs: lines };
+  return { mailer, jobs, settle, time, logs: lines, tell };
 }
 
 const resetFor = (clientId: string, to = 'employee@demo.test'): MailRequest => ({
@@ -123,8 +131,8 @@ describe('delivery over SMTP', () => {
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
-  it("builds another tenant's links on its own host label, or on its public_url when it has one", async () => {
-    const { mailer, settle } = await mailerWith({ smtpUrl: receiver.url });
+  it("builds another tenant's links on its own host label, or on its public_url once the change is heard", async () => {
+    const { mailer, settle, tell } = await mailerWith({ smtpUrl: receiver.url });
     await mailer.send(resetFor(CLIENT_IDS.northwind, 'employee@northwind.test'));
     await settle();
     expect(receiver.received[0]!.text).toContain('https://northwind.portal.example/reset-password?token=');
@@ -135,10 +143,16 @@ describe('delivery over SMTP', () => {
       .set({ publicUrl: 'https://rewards.northwind.test' })
       .where(eq(clients.id, CLIENT_IDS.northwind));
     try {
+      // The brand is kept between messages: a row changed with no notice is not read again...
       await mailer.send(resetFor(CLIENT_IDS.northwind, 'employee@northwind.test'));
       await settle();
-      expect(receiver.received[1]!.text).toContain('https://rewards.northwind.test/reset-password?token=');
-      expect(receiver.received[1]!.html).toContain(
+      expect(receiver.received[1]!.text).toContain('https://northwind.portal.example/reset-password?token=');
+      // ...and the client's change notice (any process's) drops it.
+      tell('tenants', 'northwind');
+      await mailer.send(resetFor(CLIENT_IDS.northwind, 'employee@northwind.test'));
+      await settle();
+      expect(receiver.received[2]!.text).toContain('https://rewards.northwind.test/reset-password?token=');
+      expect(receiver.received[2]!.html).toContain(
         'src="https://rewards.northwind.test/api/assets/northwind/logo.svg"',
       );
     } finally {

@@ -11,7 +11,9 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
 import { errorReason } from '../error-reason.ts';
 import { defineQueue, type Attempt, type Jobs } from '../jobs/index.ts';
-import { loadMailTenant, type MailTenant } from './mail-brand.ts';
+import type { ChangeNotices } from '../change-notices.ts';
+import type { MailTenant } from './mail-brand.ts';
+import { cachedMailTenants } from './mail-tenants.ts';
 import { insertOutboxMessage, markAttemptFailed, markSent, startAttempt } from './outbox.repository.ts';
 import { hostOf } from './public-url.ts';
 import { renderMail } from './render.ts';
@@ -63,11 +65,14 @@ export interface MailerDependencies {
   jobs: Jobs;
   /** Replaces the SMTP transport (tests of failure handling); only used when SMTP_URL is set. */
   transport?: MailTransport;
+  /** Keeps the cached brands exact across processes (without: they live a minute). */
+  notices?: Pick<ChangeNotices, 'subscribe'>;
 }
 
 export function createMailer(deps: MailerDependencies): Mailer {
   const { db, config, clock, logger, jobs } = deps;
   const transport = config.smtpUrl ? (deps.transport ?? createSmtpTransport(config.smtpUrl)) : null;
+  const mailTenant = cachedMailTenants(config, deps.notices);
 
   if (!transport && config.production) {
     logger.warn('SMTP_URL is unset: e-mail stays in the outbox and is never delivered');
@@ -88,7 +93,7 @@ export function createMailer(deps: MailerDependencies): Mailer {
     const message = await startAttempt(db, outboxId);
     if (!message || !transport) return;
     try {
-      const tenant = message.clientId ? await loadMailTenant(db, message.clientId, config) : null;
+      const tenant = message.clientId ? await mailTenant(message.clientId, db) : null;
       await transport.send({
         from: sender(tenant),
         to: message.toAddress,
@@ -117,7 +122,7 @@ export function createMailer(deps: MailerDependencies): Mailer {
     mode: transport ? 'smtp' : 'demo',
 
     async send(request, handle = db) {
-      const tenant = await loadMailTenant(handle, request.clientId, config);
+      const tenant = await mailTenant(request.clientId, handle);
       if (!tenant) throw new Error(`Cannot send e-mail: no client ${request.clientId}`);
       const rendered = renderMail(request.template, request.data, tenant.brand, tenant.baseUrl);
       const id = await insertOutboxMessage(handle, {

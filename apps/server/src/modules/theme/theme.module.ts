@@ -1,11 +1,10 @@
 /** The tenant's theme (GET /api/theme, /api/theme/domain/:domain), cached per slug. */
+export { THEMES_TOPIC } from '../../lib/change-topics.ts';
 import { defineModule, provider } from '../../lib/app-context.ts';
 import { inStep } from '../../lib/change-notices.ts';
+import { THEMES_TOPIC } from '../../lib/change-topics.ts';
 import { themeRoutes } from './theme.routes.ts';
 import { createThemeService } from './theme.service.ts';
-
-/** The change-notice topic of a tenant's theme (by slug). */
-export const THEMES_TOPIC = 'themes';
 
 export const themes = provider('themes', ({ db, notices }) => {
   const service = createThemeService(db);
