@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import {
   canApproveSelections,
@@ -10,7 +10,6 @@ import {
 import { paths } from '../lib/paths.ts';
 import { AccessGuard } from './guard/access-guard.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { consoleRoutes } from './routes/console/console-routes.tsx';
 import { loadHomePage } from './routes/home/home-preload.ts';
 
 /** A lazily loaded page: its code downloads when its route is first visited. */
@@ -119,6 +118,8 @@ const SsoErrorPage = page(() =>
   import('../features/single-sign-on/pages/sso-error-page.tsx').then((m) => m.SsoErrorPage),
 );
 const NotFoundPage = page(() => import('./errors/not-found-page.tsx').then((m) => m.NotFoundPage));
+// The operator console: its frame, its areas and their routes are one lazy chunk, none of it on the portal's pages.
+const ConsolePages = page(() => import('./routes/console/console-routes.tsx').then((m) => m.ConsoleRoutes));
 
 /**
  * The route table of spec section 2 (React Router in declarative mode: smaller than the data router, and every
@@ -128,7 +129,14 @@ const NotFoundPage = page(() => import('./errors/not-found-page.tsx').then((m) =
 export function AppRoutes() {
   return (
     <Routes>
-      {consoleRoutes()}
+      <Route
+        path="console/*"
+        element={
+          <Suspense fallback={null}>
+            <ConsolePages />
+          </Suspense>
+        }
+      />
       <Route element={<RootLayout />}>
         <Route index element={<LoginPage />} />
         <Route path="activation/:id/*" element={<ActivationPage />} />
