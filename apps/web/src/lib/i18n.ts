@@ -37,6 +37,7 @@ import type notFound from '../i18n/en-GB/not-found.json';
 import type profile from '../i18n/en-GB/profile.json';
 import type reports from '../i18n/en-GB/reports.json';
 import type resetPassword from '../i18n/en-GB/reset-password.json';
+import type richTextEditor from '../i18n/en-GB/rich-text-editor.json';
 import type selections from '../i18n/en-GB/selections.json';
 import type signInFailure from '../i18n/en-GB/sign-in-failure.json';
 import type signInGrants from '../i18n/en-GB/sign-in-grants.json';
@@ -113,6 +114,7 @@ type Texts = typeof shellTexts &
   typeof profile &
   typeof reports &
   typeof resetPassword &
+  typeof richTextEditor &
   typeof selections &
   typeof signInFailure &
   typeof signInGrants &

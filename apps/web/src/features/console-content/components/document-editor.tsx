@@ -15,7 +15,7 @@ import { fieldErrors } from '../../../lib/field-errors.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useSaveConsoleContentMutation } from '../api.ts';
 import { ItemListEditor } from './item-list-editor.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import styles from './content-editor.module.css';
 import contentTexts from '../../../i18n/en-GB/console-content.json';
 

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button/button.tsx';
 import { TextAreaField } from '../../../components/text-field/text-area-field.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import styles from './content-editor.module.css';
 import contentTexts from '../../../i18n/en-GB/console-content.json';
 

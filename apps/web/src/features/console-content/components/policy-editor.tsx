@@ -9,7 +9,7 @@ import { useAnnounce } from '../../../lib/announcer.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { usePublishPolicyMutation } from '../api.ts';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import styles from './content-editor.module.css';
 import contentTexts from '../../../i18n/en-GB/console-content.json';
 

@@ -1,13 +1,13 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
-import { FieldMessages } from '../../../components/text-field/field-messages.tsx';
-import fieldStyles from '../../../components/text-field/text-field.module.css';
-import { addTexts, useTranslation } from '../../../lib/i18n.ts';
+import { addTexts, useTranslation } from '../../lib/i18n.ts';
+import richTextEditorTexts from '../../i18n/en-GB/rich-text-editor.json';
+import { FieldMessages } from '../text-field/field-messages.tsx';
+import fieldStyles from '../text-field/text-field.module.css';
 import styles from './rich-text-editor.module.css';
-import contentTexts from '../../../i18n/en-GB/console-content.json';
 
-addTexts(contentTexts);
+addTexts(richTextEditorTexts);
 
 interface RichTextEditorProps {
   id: string;
@@ -21,8 +21,8 @@ interface RichTextEditorProps {
 /**
  * Rich text through TipTap (a maintained ProseMirror editor), limited to what the server's sanitiser keeps
  * (headings, paragraphs, lists, quotes, bold, italic, links): no strike, underline or code, so what the
- * operator sees is what is stored. The server still sanitises the HTML on save. Loaded with the console's
- * content area only.
+ * operator sees is what is stored. The server still sanitises the HTML on save. Used by the console's content
+ * and Benefits catalogue areas, which are loaded apart from the portal's pages.
  */
 export function RichTextEditor({ id, label, value, hint, error, onChange }: RichTextEditorProps) {
   const { t } = useTranslation();
@@ -81,48 +81,48 @@ export function RichTextEditor({ id, label, value, hint, error, onChange }: Rich
       editor.chain().focus().unsetLink().run();
       return;
     }
-    const href = window.prompt(t('consoleContent.editor.linkPrompt'));
+    const href = window.prompt(t('richTextEditor.linkPrompt'));
     if (href) editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
   };
 
   const tools = [
     {
       key: 'bold',
-      label: t('consoleContent.editor.bold'),
+      label: t('richTextEditor.bold'),
       on: active?.bold,
       run: () => editor?.chain().focus().toggleBold().run(),
     },
     {
       key: 'italic',
-      label: t('consoleContent.editor.italic'),
+      label: t('richTextEditor.italic'),
       on: active?.italic,
       run: () => editor?.chain().focus().toggleItalic().run(),
     },
     {
       key: 'h2',
-      label: t('consoleContent.editor.heading'),
+      label: t('richTextEditor.heading'),
       on: active?.h2,
       run: () => editor?.chain().focus().toggleHeading({ level: 2 }).run(),
     },
     {
       key: 'h3',
-      label: t('consoleContent.editor.subheading'),
+      label: t('richTextEditor.subheading'),
       on: active?.h3,
       run: () => editor?.chain().focus().toggleHeading({ level: 3 }).run(),
     },
     {
       key: 'bullets',
-      label: t('consoleContent.editor.bullets'),
+      label: t('richTextEditor.bullets'),
       on: active?.bullets,
       run: () => editor?.chain().focus().toggleBulletList().run(),
     },
     {
       key: 'numbers',
-      label: t('consoleContent.editor.numbers'),
+      label: t('richTextEditor.numbers'),
       on: active?.numbers,
       run: () => editor?.chain().focus().toggleOrderedList().run(),
     },
-    { key: 'link', label: t('consoleContent.editor.link'), on: active?.link, run: setLink },
+    { key: 'link', label: t('richTextEditor.link'), on: active?.link, run: setLink },
   ];
 
   return (
@@ -134,7 +134,7 @@ export function RichTextEditor({ id, label, value, hint, error, onChange }: Rich
       <div className={styles.editor}>
         <div
           role="toolbar"
-          aria-label={t('consoleContent.editor.toolbar', { label })}
+          aria-label={t('richTextEditor.toolbar', { label })}
           className={styles.toolbar}
         >
           {tools.map((tool) => (
