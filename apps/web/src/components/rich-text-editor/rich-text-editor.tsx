@@ -132,11 +132,7 @@ export function RichTextEditor({ id, label, value, hint, error, onChange }: Rich
       </span>
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} classes={fieldStyles} />
       <div className={styles.editor}>
-        <div
-          role="toolbar"
-          aria-label={t('richTextEditor.toolbar', { label })}
-          className={styles.toolbar}
-        >
+        <div role="toolbar" aria-label={t('richTextEditor.toolbar', { label })} className={styles.toolbar}>
           {tools.map((tool) => (
             <button
               key={tool.key}
