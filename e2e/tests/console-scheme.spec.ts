@@ -2,8 +2,10 @@
  * The operator console's Scheme years and windows area (issue 35): the platform administrator opens
  * Northwind's scheme years, sees a window that overlaps the closed March window refused by its open date, adds
  * a window in February 2027 and sees it listed as not open yet, then has a cut-off day outside 1 to 28 refused
- * by its field and saves the 15th; axe clean at each step. It changes Northwind's windows and cut-off day for
- * good, so it runs in a project after the journeys that read them as seeded.
+ * by its field and saves the 15th; then adds the 2027 scheme year (a taken number refused by its field first)
+ * and meets "make current" asking for a reason; axe clean at each step. It changes Northwind's windows,
+ * cut-off day and years for good (2026 stays current), so it runs in a project after the journeys that read
+ * them as seeded.
  */
 import { signInToConsole } from '../support/operator.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
@@ -70,4 +72,36 @@ test('an operator adds an enrolment window to a client, an overlap refused by it
   await expect(page.getByText('Day 15 of each month')).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/console-scheme.png', fullPage: true });
+
+  // The next scheme year, suggested from 2026's dates: a taken number is refused by its field first.
+  const addYear = page.getByRole('region', { name: 'Add a scheme year' });
+  const yearNumber = addYear.getByRole('textbox', { name: 'Year number' });
+  await expect(yearNumber).toHaveValue('2027');
+  await expect(addYear.getByLabel('Start date')).toHaveValue('2027-04-01');
+  await expect(addYear.getByLabel('End date (the last day of the year)')).toHaveValue('2028-03-31');
+  await yearNumber.fill('2026');
+  await addYear.getByRole('button', { name: 'Add the scheme year' }).click();
+  await expect(yearNumber).toHaveAccessibleDescription(/This client already has a scheme year 2026/);
+  await expect(yearNumber).toBeFocused();
+  await expectAccessible(page);
+  await yearNumber.fill('2027');
+  await addYear.getByRole('button', { name: 'Add the scheme year' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The scheme year 2027 was added.' }),
+  ).toBeAttached();
+  // The added year is shown, not current: making it current asks for a reason (left undone here, as the
+  // catalogue journey after this one works in Northwind's current year).
+  await expect(page.getByRole('heading', { level: 3, name: 'Scheme year 2027' })).toBeVisible();
+  await expect(page.getByText('Not the current year')).toBeVisible();
+  await page.getByRole('button', { name: 'Make 2027 the current year' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make 2027 the current scheme year?' });
+  await dialog.getByRole('button', { name: 'Make it current' }).click();
+  const reason = dialog.getByRole('textbox', { name: 'Reason for the change' });
+  await expect(reason).toHaveAccessibleDescription(/Please give a reason for this change/);
+  await expect(reason).toBeFocused();
+  await expectAccessible(page);
+  await dialog.getByText('Cancel', { exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Scheme year' })).toHaveValue('2027');
+  await page.screenshot({ path: 'test-results/console-scheme-years.png', fullPage: true });
 });

@@ -181,6 +181,8 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/console/clients/:clientSlug/sso/providers/:provider/metadata-refresh': 'operator',
   'POST /api/console/clients/:clientSlug/sso/providers/:provider/rollover': 'operator',
   'GET /api/console/clients/:clientSlug/scheme': 'operator',
+  'POST /api/console/clients/:clientSlug/scheme': 'operator',
+  'PUT /api/console/clients/:clientSlug/scheme/:year/current': 'operator',
   'POST /api/console/clients/:clientSlug/scheme/:year/windows': 'operator',
   'PUT /api/console/clients/:clientSlug/scheme/:year/windows/:windowId': 'operator',
   'DELETE /api/console/clients/:clientSlug/scheme/:year/windows/:windowId': 'operator',

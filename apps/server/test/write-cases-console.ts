@@ -225,8 +225,19 @@ export const consoleCases = (
           reason: 'The client moved to SAML',
         }),
     },
-    // Scheme years and windows: a window added to Northwind's 2026, then moved and removed (each twin finds its
-    // own window's id), Demo Ltd's open window moved with a reason (its employees e-mailed once), a cut-off day.
+    // Scheme years and windows: Northwind's 2027 added (made current only after the catalogue cases, which edit
+    // its current year), a window added to its 2026, then moved and removed (each twin finds its own window's
+    // id), Demo Ltd's open window moved with a reason (its employees e-mailed once), a cut-off day.
+    {
+      name: 'addConsoleSchemeYear',
+      request: (twin) =>
+        call(twin, 'POST', '/api/console/clients/northwind/scheme', {
+          year: 2027,
+          startsOn: '2027-04-01',
+          endsOn: '2028-03-31',
+          payrollCutOffDay: 10,
+        }),
+    },
     {
       name: 'addConsoleWindow',
       request: (twin) =>
@@ -287,6 +298,13 @@ export const consoleCases = (
       request: async (twin) =>
         call(twin, 'PUT', `/api/console/clients/northwind/benefits/${await consoleBenefitId(twin)}/retired`, {
           reason: 'Replaced by Ride to Work',
+        }),
+    },
+    {
+      name: 'makeConsoleSchemeYearCurrent',
+      request: (twin) =>
+        call(twin, 'PUT', '/api/console/clients/northwind/scheme/2027/current', {
+          reason: 'The 2027 scheme year begins',
         }),
     },
     // The demo clock last, and moved by less than a session's idle time, so the operator's session lasts; the

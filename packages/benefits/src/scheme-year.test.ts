@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   closingReminderDate,
   isCutOffDay,
+  newSchemeYearProblems,
   nextWindowAfter,
   openWindowOn,
   schemeYearOn,
@@ -108,6 +109,61 @@ describe("an operator's window and cut-off day", () => {
       false,
       false,
       false,
+    ]);
+  });
+});
+
+describe("an operator's new scheme year", () => {
+  const years = [demo2026];
+  const year2027 = { year: 2027, startsOn: '2027-04-01', endsOn: '2028-03-31' };
+
+  it('accept the next year, the day after the last one ends, and a first year of any length', () => {
+    expect(newSchemeYearProblems(years, year2027)).toEqual([]);
+    expect(newSchemeYearProblems([], { year: 2026, startsOn: '2026-01-01', endsOn: '2026-01-02' })).toEqual(
+      [],
+    );
+  });
+
+  it('refuse a number the client already has, by the year (not also as an overlap with itself)', () => {
+    expect(newSchemeYearProblems(years, { ...demo2026 })).toEqual([{ field: 'year', problem: 'taken' }]);
+  });
+
+  it('refuse an end on or before the start, by the end date', () => {
+    for (const endsOn of ['2027-04-01', '2027-03-31']) {
+      expect(newSchemeYearProblems(years, { ...year2027, endsOn })).toEqual([
+        { field: 'endsOn', problem: 'ends-before-starts' },
+      ]);
+    }
+  });
+
+  it('refuse a start outside the year its number names, by the start date', () => {
+    expect(newSchemeYearProblems(years, { ...year2027, year: 2028 })).toEqual([
+      { field: 'startsOn', problem: 'not-in-year' },
+    ]);
+  });
+
+  it('refuse a year sharing even one day with another, naming that year', () => {
+    for (const dates of [
+      { startsOn: '2027-03-31', endsOn: '2028-03-30' },
+      { startsOn: '2027-01-01', endsOn: '2027-12-31' },
+    ]) {
+      expect(newSchemeYearProblems(years, { ...year2027, ...dates })).toEqual([
+        { field: 'startsOn', problem: 'overlaps', other: demo2026 },
+      ]);
+    }
+    // A year before the others is checked the same way.
+    expect(
+      newSchemeYearProblems(years, { year: 2025, startsOn: '2025-04-01', endsOn: '2026-04-01' }),
+    ).toEqual([{ field: 'startsOn', problem: 'overlaps', other: demo2026 }]);
+  });
+
+  it('say every problem at once, each by its field', () => {
+    expect(
+      newSchemeYearProblems(years, { year: 2026, startsOn: '2027-05-01', endsOn: '2027-04-30' }),
+    ).toEqual([
+      { field: 'year', problem: 'taken' },
+      { field: 'startsOn', problem: 'not-in-year' },
+      { field: 'endsOn', problem: 'ends-before-starts' },
     ]);
   });
 });

@@ -103,3 +103,42 @@ export function windowState(window: EnrolmentWindow, today: IsoDate): 'upcoming'
   if (today < window.opensOn) return 'upcoming';
   return today <= window.closesOn ? 'open' : 'closed';
 }
+
+/** A scheme year's number and dates, as an operator adds one. */
+export type SchemeYearDates = Pick<SchemeYear, 'year' | 'startsOn' | 'endsOn'>;
+
+/** What is wrong with a scheme year an operator adds to a client, by the field it is about. */
+export type NewSchemeYearProblem =
+  | { field: 'year'; problem: 'taken' }
+  | { field: 'startsOn'; problem: 'not-in-year' }
+  | { field: 'startsOn'; problem: 'overlaps'; other: SchemeYearDates }
+  | { field: 'endsOn'; problem: 'ends-before-starts' };
+
+/**
+ * A new scheme year's problems against the client's years. Its number is unused and is the year it starts in
+ * (`2027` starts in 2027, as BENEFITS.md numbers them); it ends after it starts; and it shares no day with another
+ * year, since "the scheme year of a day" (schemeYearOn) must be one year. Each problem by its own field; the
+ * overlap is looked for only when the dates are in order, and not with the year of the same number (taken says
+ * that). Empty when it is sound.
+ */
+export function newSchemeYearProblems(
+  years: readonly SchemeYearDates[],
+  candidate: SchemeYearDates,
+): NewSchemeYearProblem[] {
+  const problems: NewSchemeYearProblem[] = [];
+  if (years.some((year) => year.year === candidate.year)) problems.push({ field: 'year', problem: 'taken' });
+  const ordered = candidate.startsOn < candidate.endsOn;
+  if (!candidate.startsOn.startsWith(`${candidate.year}-`)) {
+    problems.push({ field: 'startsOn', problem: 'not-in-year' });
+  } else if (ordered) {
+    const other = years.find(
+      (year) =>
+        year.year !== candidate.year &&
+        year.startsOn <= candidate.endsOn &&
+        candidate.startsOn <= year.endsOn,
+    );
+    if (other) problems.push({ field: 'startsOn', problem: 'overlaps', other });
+  }
+  if (!ordered) problems.push({ field: 'endsOn', problem: 'ends-before-starts' });
+  return problems;
+}

@@ -171,6 +171,7 @@ export const apiPaths = {
   consoleSchemeWindows: '/console/clients/:clientSlug/scheme/:year/windows',
   consoleSchemeWindow: '/console/clients/:clientSlug/scheme/:year/windows/:windowId',
   consoleSchemeCutOff: '/console/clients/:clientSlug/scheme/:year/cut-off',
+  consoleSchemeCurrentYear: '/console/clients/:clientSlug/scheme/:year/current',
   /** The operator console's demo clock (issue 35, demo mode only). */
   consoleClock: '/console/clock',
 } as const;

@@ -197,6 +197,8 @@ export const apiRoutes = {
   rolloverConsoleSamlCertificate: post(apiPaths.consoleSsoRollover),
   // the operator console's scheme years and windows
   consoleScheme: get(apiPaths.consoleScheme),
+  addConsoleSchemeYear: post(apiPaths.consoleScheme),
+  makeConsoleSchemeYearCurrent: put(apiPaths.consoleSchemeCurrentYear),
   addConsoleWindow: post(apiPaths.consoleSchemeWindows),
   changeConsoleWindow: put(apiPaths.consoleSchemeWindow),
   removeConsoleWindow: del(apiPaths.consoleSchemeWindow),

@@ -60,14 +60,44 @@ export type NewWindow = z.infer<typeof newWindowSchema>;
 export const windowChangeSchema = newWindowSchema.extend({ reason: changeReasonSchema.optional() });
 export type WindowChange = z.infer<typeof windowChangeSchema>;
 
-export const cutOffDayChangeSchema = z.object({
-  payrollCutOffDay: z
-    .number(CUT_OFF_DAY_MESSAGE)
-    .int(CUT_OFF_DAY_MESSAGE)
-    .min(1, CUT_OFF_DAY_MESSAGE)
-    .max(28, CUT_OFF_DAY_MESSAGE),
-});
+const cutOffDay = z
+  .number(CUT_OFF_DAY_MESSAGE)
+  .int(CUT_OFF_DAY_MESSAGE)
+  .min(1, CUT_OFF_DAY_MESSAGE)
+  .max(28, CUT_OFF_DAY_MESSAGE);
+
+export const cutOffDayChangeSchema = z.object({ payrollCutOffDay: cutOffDay });
 export type CutOffDayChange = z.infer<typeof cutOffDayChangeSchema>;
+
+/** The messages of a new scheme year, by its field, and of making a year current. */
+export const SCHEME_YEAR_MESSAGES = {
+  yearRange: 'Enter a year from 2000 to 2100, such as 2027',
+  yearTaken: (year: number) => `This client already has a scheme year ${year}`,
+  notInYear: (year: number) => `The scheme year ${year} must start in ${year}`,
+  endsBeforeStarts: 'The end date must be after the start date',
+  overlaps: (year: number, startsOn: string, endsOn: string) =>
+    `This scheme year overlaps the scheme year ${year}, ${startsOn} to ${endsOn}: years may not share a day`,
+  /** 409: the current year moves on only. */
+  notLater: (current: number) => `Only a scheme year after the current one (${current}) can be made current`,
+} as const;
+
+/** A scheme year added to a client: the first becomes its current year, a later one is made current later. */
+export const newSchemeYearSchema = z.object({
+  year: z
+    .number(SCHEME_YEAR_MESSAGES.yearRange)
+    .int(SCHEME_YEAR_MESSAGES.yearRange)
+    .min(2000, SCHEME_YEAR_MESSAGES.yearRange)
+    .max(2100, SCHEME_YEAR_MESSAGES.yearRange),
+  startsOn: day,
+  /** The year's last day (inclusive). */
+  endsOn: day,
+  payrollCutOffDay: cutOffDay,
+});
+export type NewSchemeYear = z.infer<typeof newSchemeYearSchema>;
+
+/** Making a later year current changes every employee's catalogue: the reason is kept in the audit trail. */
+export const currentSchemeYearChangeSchema = z.object({ reason: changeReasonSchema });
+export type CurrentSchemeYearChange = z.infer<typeof currentSchemeYearChangeSchema>;
 
 /** The messages by a window's date field (the server's; the form shows them as they come). */
 export const WINDOW_MESSAGES = {

@@ -55,6 +55,8 @@ export type AuditEventType =
   | 'console.window_changed'
   | 'console.window_removed'
   | 'console.cut_off_day_changed'
+  | 'console.scheme_year_added'
+  | 'console.scheme_year_made_current'
   | 'console.benefit_added'
   | 'console.benefit_changed'
   | 'console.benefit_retired'

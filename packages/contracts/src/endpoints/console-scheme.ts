@@ -1,7 +1,9 @@
 import { clientSlugParamsSchema } from '../console.ts';
 import {
   consoleSchemeSchema,
+  currentSchemeYearChangeSchema,
   cutOffDayChangeSchema,
+  newSchemeYearSchema,
   newWindowSchema,
   schemeWindowParamsSchema,
   schemeYearParamsSchema,
@@ -22,6 +24,22 @@ export const consoleSchemeEndpoints = {
     description: operator,
     params: clientSlugParamsSchema,
     responses: { 200: consoleSchemeSchema, ...errorResponses(401, 403, 404) },
+  }),
+  addConsoleSchemeYear: describe('addConsoleSchemeYear', {
+    tags: ['console'],
+    summary: 'Adds a scheme year to a client; the first becomes its current year',
+    description: `${operator} A year number the client has, a start outside that year, an end on or before the start or dates sharing a day with another year answer 400 with the message by its field, and nothing is saved. The same year sent again is no second year. ${audited}`,
+    params: clientSlugParamsSchema,
+    body: newSchemeYearSchema,
+    responses: { 201: consoleSchemeSchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+  makeConsoleSchemeYearCurrent: describe('makeConsoleSchemeYearCurrent', {
+    tags: ['console'],
+    summary: "Makes a later scheme year the client's current one (employees' catalogue changes)",
+    description: `${operator} A reason is required (400 by its field). A year before the current one answers 409; the current year again changes nothing. ${audited}`,
+    params: schemeYearParamsSchema,
+    body: currentSchemeYearChangeSchema,
+    responses: { 200: consoleSchemeSchema, ...errorResponses(400, 401, 403, 404, 409) },
   }),
   addConsoleWindow: describe('addConsoleWindow', {
     tags: ['console'],

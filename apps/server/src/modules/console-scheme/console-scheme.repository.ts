@@ -26,6 +26,32 @@ export async function schemeYearsOf(db: Database, clientId: string) {
 
 export type SchemeYearRows = Awaited<ReturnType<typeof schemeYearsOf>>[number];
 
+export async function insertSchemeYear(
+  db: Database,
+  year: {
+    clientId: string;
+    year: number;
+    startsOn: IsoDate;
+    endsOn: IsoDate;
+    payrollCutOffDay: number;
+    isCurrent: boolean;
+  },
+) {
+  await db.insert(schemes).values(year);
+}
+
+/** Makes one year the client's current one: the old one stops first (one current year per client, an index). */
+export async function setCurrentYear(db: Database, clientId: string, schemeId: string) {
+  await db
+    .update(schemes)
+    .set({ isCurrent: false })
+    .where(and(eq(schemes.clientId, clientId), eq(schemes.isCurrent, true)));
+  await db
+    .update(schemes)
+    .set({ isCurrent: true })
+    .where(and(eq(schemes.clientId, clientId), eq(schemes.id, schemeId)));
+}
+
 export async function insertWindow(
   db: Database,
   window: { clientId: string; schemeId: string; opensOn: IsoDate; closesOn: IsoDate },

@@ -10,6 +10,7 @@ import {
   setCutOffDay,
   type ConsoleSchemeDeps,
 } from './console-scheme.service.ts';
+import { addSchemeYear, makeYearCurrent } from './scheme-years.service.ts';
 
 const operator = { access: 'operator' as const };
 
@@ -21,6 +22,27 @@ export function consoleSchemeRoutes(deps: ConsoleSchemeDeps) {
     addRoute(app, endpoints.consoleScheme, {
       config: operator,
       handler: async (request) => consoleScheme(deps, await consoleClient(request)),
+    });
+    addRoute(app, endpoints.addConsoleSchemeYear, {
+      config: operator,
+      handler: async (request, reply) => {
+        const scheme = await addSchemeYear(deps, {
+          actor: consoleActor(request),
+          client: await consoleClient(request),
+          year: request.body,
+        });
+        return reply.code(201).send(scheme);
+      },
+    });
+    addRoute(app, endpoints.makeConsoleSchemeYearCurrent, {
+      config: operator,
+      handler: async (request) =>
+        makeYearCurrent(deps, {
+          actor: consoleActor(request),
+          client: await consoleClient(request),
+          year: request.params.year,
+          reason: request.body.reason,
+        }),
     });
     addRoute(app, endpoints.addConsoleWindow, {
       config: operator,

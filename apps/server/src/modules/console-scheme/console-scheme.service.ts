@@ -51,7 +51,7 @@ export interface ConsoleSchemeDeps {
   publish(clientId: string): void;
 }
 
-type ConsoleClient = Pick<ClientRow, 'id' | 'slug' | 'name'>;
+export type ConsoleClient = Pick<ClientRow, 'id' | 'slug' | 'name'>;
 interface Change {
   actor: ConsoleActor;
   client: ConsoleClient;

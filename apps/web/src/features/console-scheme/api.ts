@@ -1,4 +1,4 @@
-import type { NewWindow, WindowChange } from '@portal/contracts/console-scheme';
+import type { NewSchemeYear, NewWindow, WindowChange } from '@portal/contracts/console-scheme';
 import { api } from '../../lib/api.ts';
 import { apiTags } from '../../lib/api-tags.ts';
 import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
@@ -14,6 +14,22 @@ export const consoleSchemeApi = api.injectEndpoints({
     getConsoleScheme: build.query<ResponseOf<'consoleScheme'>, string>({
       query: (clientSlug) => requestTo('consoleScheme', { params: { clientSlug } }),
       providesTags: (_result, _error, clientSlug) => tagOf(clientSlug),
+    }),
+    addSchemeYear: build.mutation<
+      ResponseOf<'addConsoleSchemeYear'>,
+      { clientSlug: string; year: NewSchemeYear }
+    >({
+      query: ({ clientSlug, year }) =>
+        requestTo('addConsoleSchemeYear', { params: { clientSlug }, body: year }),
+      invalidatesTags: (_result, _error, { clientSlug }) => tagOf(clientSlug),
+    }),
+    makeSchemeYearCurrent: build.mutation<
+      ResponseOf<'makeConsoleSchemeYearCurrent'>,
+      YearArgs & { reason: string }
+    >({
+      query: (args) =>
+        requestTo('makeConsoleSchemeYearCurrent', { params: params(args), body: { reason: args.reason } }),
+      invalidatesTags: (_result, _error, { clientSlug }) => tagOf(clientSlug),
     }),
     addWindow: build.mutation<ResponseOf<'addConsoleWindow'>, YearArgs & { window: NewWindow }>({
       query: (args) => requestTo('addConsoleWindow', { params: params(args), body: args.window }),
@@ -45,6 +61,8 @@ export const consoleSchemeApi = api.injectEndpoints({
 
 export const {
   useGetConsoleSchemeQuery,
+  useAddSchemeYearMutation,
+  useMakeSchemeYearCurrentMutation,
   useAddWindowMutation,
   useChangeWindowMutation,
   useRemoveWindowMutation,

@@ -4,13 +4,17 @@ import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleSchemeTexts from '../../../i18n/en-GB/console-scheme.json';
 import { AddWindowForm } from './add-window-form.tsx';
 import { CutOffForm } from './cut-off-form.tsx';
+import { MakeCurrent, YEAR_HEADING_ID } from './make-current.tsx';
 import { WINDOWS_HEADING_ID } from './remove-window-dialog.tsx';
 import { WindowsTable } from './windows-table.tsx';
 import styles from './console-scheme.module.css';
 
 addTexts(consoleSchemeTexts);
 
-/** One scheme year: its facts, its windows with their changes, the form to add one, and its cut-off day. */
+/**
+ * One scheme year: its facts (whether it is current too, and the way to make a later one current), its windows
+ * with their changes, the form to add one, and its cut-off day.
+ */
 export function YearDetails({
   clientSlug,
   scheme,
@@ -29,8 +33,14 @@ export function YearDetails({
   );
   return (
     <>
-      <h3>{t('consoleScheme.yearHeading', { year: year.year })}</h3>
+      <h3 id={YEAR_HEADING_ID} tabIndex={-1}>
+        {t('consoleScheme.yearHeading', { year: year.year })}
+      </h3>
       <dl className={styles.facts}>
+        {fact(
+          t('consoleScheme.facts.status'),
+          t(year.isCurrent ? 'consoleScheme.facts.current' : 'consoleScheme.facts.notCurrent'),
+        )}
         {fact(
           t('consoleScheme.facts.dates'),
           t('consoleScheme.facts.datesValue', {
@@ -51,6 +61,11 @@ export function YearDetails({
           t('consoleScheme.facts.days', { days: scheme.lifeEventWindowDays }),
         )}
       </dl>
+      <MakeCurrent
+        clientSlug={clientSlug}
+        year={year}
+        current={scheme.years.find((candidate) => candidate.isCurrent)}
+      />
       <section className={styles.section} aria-labelledby={WINDOWS_HEADING_ID}>
         <h4 id={WINDOWS_HEADING_ID} tabIndex={-1}>
           {t('consoleScheme.windowsHeading')}

@@ -8,11 +8,16 @@ import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import consoleSchemeTexts from '../../../i18n/en-GB/console-scheme.json';
 import { useGetConsoleSchemeQuery } from '../api.ts';
+import { AddYearForm } from '../components/add-year-form.tsx';
 import { YearDetails } from '../components/year-details.tsx';
+import styles from '../components/console-scheme.module.css';
 
 addTexts(consoleSchemeTexts);
 
-/** /console/scheme/{slug}/: the client's scheme years; the current one is shown first, another chosen by number. */
+/**
+ * /console/scheme/{slug}/: the client's scheme years; the current one is shown first, another chosen by number
+ * (a year just added is shown at once). Below, a year is added: a new client's first, or the next one.
+ */
 export function ClientScheme() {
   const { t } = useTranslation();
   const clientSlug = useParams().clientSlug ?? '';
@@ -60,6 +65,13 @@ export function ClientScheme() {
             ) : null}
             <YearDetails key={year.year} clientSlug={clientSlug} scheme={scheme.data} year={year} />
           </>
+        ) : null}
+        {scheme.data ? (
+          <section className={styles.section} aria-labelledby="scheme-add-year-heading">
+            <h3 id="scheme-add-year-heading">{t('consoleScheme.addYear.heading')}</h3>
+            <p>{t(years.length === 0 ? 'consoleScheme.addYear.hintFirst' : 'consoleScheme.addYear.hint')}</p>
+            <AddYearForm key={clientSlug} clientSlug={clientSlug} years={years} onAdded={setChosen} />
+          </section>
         ) : null}
       </QueryState>
     </>
