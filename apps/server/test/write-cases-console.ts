@@ -300,6 +300,31 @@ export const consoleCases = (
           reason: 'Replaced by Ride to Work',
         }),
     },
+    // A new terms version of Northwind's Ride to Work, before its 2027 year is made current (the benefit is of
+    // 2026): the nine late clicks find it published (one version, one audit row). The preview's costs are a
+    // read sent as a POST (as the employee's costs are): no rows.
+    {
+      name: 'publishConsoleBenefitTerms',
+      request: async (twin) => {
+        const url = '/api/console/clients/northwind/benefits/24/terms';
+        const { current } = (await shown(twin, url)) as { current: { version: number } };
+        return call(twin, 'POST', url, {
+          basedOn: current.version,
+          contentHtml: '<p>Hire a bike through Northwind, paid over 12 months.</p>',
+          reason: 'The hire period changed',
+        });
+      },
+    },
+    {
+      name: 'consoleBenefitPreviewCosts',
+      request: (twin) =>
+        call(
+          twin,
+          'POST',
+          `/api/console/clients/northwind/benefits/24/preview/${USER_IDS.northwindEmployee}/costs`,
+          { values: { hireValue: 1200 } },
+        ),
+    },
     {
       name: 'makeConsoleSchemeYearCurrent',
       request: (twin) =>

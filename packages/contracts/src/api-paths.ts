@@ -158,6 +158,10 @@ export const apiPaths = {
   consoleBenefit: '/console/clients/:clientSlug/benefits/:benefitId',
   consoleBenefitRetired: '/console/clients/:clientSlug/benefits/:benefitId/retired',
   consoleBenefitTemplates: '/console/clients/:clientSlug/benefit-templates',
+  /** A benefit's terms versions, and its preview as one of the client's people sees it. */
+  consoleBenefitTerms: '/console/clients/:clientSlug/benefits/:benefitId/terms',
+  consoleBenefitPreview: '/console/clients/:clientSlug/benefits/:benefitId/preview/:employeeId',
+  consoleBenefitPreviewCosts: '/console/clients/:clientSlug/benefits/:benefitId/preview/:employeeId/costs',
   /** The console's Single sign-on area (issues 35, 36): a client's identity providers. */
   consoleSso: '/console/clients/:clientSlug/sso',
   consoleSsoOidc: '/console/clients/:clientSlug/sso/oidc',

@@ -187,6 +187,10 @@ export const apiRoutes = {
   consoleBenefit: get(apiPaths.consoleBenefit),
   saveConsoleBenefit: put(apiPaths.consoleBenefit),
   retireConsoleBenefit: put(apiPaths.consoleBenefitRetired),
+  consoleBenefitTerms: get(apiPaths.consoleBenefitTerms),
+  publishConsoleBenefitTerms: post(apiPaths.consoleBenefitTerms),
+  consoleBenefitPreview: get(apiPaths.consoleBenefitPreview),
+  consoleBenefitPreviewCosts: post(apiPaths.consoleBenefitPreviewCosts),
   // the operator console's single sign-on
   consoleSso: get(apiPaths.consoleSso),
   addConsoleOidcProvider: post(apiPaths.consoleSsoOidc),

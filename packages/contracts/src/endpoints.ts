@@ -21,6 +21,7 @@ import { consoleThemeEndpoints } from './endpoints/console-theme.ts';
 import { consoleSsoEndpoints } from './endpoints/console-sso.ts';
 import { consoleSchemeEndpoints } from './endpoints/console-scheme.ts';
 import { consoleCatalogueEndpoints } from './endpoints/console-catalogue.ts';
+import { consoleCatalogueTermsEndpoints } from './endpoints/console-catalogue-terms.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { familyEndpoints } from './endpoints/family.ts';
@@ -65,6 +66,7 @@ export const endpoints = {
   ...consoleSsoEndpoints,
   ...consoleSchemeEndpoints,
   ...consoleCatalogueEndpoints,
+  ...consoleCatalogueTermsEndpoints,
   ...consoleClockEndpoints,
 } satisfies { [Name in EndpointName]: EndpointDescriptor<Name> };
 

@@ -50,4 +50,6 @@ export * from './console-content.ts';
 export * from './console-sso.ts';
 export * from './console-scheme.ts';
 export * from './console-catalogue.ts';
+export * from './console-catalogue-terms.ts';
+export * from './console-catalogue-preview.ts';
 export * from './demo-clock.ts';

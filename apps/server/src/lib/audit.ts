@@ -60,6 +60,7 @@ export type AuditEventType =
   | 'console.benefit_added'
   | 'console.benefit_changed'
   | 'console.benefit_retired'
+  | 'console.benefit_terms_published'
   // The demo's clock moved or put back (demo mode only), from the console or `npm run admin -- clock`.
   | 'console.demo_clock_moved'
   | 'console.demo_clock_reset'

@@ -11,9 +11,16 @@ export {
   retireTenantBenefit,
 } from './benefits-operator.ts';
 export { readBenefitDocument } from './benefit-document.ts';
+export { addTermsVersion, termsVersionsOf, type TermsVersion } from './benefit-terms.ts';
 export type { CatalogueCache } from './catalogue-cache.ts';
 export { addBenefit, relateByName, replaceBenefit } from './catalogue-writer.ts';
 export { NO_RECORD_REASON, presentSelection } from './catalogue.presenter.ts';
 export { type BenefitDetailRows, type CatalogueRow, schemeYearsFrom } from './catalogue.repository.ts';
-export { type CatalogueDeps, type EmployeeView, eligibilityFor, viewFor } from './catalogue.service.ts';
+export {
+  benefitDetail,
+  type CatalogueDeps,
+  type EmployeeView,
+  eligibilityFor,
+  viewFor,
+} from './catalogue.service.ts';
 export type { LiveSelection, PayFacts } from './employee-facts.repository.ts';

@@ -126,10 +126,13 @@ export async function saveConsoleBenefit(
   id: number,
   edited: CheckedBenefit,
 ): Promise<ConsoleBenefit> {
-  const input = withoutId(edited);
+  const sent = withoutId(edited);
   const saved = await inTurn(deps.db, client, async (tx) => {
     const before = await consoleBenefit(tx, client, id);
     if (before.retired) throw new HttpError(409, RETIRED_MESSAGE);
+    // A form opened before a new terms version was published still holds the earlier one: the current stays.
+    const current = before.document.terms;
+    const input = sent.terms.version < current.version ? { ...sent, terms: current } : sent;
     // Saved twice (a double click): the second finds nothing to change.
     if (same(before.document, input)) return { benefit: before, changed: false };
     if (input.plans.length !== before.document.plans.length) throw byField('body.plans', PLANS_KEPT_MESSAGE);

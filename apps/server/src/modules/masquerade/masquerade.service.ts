@@ -7,6 +7,7 @@ import {
   MASQUERADE_TWO_FACTOR_REQUIRED_MESSAGE,
   MASQUERADE_UNKNOWN_PERSON_MESSAGE,
   MASQUERADE_UNKNOWN_SCHEME_YEAR_MESSAGE,
+  type MasqueradeCandidate,
   type MasqueradeCandidates,
   type MasqueradeCandidatesQuery,
   type MasqueradeLauncher,
@@ -18,7 +19,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { createMasqueradeLink, type MasqueradeLinkDeps } from './masquerade-link.ts';
 import { presentCandidate } from './masquerade.presenter.ts';
-import { listSchemeYears, searchTargets } from './masquerade.repository.ts';
+import { findTarget, listSchemeYears, searchTargets } from './masquerade.repository.ts';
 
 /** POST /api/masquerade/employer/{clientId}/{userId}: a link to act as one of the host tenant's people. */
 export async function startMasquerade(
@@ -50,6 +51,16 @@ export async function candidatesOf(
 ): Promise<MasqueradeCandidates> {
   const found = await searchTargets(db, clientId, query.search ?? '', query.limit);
   return { candidates: found.map(presentCandidate) };
+}
+
+/** One of a tenant's employers and employees, as the search answers them; null for anyone else. */
+export async function candidateOf(
+  db: MasqueradeLinkDeps['db'],
+  clientId: string,
+  userId: string,
+): Promise<MasqueradeCandidate | null> {
+  const found = await findTarget(db, clientId, { id: userId });
+  return found && presentCandidate(found);
 }
 
 /** GET /api/masquerade/candidates */

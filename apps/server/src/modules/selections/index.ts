@@ -3,5 +3,6 @@
  * The module's wiring (routes, jobs, shared services) is selections.module.ts.
  */
 export { decideSelection } from './selection-decisions.ts';
+export { costsFor } from './selection-reads.ts';
 export { liveShapeOf } from './selection.presenter.ts';
 export { type CoverablePerson, peopleCoveredOf } from './selection.repository.ts';
