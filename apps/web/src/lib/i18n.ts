@@ -16,6 +16,7 @@ import type consoleTheme from '../i18n/en-GB/console-theme.json';
 import type consoleSso from '../i18n/en-GB/console-sso.json';
 import type consoleScheme from '../i18n/en-GB/console-scheme.json';
 import type consoleCatalogue from '../i18n/en-GB/console-catalogue.json';
+import type consoleCatalogueTerms from '../i18n/en-GB/console-catalogue-terms.json';
 import type contact from '../i18n/en-GB/contact.json';
 import type content from '../i18n/en-GB/content.json';
 import type dashboard from '../i18n/en-GB/dashboard.json';
@@ -93,6 +94,7 @@ type Texts = typeof shellTexts &
   typeof consoleSso &
   typeof consoleScheme &
   typeof consoleCatalogue &
+  typeof consoleCatalogueTerms &
   typeof contact &
   typeof content &
   typeof dashboard &

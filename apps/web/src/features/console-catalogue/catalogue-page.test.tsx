@@ -67,6 +67,10 @@ function open(handlers: Record<string, Handler>) {
   const fetchMock = stubApi({
     '/api/login/setup': () => json(loginSetup({ userType: 'admin' })),
     [`${BASE}/benefit-templates`]: () => json({ templates: [] }),
+    // The editor's terms and preview sections (terms-and-preview.test.tsx tests them).
+    [`${BASE}/benefits/1/terms`]: () =>
+      json({ benefitId: 1, name: 'Cycle to Work', current: null, earlier: [] }),
+    [`${BASE}/masquerade/candidates`]: () => json({ candidates: [] }),
     ...handlers,
   });
   setAccessToken('access-token-1', 900);
