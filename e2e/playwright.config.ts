@@ -34,7 +34,7 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore:
-        /(account-changes|selections|family|tenant-settings|welcome-emails|approvals|uploads|console-theme-content|console-people|console-scheme|console-catalogue|console-clock)\.spec\.ts/,
+        /(account-changes|selections|family|tenant-settings|welcome-emails|approvals|uploads|console-theme-content|console-people|console-scheme|console-catalogue|console-catalogue-terms|console-clock)\.spec\.ts/,
     },
     // Journeys that change the demo's selections run once every journey reading them as seeded has finished.
     {
@@ -102,11 +102,11 @@ export default defineConfig({
       testMatch: /console-scheme\.spec\.ts/,
       dependencies: ['console-theme-content'],
     },
-    // The console's Benefits catalogue journey adds to Northwind's catalogue and retires one for good.
+    // The console's Benefits catalogue journeys add to Northwind's catalogue, retire one and publish new terms for good.
     {
       name: 'console-catalogue',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /console-catalogue\.spec\.ts/,
+      testMatch: /console-catalogue(-terms)?\.spec\.ts/,
       dependencies: ['console-scheme'],
     },
     // The demo's clock moves the time every other journey reads: alone, after all of them (reset in afterAll).
