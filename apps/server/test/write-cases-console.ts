@@ -289,8 +289,16 @@ export const consoleCases = (
       name: 'saveConsoleBenefit',
       request: async (twin) => {
         const url = `/api/console/clients/northwind/benefits/${await consoleBenefitId(twin)}`;
-        const { document } = (await shown(twin, url)) as { document: object };
-        return call(twin, 'PUT', url, { ...document, summary: 'Bikes for the commute, over 12 months.' });
+        const { document } = (await shown(twin, url)) as { document: { plans: object[] } };
+        // A plan added with the id the console chose for it: the nine late clicks find it there, added once.
+        return call(twin, 'PUT', url, {
+          ...document,
+          summary: 'Bikes for the commute, over 12 months.',
+          plans: [
+            ...document.plans,
+            { id: '7d0c2f2e-3f6b-4c55-9d8e-2a51f0b7c001', name: 'Premium bikes', monthlyPricePence: 1500 },
+          ],
+        });
       },
     },
     {
@@ -331,6 +339,31 @@ export const consoleCases = (
         call(twin, 'PUT', '/api/console/clients/northwind/scheme/2027/current', {
           reason: 'The 2027 scheme year begins',
         }),
+    },
+    // Northwind's benefit groups: one added (the late clicks find its code taken), renamed, and the order
+    // turned round (the late clicks find nothing to change).
+    {
+      name: 'addConsoleBenefitGroup',
+      request: (twin) =>
+        call(twin, 'POST', '/api/console/clients/northwind/benefit-groups', { code: 'perks', name: 'Perks' }),
+    },
+    {
+      name: 'renameConsoleBenefitGroup',
+      request: (twin) =>
+        call(twin, 'PUT', '/api/console/clients/northwind/benefit-groups/perks', {
+          name: 'Perks and treats',
+        }),
+    },
+    {
+      name: 'reorderConsoleBenefitGroups',
+      request: async (twin) => {
+        const { groups } = (await shown(twin, '/api/console/clients/northwind/benefits')) as {
+          groups: { code: string }[];
+        };
+        return call(twin, 'PUT', '/api/console/clients/northwind/benefit-group-order', {
+          codes: groups.map((group) => group.code).reverse(),
+        });
+      },
     },
     // The demo clock last, and moved by less than a session's idle time, so the operator's session lasts; the
     // console sends the time to move to, so ten clicks at once move it once. The reset puts it back.

@@ -162,6 +162,10 @@ export const apiPaths = {
   consoleBenefitTerms: '/console/clients/:clientSlug/benefits/:benefitId/terms',
   consoleBenefitPreview: '/console/clients/:clientSlug/benefits/:benefitId/preview/:employeeId',
   consoleBenefitPreviewCosts: '/console/clients/:clientSlug/benefits/:benefitId/preview/:employeeId/costs',
+  /** A client's benefit groups: added, renamed, and put in order. */
+  consoleBenefitGroups: '/console/clients/:clientSlug/benefit-groups',
+  consoleBenefitGroup: '/console/clients/:clientSlug/benefit-groups/:groupCode',
+  consoleBenefitGroupOrder: '/console/clients/:clientSlug/benefit-group-order',
   /** The console's Single sign-on area (issues 35, 36): a client's identity providers. */
   consoleSso: '/console/clients/:clientSlug/sso',
   consoleSsoOidc: '/console/clients/:clientSlug/sso/oidc',

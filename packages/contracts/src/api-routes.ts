@@ -191,6 +191,9 @@ export const apiRoutes = {
   publishConsoleBenefitTerms: post(apiPaths.consoleBenefitTerms),
   consoleBenefitPreview: get(apiPaths.consoleBenefitPreview),
   consoleBenefitPreviewCosts: post(apiPaths.consoleBenefitPreviewCosts),
+  addConsoleBenefitGroup: post(apiPaths.consoleBenefitGroups),
+  renameConsoleBenefitGroup: put(apiPaths.consoleBenefitGroup),
+  reorderConsoleBenefitGroups: put(apiPaths.consoleBenefitGroupOrder),
   // the operator console's single sign-on
   consoleSso: get(apiPaths.consoleSso),
   addConsoleOidcProvider: post(apiPaths.consoleSsoOidc),

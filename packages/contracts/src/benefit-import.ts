@@ -10,6 +10,11 @@ export const editFieldUnits = ['pounds', 'pounds-a-month', 'percent-of-salary', 
 export type EditFieldUnit = (typeof editFieldUnits)[number];
 
 const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** A benefit group's code, as a benefit names it and as the console adds a group. */
+export const groupCodeSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{0,31}$/, 'a group code is lower-case letters, digits and dashes');
 const html = z.string().min(1).max(100_000);
 
 const rulesSchema = z
@@ -27,9 +32,7 @@ export const benefitInputSchema = z
   .object({
     /** Fixed ids are for the demo seed; an operator's benefits are numbered by the database. */
     id: z.number().int().positive().optional(),
-    group: z
-      .string()
-      .regex(/^[a-z][a-z0-9-]{0,31}$/, 'a group code is lower-case letters, digits and dashes'),
+    group: groupCodeSchema,
     name: text(120),
     provider: text(120),
     summary: text(300),
@@ -62,6 +65,12 @@ export const benefitInputSchema = z
     plans: z
       .array(
         z.object({
+          /**
+           * The stored plan this one is (employees' selections name plans by it); a new plan has none, or the
+           * id the console chose for it, so that the same save sent twice adds it once. Adding a benefit
+           * ignores plan ids.
+           */
+          id: z.guid().optional(),
           name: text(80),
           monthlyPricePence: z.number().int().min(0).max(10_000_000),
           covers: z.enum(planCovers).optional(),

@@ -4,7 +4,7 @@
  * `npm run admin -- benefits add` check a benefit by one set of rules.
  */
 import { z } from 'zod';
-import { benefitInputSchema } from './benefit-import.ts';
+import { benefitInputSchema, groupCodeSchema } from './benefit-import.ts';
 import { benefitKinds } from './benefits.ts';
 import { changeReasonSchema, clientSlugParamsSchema, consoleClientRefSchema } from './console.ts';
 
@@ -13,10 +13,22 @@ export const consoleBenefitParamsSchema = clientSlugParamsSchema.extend({
 });
 export type ConsoleBenefitParams = z.infer<typeof consoleBenefitParamsSchema>;
 
-/** A benefit in the client's list; `schemeYear` is null when the client has no current scheme year yet. */
+/** A benefit group of the client (`benefit_groups`): employees' catalogue lists its benefits in this order. */
+export const consoleBenefitGroupSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  displayOrder: z.number().int(),
+});
+export type ConsoleBenefitGroup = z.infer<typeof consoleBenefitGroupSchema>;
+
+/**
+ * A benefit in the client's list; `schemeYear` is null when the client has no current scheme year yet. The
+ * client's groups come in their order (a benefit's form chooses among them).
+ */
 export const consoleCatalogueSchema = z.object({
   client: consoleClientRefSchema,
   schemeYear: z.number().int().nullable(),
+  groups: z.array(consoleBenefitGroupSchema),
   benefits: z.array(
     z.object({
       id: z.number().int(),
@@ -47,3 +59,19 @@ export type ConsoleBenefitTemplates = z.infer<typeof consoleBenefitTemplatesSche
 /** Retiring a benefit takes it from employees' catalogue: the trail keeps why. */
 export const consoleBenefitRetirementSchema = z.object({ reason: changeReasonSchema });
 export type ConsoleBenefitRetirement = z.infer<typeof consoleBenefitRetirementSchema>;
+
+export const consoleBenefitGroupParamsSchema = clientSlugParamsSchema.extend({ groupCode: groupCodeSchema });
+export type ConsoleBenefitGroupParams = z.infer<typeof consoleBenefitGroupParamsSchema>;
+
+const groupNameSchema = z.string().trim().min(1, 'Enter the group name').max(60);
+
+/** A new group: its code by the import's rule (a benefit's document names it), the name employees see. */
+export const consoleBenefitGroupInputSchema = z.object({ code: groupCodeSchema, name: groupNameSchema });
+export type ConsoleBenefitGroupInput = z.infer<typeof consoleBenefitGroupInputSchema>;
+
+export const consoleBenefitGroupRenameSchema = z.object({ name: groupNameSchema });
+export type ConsoleBenefitGroupRename = z.infer<typeof consoleBenefitGroupRenameSchema>;
+
+/** Every group of the client by its code, in the new order. */
+export const consoleBenefitGroupOrderSchema = z.object({ codes: z.array(groupCodeSchema).min(1).max(100) });
+export type ConsoleBenefitGroupOrder = z.infer<typeof consoleBenefitGroupOrderSchema>;

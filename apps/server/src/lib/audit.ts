@@ -61,6 +61,9 @@ export type AuditEventType =
   | 'console.benefit_changed'
   | 'console.benefit_retired'
   | 'console.benefit_terms_published'
+  | 'console.benefit_group_added'
+  | 'console.benefit_group_renamed'
+  | 'console.benefit_groups_reordered'
   // The demo's clock moved or put back (demo mode only), from the console or `npm run admin -- clock`.
   | 'console.demo_clock_moved'
   | 'console.demo_clock_reset'

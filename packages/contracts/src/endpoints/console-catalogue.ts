@@ -1,6 +1,10 @@
 import { benefitInputSchema } from '../benefit-import.ts';
 import { clientSlugParamsSchema } from '../console.ts';
 import {
+  consoleBenefitGroupInputSchema,
+  consoleBenefitGroupOrderSchema,
+  consoleBenefitGroupParamsSchema,
+  consoleBenefitGroupRenameSchema,
   consoleBenefitParamsSchema,
   consoleBenefitRetirementSchema,
   consoleBenefitSchema,
@@ -49,7 +53,7 @@ export const consoleCatalogueEndpoints = {
   saveConsoleBenefit: describe('saveConsoleBenefit', {
     tags: ['console'],
     summary: 'Replaces a benefit by its edited import document',
-    description: `${operator} ${checked} Its plans keep their number (employees' choices name them), and its terms change only by a new version, published separately. A retired benefit answers 409. ${audited}`,
+    description: `${operator} ${checked} A plan keeps its \`id\`; a plan without one (or with a new id the console chose) is added; a plan left out is removed unless an employee's selection names it (400 by \`body.plans\`). Its kind stays while any selection of it exists (400 by \`body.kind\`), and its terms change only by a new version, published separately. A retired benefit answers 409. ${audited}`,
     params: consoleBenefitParamsSchema,
     body: benefitInputSchema,
     responses: { 200: consoleBenefitSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -61,5 +65,29 @@ export const consoleCatalogueEndpoints = {
     params: consoleBenefitParamsSchema,
     body: consoleBenefitRetirementSchema,
     responses: { 200: consoleCatalogueSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  }),
+  addConsoleBenefitGroup: describe('addConsoleBenefitGroup', {
+    tags: ['console'],
+    summary: 'Adds a benefit group to the client, last in its order',
+    description: `${operator} The code follows the import's rule; a code the client already has answers 400 by \`body.code\`. ${audited}`,
+    params: clientSlugParamsSchema,
+    body: consoleBenefitGroupInputSchema,
+    responses: { 201: consoleCatalogueSchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+  renameConsoleBenefitGroup: describe('renameConsoleBenefitGroup', {
+    tags: ['console'],
+    summary: 'Renames a benefit group: employees see the new name at once',
+    description: `${operator} A code the client has no group of answers 404. ${audited}`,
+    params: consoleBenefitGroupParamsSchema,
+    body: consoleBenefitGroupRenameSchema,
+    responses: { 200: consoleCatalogueSchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+  reorderConsoleBenefitGroups: describe('reorderConsoleBenefitGroups', {
+    tags: ['console'],
+    summary: "Puts the client's benefit groups in a new order",
+    description: `${operator} The codes must name every group of the client once (400 by \`body.codes\`). ${audited}`,
+    params: clientSlugParamsSchema,
+    body: consoleBenefitGroupOrderSchema,
+    responses: { 200: consoleCatalogueSchema, ...errorResponses(400, 401, 403, 404) },
   }),
 };

@@ -88,6 +88,7 @@ export async function readBenefitDocument(
     partnerValueLimits: given(benefit.partnerValueLimits),
     costRules: benefit.costRules,
     plans: plans.map((plan) => ({
+      id: plan.id,
       name: plan.name,
       monthlyPricePence: plan.monthlyPricePence,
       covers: given(plan.covers),

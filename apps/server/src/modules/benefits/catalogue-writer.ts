@@ -3,7 +3,7 @@
  * stored clean, shown through DOMPurify). Used by the operator's import and by the demo seed.
  */
 import { groupNameOf } from '@portal/benefits';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   benefitEditFields,
@@ -113,8 +113,9 @@ export async function addBenefit(
   const benefitId = row!.id;
   const owned = { clientId, benefitId };
   if (input.plans.length > 0) {
+    // A plan's id in the document names a stored plan: a new benefit's plans are numbered by the database.
     await db.insert(benefitPlans).values(
-      input.plans.map((plan, index) => ({
+      input.plans.map(({ id: _id, ...plan }, index) => ({
         ...owned,
         ...plan,
         covers: plan.covers ?? null,
@@ -185,8 +186,9 @@ export async function retireBenefit(
 
 /**
  * Rewrites a benefit from its edited document, in place: its row, edit fields, medical questions, FAQs and
- * related benefits are replaced; its plans are updated one for one (employees' choices name them, so the
- * caller keeps their number); its terms are left alone (a new version is published on purpose).
+ * related benefits are replaced; its plans are matched by id (employees' selections name them): a stored one
+ * is updated, one with a new id or none is added, one left out is deleted (the caller refuses removing one a
+ * selection names); its terms are left alone (a new version is published on purpose).
  */
 export async function replaceBenefit(
   db: Database,
@@ -205,22 +207,40 @@ export async function replaceBenefit(
       updatedAt: at,
     })
     .where(and(eq(benefits.clientId, clientId), eq(benefits.id, benefitId)));
-  const plans = await db
-    .select({ id: benefitPlans.id })
-    .from(benefitPlans)
-    .where(and(eq(benefitPlans.clientId, clientId), eq(benefitPlans.benefitId, benefitId)))
-    .orderBy(asc(benefitPlans.displayOrder), asc(benefitPlans.id));
-  for (const [index, plan] of input.plans.entries()) {
-    const id = plans[index]?.id;
-    if (!id) throw new Error(`benefit ${benefitId} has no plan ${index + 1}`);
-    await db
-      .update(benefitPlans)
-      .set({ name: plan.name, monthlyPricePence: plan.monthlyPricePence, covers: plan.covers ?? null })
-      .where(eq(benefitPlans.id, id));
-  }
+  await replacePlans(db, owned, input.plans, at);
   for (const table of [benefitEditFields, benefitMedicalQuestions, benefitFaqs, relatedBenefits]) {
     await db.delete(table).where(and(eq(table.clientId, clientId), eq(table.benefitId, benefitId)));
   }
   await insertBenefitLists(db, owned, input);
   await relateByName(db, target, benefitId, input.related);
+}
+
+/** The benefit's plans as the document lists them, each stored plan kept by its id. */
+async function replacePlans(
+  db: Database,
+  owned: { clientId: string; benefitId: number },
+  plans: CheckedBenefit['plans'],
+  at: Date,
+): Promise<void> {
+  const ofBenefit = and(
+    eq(benefitPlans.clientId, owned.clientId),
+    eq(benefitPlans.benefitId, owned.benefitId),
+  );
+  const stored = new Set(
+    (await db.select({ id: benefitPlans.id }).from(benefitPlans).where(ofBenefit)).map((plan) => plan.id),
+  );
+  const listed = new Set(plans.flatMap((plan) => (plan.id ? [plan.id] : [])));
+  const gone = [...stored].filter((id) => !listed.has(id));
+  if (gone.length > 0) await db.delete(benefitPlans).where(and(ofBenefit, inArray(benefitPlans.id, gone)));
+  for (const [index, { id, ...plan }] of plans.entries()) {
+    const values = { ...plan, covers: plan.covers ?? null, displayOrder: index };
+    if (id && stored.has(id)) {
+      await db
+        .update(benefitPlans)
+        .set({ ...values, updatedAt: at })
+        .where(and(ofBenefit, eq(benefitPlans.id, id)));
+    } else {
+      await db.insert(benefitPlans).values({ ...owned, ...(id ? { id } : {}), ...values });
+    }
+  }
 }

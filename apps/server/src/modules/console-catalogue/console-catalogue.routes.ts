@@ -2,6 +2,7 @@ import { endpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/endpoint-route.ts';
 import { consoleActor, consoleClient } from '../console/index.ts';
+import { addBenefitGroup, renameBenefitGroup, reorderBenefitGroups } from './benefit-groups.service.ts';
 import { benefitTemplates } from './benefit-templates.ts';
 import {
   addConsoleBenefit,
@@ -67,6 +68,30 @@ export function consoleCatalogueRoutes(deps: ConsoleCatalogueDeps) {
           request.params.benefitId,
           request.body.reason,
         ),
+    });
+    addRoute(app, endpoints.addConsoleBenefitGroup, {
+      config: operator,
+      handler: async (request, reply) => {
+        const client = await consoleClient(request);
+        const catalogue = await addBenefitGroup(deps, consoleActor(request), client, request.body);
+        return reply.code(201).send(catalogue);
+      },
+    });
+    addRoute(app, endpoints.renameConsoleBenefitGroup, {
+      config: operator,
+      handler: async (request) =>
+        renameBenefitGroup(
+          deps,
+          consoleActor(request),
+          await consoleClient(request),
+          request.params.groupCode,
+          request.body.name,
+        ),
+    });
+    addRoute(app, endpoints.reorderConsoleBenefitGroups, {
+      config: operator,
+      handler: async (request) =>
+        reorderBenefitGroups(deps, consoleActor(request), await consoleClient(request), request.body.codes),
     });
   };
 }

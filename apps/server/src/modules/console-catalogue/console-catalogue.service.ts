@@ -20,6 +20,8 @@ import {
 } from '../benefits/index.ts';
 import { recordConsoleChange, type ConsoleActor } from '../console/index.ts';
 import { lockClientRow } from '../tenants/index.ts';
+import { refusedChanges } from './benefit-changes.ts';
+import { groupsOf } from './benefit-groups.repository.ts';
 
 export interface ConsoleCatalogueDeps {
   db: Database;
@@ -27,20 +29,19 @@ export interface ConsoleCatalogueDeps {
   forgetCatalogue(clientId: string): void;
 }
 
-type Client = Pick<ClientRow, 'id' | 'slug' | 'name'>;
+export type Client = Pick<ClientRow, 'id' | 'slug' | 'name'>;
 
 export const NO_YEAR_MESSAGE = 'This client has no current scheme year yet: add one before its benefits';
 export const NAME_TAKEN_MESSAGE = 'The scheme year already has a benefit of this name';
-export const PLANS_KEPT_MESSAGE = "A benefit's plans keep their number here: employees' choices name them";
 export const TERMS_KEPT_MESSAGE = "A benefit's terms change only by publishing a new version";
 export const RETIRED_MESSAGE = 'This benefit is retired';
 
 /** The answer leaves out which year the benefit is of (always the current one). */
 const answerOf = ({ id, retired, document }: ConsoleBenefit): ConsoleBenefit => ({ id, retired, document });
 
-const byField = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
+export const byField = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
 
-function inTurn<T>(db: Database, client: Client, work: (tx: Database) => Promise<T>): Promise<T> {
+export function inTurn<T>(db: Database, client: Client, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await lockClientRow(tx, client.id);
     return work(tx);
@@ -52,6 +53,7 @@ export async function consoleCatalogue(db: Database, client: Client): Promise<Co
   return {
     client: { slug: client.slug, name: client.name },
     schemeYear: listed.ok ? listed.value.schemeYear : null,
+    groups: await groupsOf(db, client.id),
     benefits: listed.ok ? listed.value.benefits : [],
   };
 }
@@ -135,10 +137,11 @@ export async function saveConsoleBenefit(
     const input = sent.terms.version < current.version ? { ...sent, terms: current } : sent;
     // Saved twice (a double click): the second finds nothing to change.
     if (same(before.document, input)) return { benefit: before, changed: false };
-    if (input.plans.length !== before.document.plans.length) throw byField('body.plans', PLANS_KEPT_MESSAGE);
     if (JSON.stringify(input.terms) !== JSON.stringify(before.document.terms)) {
       throw byField('body.terms', TERMS_KEPT_MESSAGE);
     }
+    const refused = await refusedChanges(tx, { clientId: client.id, benefitId: id }, before.document, input);
+    if (refused.length > 0) throw new HttpError(400, refused[0]!.message, refused);
     const scheme = { clientId: client.id, schemeId: before.schemeId };
     await refuseTakenName(tx, scheme, input.name, id);
     await replaceBenefit(tx, scheme, id, input, actor.at);

@@ -33,6 +33,8 @@ afterAll(async () => {
 
 const BASE = '/api/console/clients/demo';
 const CYCLE = 1;
+/** Dental Insurance: plans Single, Couple and Family, the last chosen by Alex Morgan. */
+const DENTAL = 5;
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   consoleRequest(t.app, method, url, { token, ...(payload ? { payload } : {}) });
 
@@ -99,6 +101,15 @@ describe('the Benefits catalogue area', () => {
     expect(body.client).toEqual({ slug: 'demo', name: 'Demo Ltd' });
     expect(body.schemeYear).toBe(2026);
     expect(body.benefits).toHaveLength(12);
+    expect(body.groups.map((group: { code: string }) => group.code)).toEqual([
+      'health',
+      'protection',
+      'wellbeing',
+      'financial',
+      'lifestyle',
+      'ccv',
+    ]);
+    expect(body.groups[0]).toEqual({ code: 'health', name: expect.any(String), displayOrder: 1 });
     expect(body.benefits[0]).toEqual({
       id: CYCLE,
       name: 'Cycle to Work',
@@ -179,9 +190,13 @@ describe('the Benefits catalogue area', () => {
     });
     expect(tooLow.statusCode).toBe(400);
     expect(tooLow.json().errors).toEqual([{ field: 'body.fields.0.maximum', message: expect.any(String) }]);
-    const plans = await send('PUT', url, { ...document, plans: [{ name: 'Gold', monthlyPricePence: 100 }] });
+    // Another benefit's plan, by its id: not this benefit's to keep.
+    const dental = (await send('GET', `${BASE}/benefits/${DENTAL}`)).json().document;
+    const plans = await send('PUT', url, { ...document, plans: [dental.plans[0]] });
     expect(plans.statusCode).toBe(400);
-    expect(plans.json().errors).toEqual([{ field: 'body.plans', message: expect.any(String) }]);
+    expect(plans.json().errors).toEqual([
+      { field: 'body.plans.0.id', message: 'This is not a plan of this benefit' },
+    ]);
     const terms = await send('PUT', url, { ...document, terms: { version: 2, contentHtml: '<p>New</p>' } });
     expect(terms.json().errors).toEqual([{ field: 'body.terms', message: expect.any(String) }]);
     expect((await send('GET', url)).json().document).toEqual(document);
@@ -233,6 +248,67 @@ describe('the Benefits catalogue area', () => {
     // The same document again (a double click) changes nothing and records nothing.
     expect((await send('PUT', url, edited)).statusCode).toBe(200);
     expect(await audits('console.benefit_changed')).toHaveLength(1);
+  });
+
+  it("keeps a plan an employee's selection names and the kind of a chosen benefit; nothing is saved", async () => {
+    const url = `${BASE}/benefits/${DENTAL}`;
+    const { document } = (await send('GET', url)).json();
+    const changes = (await audits('console.benefit_changed')).length;
+    expect(document.plans.map((plan: { name: string }) => plan.name)).toEqual(['Single', 'Couple', 'Family']);
+    const withoutFamily = await send('PUT', url, {
+      ...document,
+      kind: 'employer-paid',
+      plans: document.plans.slice(0, 2),
+    });
+    expect(withoutFamily.statusCode).toBe(400);
+    expect(withoutFamily.json().errors).toEqual([
+      { field: 'body.kind', message: expect.stringContaining('The kind cannot change') },
+      {
+        field: 'body.plans',
+        message: 'The plan "Family" cannot be removed: employees\' selections name it',
+      },
+    ]);
+    expect((await send('GET', url)).json().document).toEqual(document);
+    expect(await audits('console.benefit_changed')).toHaveLength(changes);
+  });
+
+  it('adds a plan, and removes it again while no selection names it, each audited', async () => {
+    const employee = await tenantToken(t.app, 'employee');
+    const url = `${BASE}/benefits/${DENTAL}`;
+    const { document } = (await send('GET', url)).json();
+    const premium = { name: 'Family plus', monthlyPricePence: 3100, covers: 'family' };
+    const added = await send('PUT', url, { ...document, plans: [...document.plans, premium] });
+    expect(added.statusCode).toBe(200);
+    const plans = added.json().document.plans;
+    expect(plans).toEqual([...document.plans, { ...premium, id: expect.any(String) }]);
+    // Kept plans keep their ids, so the employees' selections still name them.
+    expect(plans.slice(0, 3)).toEqual(document.plans);
+    const shown = benefitDetailSchema.parse(
+      (await getWithToken(t.app, `/api/benefit/${DENTAL}`, employee)).json(),
+    );
+    expect(shown.plans.map((plan) => plan.name)).toEqual(['Single', 'Couple', 'Family', 'Family plus']);
+    const dentalChanges = async () =>
+      (await audits('console.benefit_changed')).filter((audit) => audit.detail?.benefit === DENTAL);
+    const [audit] = await dentalChanges();
+    expect(audit!.detail).toMatchObject({
+      benefit: DENTAL,
+      before: { plans: document.plans },
+      after: { plans },
+    });
+
+    const removed = await send('PUT', url, document);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().document.plans).toEqual(document.plans);
+    expect(await dentalChanges()).toHaveLength(2);
+  });
+
+  it('changes the kind of a benefit nobody has chosen', async () => {
+    const [plus] = await plusBenefits();
+    const url = `${BASE}/benefits/${plus!.id}`;
+    const { document } = (await send('GET', url)).json();
+    const response = await send('PUT', url, { ...document, kind: 'flexible' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().document.kind).toBe('flexible');
   });
 
   it('retires a benefit only with a reason, audited; the employee meets the removed message', async () => {
