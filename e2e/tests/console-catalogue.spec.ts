@@ -1,13 +1,16 @@
 /**
  * The operator console's Benefits catalogue (issue 35): the platform administrator opens Northwind's benefits,
  * copies two benefits from the demo catalogue's templates, edits one (a maximum below the minimum is refused by
- * its field first, as the import refuses it), and retires the other with a reason. Northwind's catalogue
- * changes for good: this journey runs after the others.
+ * its field first, as the import refuses it), adds a benefit group and moves the benefit into it with a cost
+ * rule, an FAQ, a medical question and a plan of its own, and retires the other with a reason. Northwind's
+ * catalogue changes for good: this journey runs after the others.
  */
 import { signInToConsole } from '../support/operator.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 test('an operator copies two benefits from templates, edits one and retires the other', async ({ page }) => {
+  // Every part of a benefit edited, a group added, and eight axe scans: longer than most journeys.
+  test.setTimeout(120_000);
   await signInToConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 
@@ -69,6 +72,80 @@ test('an operator copies two benefits from templates, edits one and retires the 
       .getByRole('cell')
       .nth(3),
   ).toHaveText('No');
+
+  // A group of Northwind's own: a code against the import's rule is refused by its field, then it is added.
+  const groups = page.getByRole('region', { name: 'Benefit groups' });
+  const groupCode = groups.getByRole('textbox', { name: 'Group code' });
+  await groupCode.fill('Perks!');
+  await groups.getByRole('textbox', { name: 'Group name' }).fill('Perks');
+  await groups.getByRole('button', { name: 'Add the group' }).click();
+  await expect(groupCode).toHaveAccessibleDescription(/lower-case letters, digits and dashes/);
+  await expect(groupCode).toBeFocused();
+  await groupCode.fill('perks');
+  await groups.getByRole('button', { name: 'Add the group' }).click();
+  const groupList = groups.getByRole('list', { name: /^Benefit groups of Northwind/ });
+  await expect(groupList.getByRole('listitem').last()).toContainText('Perks (perks)');
+  await groupList.getByRole('button', { name: 'Move Perks up' }).click();
+  await expect(groupList.getByRole('listitem').last()).not.toContainText('Perks (perks)');
+  await expect(groupList.getByRole('button', { name: 'Move Perks up' })).toBeFocused();
+  await expectAccessible(page);
+
+  // The whole benefit: its group, a cost rule, an FAQ, a medical question and a plan.
+  await editor.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Perks (perks)' });
+  const costs = editor.getByRole('group', { name: 'Cost rules', exact: true });
+  await expect(costs.getByRole('textbox', { name: 'Spread over months' })).toHaveValue('12');
+  await costs.getByRole('textbox', { name: 'Spread over months' }).fill('24');
+  const faqs = editor.getByRole('group', { name: 'FAQs', exact: true });
+  const faqCount = await faqs.getByRole('group', { name: /^FAQ \d+$/ }).count();
+  await faqs.getByRole('button', { name: 'Add a FAQ' }).click();
+  const faq = faqs.getByRole('group', { name: `FAQ ${faqCount + 1}`, exact: true });
+  await expect(faq.getByRole('textbox', { name: 'Question' })).toBeFocused();
+  await faq.getByRole('textbox', { name: 'Question' }).fill('Can I choose an e-bike?');
+  await faq.getByRole('textbox', { name: 'Answer' }).click();
+  await page.keyboard.type('Yes, up to the scheme maximum.');
+  const questions = editor.getByRole('group', { name: 'Medical questions', exact: true });
+  await questions.getByRole('button', { name: 'Add a medical question' }).click();
+  const question = questions.getByRole('group', { name: /^Question \d+$/ }).last();
+  await question
+    .getByRole('textbox', { name: 'Question' })
+    .fill('Do you have a condition that affects cycling?');
+  await question.getByRole('textbox', { name: 'Asked above this amount' }).fill('2000');
+  const plans = editor.getByRole('group', { name: 'Plans', exact: true });
+  await plans.getByRole('button', { name: 'Add a plan' }).click();
+  // Named by its plan's name as typed: found by its number.
+  const plan = plans.getByRole('group', { name: /^Plan 1:/ });
+  await expect(plan).toHaveAccessibleName('Plan 1: (no name yet)');
+  await plan.getByRole('textbox', { name: 'Plan name' }).fill('With servicing');
+  await plan.getByRole('textbox', { name: 'Monthly price in pence' }).fill('not a price');
+  await editor.getByRole('button', { name: 'Save the benefit' }).click();
+  const price = plans.getByRole('textbox', { name: 'Monthly price in pence' });
+  await expect(price).toBeFocused();
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await price.fill('1500');
+  await editor.getByRole('button', { name: 'Save the benefit' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Northwind Cycle Scheme was saved.');
+  // The form is made again from the document as saved.
+  await expect(costs.getByRole('textbox', { name: 'Spread over months' })).toHaveValue('24');
+  await expect(plans.getByRole('group', { name: 'Plan 1: With servicing' })).toBeVisible();
+  await expect(
+    faqs.getByRole('button', { name: `Remove FAQ ${faqCount + 1}: Can I choose an e-bike?` }),
+  ).toBeVisible();
+  await expect(faq.getByRole('textbox', { name: 'Answer' })).toContainText('Yes, up to the scheme maximum.');
+  await expect(
+    questions.getByRole('button', {
+      name: /^Remove question \d+: Do you have a condition that affects cycling\?$/,
+    }),
+  ).toBeVisible();
+  await expect(table.getByRole('row', { name: /Northwind Cycle Scheme/ })).toContainText('perks');
+  await expectAccessible(page);
+
+  // A phone's width: nothing wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/console-catalogue-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Retire the dental insurance, with a reason.
   await table.getByRole('button', { name: 'Retire Dental Insurance' }).click();

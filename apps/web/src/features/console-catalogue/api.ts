@@ -8,6 +8,8 @@ const tagOf = (clientSlug: string) => [{ type: apiTags.consoleCatalogue, id: cli
 /** Only a change refreshes: a refused one keeps the form as typed, with its problems by the fields. */
 const changed = (result: unknown, clientSlug: string) => (result ? tagOf(clientSlug) : []);
 
+type CatalogueAnswer = ResponseOf<'consoleCatalogue'>;
+
 /** The console's Benefits catalogue (the console-catalogue server module): a client's benefits and their changes. */
 export const consoleCatalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -53,8 +55,47 @@ export const consoleCatalogueApi = api.injectEndpoints({
         }),
       invalidatesTags: (result, _error, { clientSlug }) => changed(result, clientSlug),
     }),
+    // A group's change answers the catalogue, which replaces the list's: a benefit open in the editor is not
+    // reloaded, so its unsaved edits stay.
+    addBenefitGroup: build.mutation<
+      ResponseOf<'addConsoleBenefitGroup'>,
+      { clientSlug: string; code: string; name: string }
+    >({
+      query: ({ clientSlug, ...body }) =>
+        requestTo('addConsoleBenefitGroup', { params: { clientSlug }, body }),
+      onQueryStarted: adoptCatalogue,
+    }),
+    renameBenefitGroup: build.mutation<
+      ResponseOf<'renameConsoleBenefitGroup'>,
+      { clientSlug: string; groupCode: string; name: string }
+    >({
+      query: ({ clientSlug, groupCode, name }) =>
+        requestTo('renameConsoleBenefitGroup', { params: { clientSlug, groupCode }, body: { name } }),
+      onQueryStarted: adoptCatalogue,
+    }),
+    reorderBenefitGroups: build.mutation<
+      ResponseOf<'reorderConsoleBenefitGroups'>,
+      { clientSlug: string; codes: string[] }
+    >({
+      query: ({ clientSlug, codes }) =>
+        requestTo('reorderConsoleBenefitGroups', { params: { clientSlug }, body: { codes } }),
+      onQueryStarted: adoptCatalogue,
+    }),
   }),
 });
+
+async function adoptCatalogue(
+  { clientSlug }: { clientSlug: string },
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: CatalogueAnswer }> },
+) {
+  const answer = await queryFulfilled.catch(() => null);
+  if (answer) {
+    dispatch(consoleCatalogueApi.util.upsertQueryData('getConsoleCatalogue', clientSlug, answer.data));
+  }
+}
 
 export const {
   useGetConsoleCatalogueQuery,
@@ -63,4 +104,7 @@ export const {
   useAddConsoleBenefitMutation,
   useSaveConsoleBenefitMutation,
   useRetireConsoleBenefitMutation,
+  useAddBenefitGroupMutation,
+  useRenameBenefitGroupMutation,
+  useReorderBenefitGroupsMutation,
 } = consoleCatalogueApi;

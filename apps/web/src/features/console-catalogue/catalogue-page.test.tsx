@@ -13,6 +13,7 @@ const BASE = '/api/console/clients/demo';
 const catalogue = (benefits: ConsoleCatalogue['benefits'], schemeYear: number | null = 2026) => ({
   client: { slug: 'demo', name: 'Demo Ltd' },
   schemeYear,
+  groups: [{ code: 'lifestyle', name: 'Lifestyle', displayOrder: 1 }],
   benefits,
 });
 const cycle = {

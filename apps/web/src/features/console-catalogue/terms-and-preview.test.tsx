@@ -128,7 +128,12 @@ function open(handlers: Record<string, Handler>) {
     '/api/login/setup': () => json(loginSetup({ userType: 'admin' })),
     [`${BASE}/benefit-templates`]: () => json({ templates: [] }),
     [`${BASE}/benefits`]: () =>
-      json({ client: { slug: 'northwind', name: 'Northwind Traders' }, schemeYear: 2026, benefits: [ride] }),
+      json({
+        client: { slug: 'northwind', name: 'Northwind Traders' },
+        schemeYear: 2026,
+        groups: [{ code: 'lifestyle', name: 'Lifestyle', displayOrder: 5 }],
+        benefits: [ride],
+      }),
     [`${BASE}/benefits/24`]: () => json(rideDocument),
     ...handlers,
   });

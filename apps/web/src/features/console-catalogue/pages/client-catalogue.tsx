@@ -8,6 +8,7 @@ import consoleCatalogueTexts from '../../../i18n/en-GB/console-catalogue.json';
 import { useGetConsoleCatalogueQuery } from '../api.ts';
 import { AddFromTemplate } from '../components/add-from-template.tsx';
 import { BenefitEditor } from '../components/benefit-editor.tsx';
+import { BenefitGroups } from '../components/benefit-groups.tsx';
 import { BenefitsTable, LIST_HEADING_ID } from '../components/benefits-table.tsx';
 import { RetireBenefitDialog } from '../components/retire-benefit-dialog.tsx';
 import styles from '../components/catalogue.module.css';
@@ -40,7 +41,10 @@ export function ClientCatalogue() {
       >
         {data ? (
           data.schemeYear === null ? (
-            <p>{t('consoleCatalogue.noYear', { name: data.client.name })}</p>
+            <>
+              <p>{t('consoleCatalogue.noYear', { name: data.client.name })}</p>
+              <BenefitGroups clientSlug={clientSlug} catalogue={data} />
+            </>
           ) : (
             <>
               <p>{t('consoleCatalogue.schemeYear', { year: data.schemeYear })}</p>
@@ -66,6 +70,7 @@ export function ClientCatalogue() {
                 <p>{t('consoleCatalogue.addIntro')}</p>
                 <AddFromTemplate clientSlug={clientSlug} />
               </section>
+              <BenefitGroups clientSlug={clientSlug} catalogue={data} />
               {retiring ? (
                 <RetireBenefitDialog
                   clientSlug={clientSlug}
