@@ -69,9 +69,13 @@ export const CONSOLE_PEOPLE_MESSAGES = {
   removeLast: 'This is the last platform administrator, who cannot be removed.',
 } as const;
 
-/** What the console's masquerade needs besides the search: the client and its scheme years, newest first. */
+/**
+ * What the console's masquerade needs besides the search: the client, whether it is archived (then no link is
+ * made) and its scheme years, newest first.
+ */
 export const consoleMasqueradeSchema = z.object({
   client: consoleClientRefSchema,
+  archived: z.boolean(),
   schemeYears: masqueradeLauncherSchema.shape.schemeYears,
 });
 export type ConsoleMasquerade = z.infer<typeof consoleMasqueradeSchema>;

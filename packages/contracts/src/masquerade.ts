@@ -83,6 +83,9 @@ export const MASQUERADE_TWO_FACTOR_REQUIRED_MESSAGE =
 export const MASQUERADE_UNKNOWN_PERSON_MESSAGE =
   'There is no such employer or employee in this organisation.';
 export const MASQUERADE_UNKNOWN_SCHEME_YEAR_MESSAGE = 'This organisation has no such scheme year.';
+/** An archived client: nobody signs in on its site, so nobody is masqueraded there either (restore it first). */
+export const MASQUERADE_ARCHIVED_CLIENT_MESSAGE =
+  'This client is archived: nobody can sign in on its site, so masquerade is not available. Restore the client first.';
 /** A masquerade session's request without its X-Masquerade headers, or with other values. */
 export const MASQUERADE_HEADERS_MESSAGE =
   'This masquerade session does not match the request. Please close the tab and restart the masquerade session.';

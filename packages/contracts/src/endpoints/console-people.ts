@@ -98,9 +98,9 @@ export const consolePeopleEndpoints = {
   consoleMasqueradeLink: describe('consoleMasqueradeLink', {
     tags: ['console', 'masquerade'],
     summary: "A masquerade link for one of a client's employers or employees (the launcher's, audited)",
-    description: `${operatorOnly} The single-use link on the client's own address; a person of another client answers 404, an unknown scheme year 422.`,
+    description: `${operatorOnly} The single-use link on the client's own address; a person of another client answers 404, an unknown scheme year 422, an archived client 409 (nobody signs in on its site).`,
     params: consoleMasqueradeParamsSchema,
     body: masqueradeRequestSchema,
-    responses: { 200: masqueradeLinkSchema, ...errorResponses(400, 401, 403, 404, 422) },
+    responses: { 200: masqueradeLinkSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
   }),
 };

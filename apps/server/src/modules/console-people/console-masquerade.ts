@@ -4,16 +4,14 @@
  * on a tenant's host makes (masquerade module: one way to make it, audited as `masquerade.granted` in the
  * grant's own transaction, `via: 'console'`).
  */
-import {
-  MASQUERADE_UNKNOWN_PERSON_MESSAGE,
-  MASQUERADE_UNKNOWN_SCHEME_YEAR_MESSAGE,
-  type ConsoleMasquerade,
-  type MasqueradeLink,
-  type MasqueradeRequest,
-} from '@portal/contracts';
+import type { ConsoleMasquerade, MasqueradeLink, MasqueradeRequest } from '@portal/contracts';
 import type { ClientRow } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { createMasqueradeLink, listSchemeYears, type MasqueradeLinkDeps } from '../masquerade/index.ts';
+import {
+  createMasqueradeLink,
+  listSchemeYears,
+  masqueradeRefusal,
+  type MasqueradeLinkDeps,
+} from '../masquerade/index.ts';
 import type { ConsoleActor } from '../console/index.ts';
 
 export async function consoleMasquerade(
@@ -22,6 +20,8 @@ export async function consoleMasquerade(
 ): Promise<ConsoleMasquerade> {
   return {
     client: { slug: client.slug, name: client.name },
+    // The console finds archived clients too; their launcher says why no link can be made.
+    archived: client.archivedAt !== null,
     schemeYears: await listSchemeYears(db, client.id),
   };
 }
@@ -42,6 +42,5 @@ export async function startConsoleMasquerade(
     via: { kind: 'console', origin: actor.origin },
   });
   if (outcome.ok) return { url: outcome.url };
-  if (outcome.reason === 'unknown_person') throw new HttpError(404, MASQUERADE_UNKNOWN_PERSON_MESSAGE);
-  throw new HttpError(422, MASQUERADE_UNKNOWN_SCHEME_YEAR_MESSAGE);
+  throw masqueradeRefusal(outcome.reason);
 }

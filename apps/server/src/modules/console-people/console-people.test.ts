@@ -2,7 +2,7 @@
  * The console's People area (issue 35): administrators (invite, remove), a client's employer users (invite,
  * permissions) and masquerade started from the console.
  */
-import { CONSOLE_PEOPLE_MESSAGES } from '@portal/contracts';
+import { CONSOLE_PEOPLE_MESSAGES, MASQUERADE_ARCHIVED_CLIENT_MESSAGE } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, outboxMessages, users } from '../../db/schema/index.ts';
@@ -374,6 +374,31 @@ describe('masquerade from the console', () => {
     const opened = await openLink(t.app, link.href);
     expect(opened.statusCode).toBe(200);
     expect(opened.json().masqueradeUserId).toBe(USER_IDS.demoEmployee);
+  });
+
+  it('refuses a link for an archived client, saying why, and records nothing', async () => {
+    const setArchived = (archived: boolean) =>
+      consoleRequest(t.app, 'PUT', '/api/console/clients/demo/archived', {
+        token,
+        payload: { archived, reason: 'Masquerade rehearsal' },
+      });
+    expect((await setArchived(true)).statusCode).toBe(200);
+    try {
+      const facts = await consoleRequest(t.app, 'GET', '/api/console/clients/demo/masquerade', { token });
+      expect(facts.json()).toMatchObject({ client: { slug: 'demo' }, archived: true });
+      const granted = (await auditOf('masquerade.granted')).length;
+      const refused = await consoleRequest(t.app, 'POST', masqueradeAlex, {
+        token,
+        payload: { schemeYear: 2026, reason: 'Ticket 4313' },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(MASQUERADE_ARCHIVED_CLIENT_MESSAGE);
+      expect(await auditOf('masquerade.granted')).toHaveLength(granted);
+    } finally {
+      expect((await setArchived(false)).statusCode).toBe(200);
+    }
+    const restored = await consoleRequest(t.app, 'GET', '/api/console/clients/demo/masquerade', { token });
+    expect(restored.json()).toMatchObject({ archived: false });
   });
 });
 

@@ -4,5 +4,5 @@
  * The module's wiring (routes) is masquerade.module.ts.
  */
 export { createMasqueradeLink, type MasqueradeLinkDeps } from './masquerade-link.ts';
-export { candidateOf, candidatesOf } from './masquerade.service.ts';
+export { candidateOf, candidatesOf, masqueradeRefusal } from './masquerade.service.ts';
 export { listSchemeYears } from './masquerade.repository.ts';

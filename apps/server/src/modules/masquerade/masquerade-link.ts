@@ -36,7 +36,7 @@ export interface MasqueradeLinkRequest {
 
 export type MasqueradeLinkOutcome =
   | { ok: true; url: string; expiresAt: Date; actedAsUserId: string }
-  | { ok: false; reason: 'unknown_person' | 'unknown_scheme_year' };
+  | { ok: false; reason: 'archived_client' | 'unknown_person' | 'unknown_scheme_year' };
 
 export async function createMasqueradeLink(
   deps: MasqueradeLinkDeps,
@@ -44,6 +44,8 @@ export async function createMasqueradeLink(
 ): Promise<MasqueradeLinkOutcome> {
   const { db, clock, grants, urls } = deps;
   const { tenant, adminId, schemeYear, reason, via } = request;
+  // Nobody signs in on an archived client's host (plugins/tenant.ts): a link there would only fail when opened.
+  if (tenant.archivedAt) return { ok: false, reason: 'archived_client' };
   const target = await findTarget(db, tenant.id, request.target);
   if (!target) return { ok: false, reason: 'unknown_person' };
   if (!(await hasSchemeYear(db, tenant.id, schemeYear))) return { ok: false, reason: 'unknown_scheme_year' };

@@ -5,7 +5,7 @@
 import { operatorMasqueradeRequestSchema } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/schema/index.ts';
+import { auditEvents, clients } from '../../db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { HOSTS, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
@@ -75,5 +75,14 @@ describe("the admin CLI's masquerade", () => {
       expect(await masquerade(change)).toEqual({ ok: false, message });
     }
     expect(operatorMasqueradeRequestSchema.safeParse({ ...request, reason: ' ' }).success).toBe(false);
+  });
+
+  it('refuses an archived client, where nobody can sign in', async () => {
+    await t.db.update(clients).set({ archivedAt: time.clock() }).where(eq(clients.id, CLIENT_IDS.northwind));
+    expect(await masquerade({ tenant: 'northwind', user: 'employee@northwind.test' })).toEqual({
+      ok: false,
+      message:
+        '"northwind" is archived: nobody can sign in on its site, so masquerade is not available. Restore the client first.',
+    });
   });
 });

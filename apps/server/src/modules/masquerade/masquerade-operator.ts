@@ -31,9 +31,10 @@ export async function masqueradeForOperator(
   if (outcome.ok) return { ok: true, url: outcome.url, expiresAt: outcome.expiresAt.toISOString() };
   return {
     ok: false,
-    message:
-      outcome.reason === 'unknown_person'
-        ? `There is no employer or employee ${request.user} in "${tenant.slug}".`
-        : `"${tenant.slug}" has no scheme year ${request.year}.`,
+    message: {
+      archived_client: `"${tenant.slug}" is archived: nobody can sign in on its site, so masquerade is not available. Restore the client first.`,
+      unknown_person: `There is no employer or employee ${request.user} in "${tenant.slug}".`,
+      unknown_scheme_year: `"${tenant.slug}" has no scheme year ${request.year}.`,
+    }[outcome.reason],
   };
 }

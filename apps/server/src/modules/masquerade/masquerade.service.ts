@@ -4,6 +4,7 @@
  * session. Only a session that began with a second factor may create one.
  */
 import {
+  MASQUERADE_ARCHIVED_CLIENT_MESSAGE,
   MASQUERADE_TWO_FACTOR_REQUIRED_MESSAGE,
   MASQUERADE_UNKNOWN_PERSON_MESSAGE,
   MASQUERADE_UNKNOWN_SCHEME_YEAR_MESSAGE,
@@ -39,8 +40,16 @@ export async function startMasquerade(
     via: { kind: 'web', origin },
   });
   if (outcome.ok) return { url: outcome.url };
-  if (outcome.reason === 'unknown_person') throw new HttpError(404, MASQUERADE_UNKNOWN_PERSON_MESSAGE);
-  throw new HttpError(422, MASQUERADE_UNKNOWN_SCHEME_YEAR_MESSAGE);
+  throw masqueradeRefusal(outcome.reason);
+}
+
+/** The refusal a route answers for a link that was not made (the launcher's and the console's alike). */
+export function masqueradeRefusal(
+  reason: 'archived_client' | 'unknown_person' | 'unknown_scheme_year',
+): HttpError {
+  if (reason === 'archived_client') return new HttpError(409, MASQUERADE_ARCHIVED_CLIENT_MESSAGE);
+  if (reason === 'unknown_person') return new HttpError(404, MASQUERADE_UNKNOWN_PERSON_MESSAGE);
+  return new HttpError(422, MASQUERADE_UNKNOWN_SCHEME_YEAR_MESSAGE);
 }
 
 /** A tenant's employers and employees that a search finds (the launcher's, and the console's for any client). */

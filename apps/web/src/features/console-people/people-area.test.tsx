@@ -159,16 +159,19 @@ describe('the People area: platform administrators', () => {
 });
 
 describe("the People area: a client's people", () => {
-  const masquerade = (years: number[]) => () =>
-    json({
-      client: { slug: 'demo', name: 'Demo Ltd' },
-      schemeYears: years.map((year, index) => ({
-        year,
-        isCurrent: index === 0,
-        startsOn: `${year}-04-01`,
-        endsOn: `${year + 1}-03-31`,
-      })),
-    });
+  const masquerade =
+    (years: number[], archived = false) =>
+    () =>
+      json({
+        client: { slug: 'demo', name: 'Demo Ltd' },
+        archived,
+        schemeYears: years.map((year, index) => ({
+          year,
+          isCurrent: index === 0,
+          startsOn: `${year}-04-01`,
+          endsOn: `${year + 1}-03-31`,
+        })),
+      });
 
   it('says when there is no such client', async () => {
     open('/console/people/nowhere/', {});
@@ -208,5 +211,19 @@ describe("the People area: a client's people", () => {
     expect(
       screen.getByText('Demo Ltd has no scheme year yet, so nobody can be masqueraded.'),
     ).toBeInTheDocument();
+  });
+
+  it('says that an archived client cannot be masqueraded in, and offers no link', async () => {
+    open('/console/people/demo/', {
+      [`${DEMO}/masquerade`]: masquerade([2026], true),
+      [`${DEMO}/employers`]: () => json({ data: [approver] }),
+    });
+    expect(
+      await screen.findByText(
+        'Demo Ltd is archived: nobody can sign in on its site, so masquerade is not available. Restore the client in Clients first.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /masquerade link/i })).not.toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ export function ConsoleMasquerade({ client }: { client: { slug: string; name: st
   const { t } = useTranslation();
   const facts = useGetConsoleMasqueradeQuery(client.slug);
   const years = facts.data?.schemeYears ?? [];
+  const archived = facts.data?.archived ?? false;
   return (
     <section className={styles.section} aria-labelledby="masquerade-heading">
       <h2 id="masquerade-heading">{t('consolePeople.masquerade.heading')}</h2>
@@ -31,8 +32,13 @@ export function ConsoleMasquerade({ client }: { client: { slug: string; name: st
         status={facts.isError ? 'error' : facts.data ? 'success' : 'loading'}
         errorText={t('consolePeople.masquerade.error')}
         onRetry={() => void facts.refetch()}
-        isEmpty={years.length === 0}
-        emptyText={t('consolePeople.masquerade.noYears', { name: client.name })}
+        isEmpty={years.length === 0 || archived}
+        // An archived client's site lets nobody sign in: the server refuses a link, and the launcher says why.
+        emptyText={
+          archived
+            ? t('consolePeople.masquerade.archived', { name: client.name })
+            : t('consolePeople.masquerade.noYears', { name: client.name })
+        }
       >
         <div className={styles.masquerade}>
           <MasqueradeFormFor client={client} schemeYears={years} />
