@@ -1,5 +1,5 @@
 import type { ConsoleSso, IdentityProviderSummary } from '@portal/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../test/session-state.ts';
 import { json, stubApi, type Handler } from '../../test/network.ts';
@@ -143,5 +143,46 @@ describe('the Single sign-on area', () => {
     expect(sent(fetchMock, 'DELETE')).toEqual([
       { path: `${SSO}/providers/demo-saml`, body: JSON.stringify({ reason: 'Moved to Entra' }) },
     ]);
+  });
+
+  it('asks before each step of the certificate rollover, and sends nothing when cancelled', async () => {
+    let current = saml;
+    const { user, fetchMock } = open({
+      [SSO]: () => json(demo([current])),
+      [`${SSO}/providers/demo-saml/rollover`]: async (request) => {
+        const { step } = (await request.json()) as { step: 'start' | 'finish' };
+        current = { ...saml, rolloverInProgress: step === 'start' };
+        return json(current);
+      },
+    });
+    const card = await screen.findByRole('article', { name: /demo-saml/ });
+    const rollovers = () => sent(fetchMock, 'POST').filter(({ path }) => path.endsWith('/rollover'));
+
+    await user.click(within(card).getByRole('button', { name: 'Start certificate rollover' }));
+    let dialog = screen.getByRole('dialog', { name: 'Start the certificate rollover of demo-saml?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start the rollover' }));
+    expect(await within(card).findByText(/The rollover of demo-saml started/)).toBeInTheDocument();
+    expect(rollovers()).toEqual([
+      { path: `${SSO}/providers/demo-saml/rollover`, body: JSON.stringify({ step: 'start' }) },
+    ]);
+
+    // Finishing replaces the current certificate: cancelled, nothing is sent and the button has the focus again.
+    const finish = await within(card).findByRole('button', { name: 'Finish certificate rollover' });
+    await user.click(finish);
+    dialog = screen.getByRole('dialog', { name: 'Replace the current certificate of demo-saml?' });
+    expect(dialog).toHaveTextContent(/every sign-in through demo-saml is refused/);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(finish).toHaveFocus());
+    expect(rollovers()).toHaveLength(1);
+
+    await user.click(finish);
+    dialog = screen.getByRole('dialog', { name: 'Replace the current certificate of demo-saml?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Replace the certificate' }));
+    expect(await within(card).findByText(/The rollover of demo-saml is finished/)).toBeInTheDocument();
+    expect(rollovers().at(-1)).toEqual({
+      path: `${SSO}/providers/demo-saml/rollover`,
+      body: JSON.stringify({ step: 'finish' }),
+    });
   });
 });

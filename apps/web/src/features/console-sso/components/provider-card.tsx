@@ -9,13 +9,14 @@ import consoleSsoTexts from '../../../i18n/en-GB/console-sso.json';
 import { useRefreshMetadataMutation, useRolloverMutation, useSetMfaTrustMutation } from '../api.ts';
 import { ProviderFacts } from './provider-facts.tsx';
 import { RemoveProviderDialog } from './remove-provider-dialog.tsx';
+import { RolloverDialog } from './rollover-dialog.tsx';
 import styles from './console-sso.module.css';
 
 addTexts(consoleSsoTexts);
 
 /**
  * One provider: what it is (the facts an IdP's administrator needs), its test sign-in link, and its changes:
- * MFA trust, a metadata refresh and the certificate rollover (SAML), and removal. Each outcome is said in the
+ * MFA trust, a metadata refresh and the certificate rollover (SAML, each step confirmed first), and removal. Each outcome is said in the
  * card's own live region.
  */
 export function ProviderCard({
@@ -31,6 +32,7 @@ export function ProviderCard({
   const [refresh, refreshing] = useRefreshMetadataMutation();
   const [rollover, rolling] = useRolloverMutation();
   const [removing, setRemoving] = useState(false);
+  const [confirmingRollover, setConfirmingRollover] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const busy = trusting.isLoading || refreshing.isLoading || rolling.isLoading;
   const headingId = `provider-${name}`;
@@ -95,14 +97,9 @@ export function ProviderCard({
           <Button
             variant="secondary"
             aria-disabled={busy}
-            onClick={() =>
-              void run(
-                () => rollover({ clientSlug, provider: name, step }),
-                step === 'start'
-                  ? t('consoleSso.rolloverStarted', { name })
-                  : t('consoleSso.rolloverFinished', { name }),
-              )
-            }
+            onClick={() => {
+              if (!busy) setConfirmingRollover(true);
+            }}
           >
             {rolling.isLoading
               ? t('consoleSso.working')
@@ -120,6 +117,22 @@ export function ProviderCard({
         <Banner variant="error" role="alert">
           <p>{outcome.text}</p>
         </Banner>
+      ) : null}
+      {saml ? (
+        <RolloverDialog
+          name={name}
+          step={confirmingRollover ? step : null}
+          onClose={() => setConfirmingRollover(false)}
+          onConfirm={() => {
+            setConfirmingRollover(false);
+            void run(
+              () => rollover({ clientSlug, provider: name, step }),
+              step === 'start'
+                ? t('consoleSso.rolloverStarted', { name })
+                : t('consoleSso.rolloverFinished', { name }),
+            );
+          }}
+        />
       ) : null}
       {removing ? (
         <RemoveProviderDialog clientSlug={clientSlug} name={name} onClose={() => setRemoving(false)} />
