@@ -1,7 +1,8 @@
 /**
  * The demo's clock (issue 35): the operator moves the portal's clock forward from the console's Demo clock
- * area; an employee signing in meets the banner with the moved date; the operator resets it and the banner is
- * gone. A moved clock changes what every other journey sees, so this runs last, and puts the clock back
+ * area; an employee meets the banner with the moved date on the login page and once signed in; the operator resets
+ * it and the banner is gone; a move of days ends the operator's own session and lands them on the sign-in page
+ * with a message. A moved clock changes what every other journey sees, so this runs last, and puts the clock back
  * whatever happens (afterAll).
  */
 import { runAdmin } from '../support/admin-cli.ts';
@@ -45,16 +46,19 @@ test('an operator moves the clock forward, an employee sees the banner, the rese
   const moved = (await banner.textContent()) ?? '';
   await expectAccessible(page);
 
+  // Signed out too (demonstrations of a link's expiry happen there): the login page shows the same banner.
   const employee = await browser.newContext();
   const visit = await employee.newPage();
   await visit.goto('/');
   await acceptCookies(visit);
+  const employeeBanner = visit.getByRole('complementary', { name: 'Demo clock' });
+  await expect(employeeBanner).toHaveText(BANNER);
+  await expectAccessible(visit);
   await submitCredentials(visit, 'probation@demo.test', DEMO_PASSWORD);
   // Robin lands on the home page, or on the new terms when the console's content journey has published some.
   await expect(
     visit.getByRole('heading', { name: /Welcome, Robin|We have updated our terms/ }),
   ).toBeVisible();
-  const employeeBanner = visit.getByRole('complementary', { name: 'Demo clock' });
   await expect(employeeBanner).toHaveText(BANNER);
   // The same moved date as the console's (the minute may have turned in between).
   expect((await employeeBanner.textContent())?.split(',')[0]).toBe(moved.split(',')[0]);
@@ -69,4 +73,13 @@ test('an operator moves the clock forward, an employee sees the banner, the rese
   ).toBeVisible();
   await expect(employeeBanner).toBeHidden();
   await employee.close();
+
+  // A move of days ends the operator's own session (as 15 idle minutes would): the console's sign-in says so.
+  await duration.fill('2d');
+  await page.getByRole('button', { name: 'Forward' }).click();
+  await expect(page.getByText(/Moving it that far ended your session too/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console areas' })).toBeHidden();
+  await expect(banner).toHaveText(BANNER);
+  await expectAccessible(page);
 });

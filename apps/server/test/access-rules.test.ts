@@ -150,6 +150,7 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/console/clock': 'operator',
   'PUT /api/console/clock': 'operator',
   'DELETE /api/console/clock': 'operator',
+  'GET /api/demo-clock': 'public',
   'GET /api/console/clients/:clientSlug/benefits': 'operator',
   'POST /api/console/clients/:clientSlug/benefits': 'operator',
   'GET /api/console/clients/:clientSlug/benefit-templates': 'operator',

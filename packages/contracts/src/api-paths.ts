@@ -182,6 +182,8 @@ export const apiPaths = {
   consoleSchemeCurrentYear: '/console/clients/:clientSlug/scheme/:year/current',
   /** The operator console's demo clock (issue 35, demo mode only). */
   consoleClock: '/console/clock',
+  /** How far the demo's clock is moved, for signed-out pages' banner (issue 35). */
+  demoClock: '/demo-clock',
 } as const;
 
 /** The `:name` parameters of a path pattern. */

@@ -214,6 +214,7 @@ export const apiRoutes = {
   consoleClock: get(apiPaths.consoleClock),
   consoleClockMove: put(apiPaths.consoleClock),
   consoleClockReset: del(apiPaths.consoleClock),
+  demoClock: get(apiPaths.demoClock),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -64,6 +64,13 @@ export const demoClockSchema = z.object({
 });
 export type DemoClock = z.infer<typeof demoClockSchema>;
 
+/**
+ * A move's or a reset's answer: the clock as it now is, and whether the change ended the operator's own session
+ * (a move forward past its idle time or its access token's life), so that the console signs them out and says why.
+ */
+export const demoClockChangeSchema = demoClockSchema.extend({ sessionEnded: z.boolean() });
+export type DemoClockChange = z.infer<typeof demoClockChangeSchema>;
+
 /** A move names the time the portal's clock should show now; forward and back are worked out from it. */
 export const demoClockMoveSchema = z.object({
   to: z.iso.datetime({ offset: true, message: 'Please give a date and time such as 2026-12-03T09:00:00Z' }),
@@ -72,3 +79,7 @@ export type DemoClockMove = z.infer<typeof demoClockMoveSchema>;
 
 /** On the login setup: how far the portal's clock is moved, or null when it is not. */
 export const loginSetupDemoClockSchema = z.object({ offsetMs: z.number().int() }).nullable();
+
+/** GET /api/demo-clock: the same for anyone, signed in or not (0 when it is not moved, or not demo mode). */
+export const publicDemoClockSchema = z.object({ offsetMs: z.number().int() }).meta({ id: 'PublicDemoClock' });
+export type PublicDemoClock = z.infer<typeof publicDemoClockSchema>;

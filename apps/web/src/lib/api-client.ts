@@ -78,6 +78,14 @@ export function configureApiAuth(next: ApiAuth): void {
   auth = next;
 }
 
+/**
+ * An answer that succeeded but says the session is over (the demo clock moved past it): signs out as a 401
+ * would, with this message on the login page.
+ */
+export function sessionEndedByServer(message: string): void {
+  auth.onUnauthorized?.(message);
+}
+
 /** Observes requests in flight (the progress bar uses it). Returns a function that stops observing. */
 export function observeRequests(observer: RequestObserver): () => void {
   observers.add(observer);

@@ -6,6 +6,8 @@
 import { demoMode } from '../../config.ts';
 import { defineModule } from '../../lib/app-context.ts';
 import { errorReason } from '../../lib/error-reason.ts';
+import { bearerToken, principalOf } from '../../plugins/auth.ts';
+import { accessTokens, checkSession, sessions } from '../auth/index.ts';
 import { consoleClockRoutes } from './console-clock.routes.ts';
 import { storedOffset } from './console-clock.repository.ts';
 import { DEMO_CLOCK_TOPIC } from './demo-clock.service.ts';
@@ -32,6 +34,14 @@ export const consoleClockModule = defineModule('console-clock', async (api, cont
     async adopt(offsetMs) {
       portalClock.adopt(offsetMs);
       await notices.publish(DEMO_CLOCK_TOPIC).catch(() => undefined);
+    },
+    // As the auth plugin would judge the operator's next request: the access token, then the session.
+    async signedInStill(request) {
+      const token = bearerToken(request);
+      const verified = token ? await context.use(accessTokens).verify(token) : null;
+      if (!verified?.ok) return false;
+      const { sessionId, userId } = principalOf(request);
+      return (await checkSession(context.use(sessions), sessionId, userId)).state === 'active';
     },
   });
 });

@@ -1,5 +1,5 @@
 import { endpoints } from '@portal/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { addRoute } from '../../lib/endpoint-route.ts';
@@ -14,7 +14,9 @@ export const consoleClockRoutes: FastifyPluginAsyncZod<{
   demo: boolean;
   /** Takes the new offset here, and tells every other process. */
   adopt(offsetMs: number): Promise<void>;
-}> = async (app, { db, portalClock, demo, adopt }) => {
+  /** Whether the request's own sign-in still holds by the portal's clock as it now is (token and session). */
+  signedInStill(request: FastifyRequest): Promise<boolean>;
+}> = async (app, { db, portalClock, demo, adopt, signedInStill }) => {
   const answer = (reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     return presentDemoClock(db, {
@@ -38,11 +40,19 @@ export const consoleClockRoutes: FastifyPluginAsyncZod<{
     handler: (_request, reply) => answer(reply),
   });
 
+  // A move forward past the session's idle time ends the operator's own session too (sessions follow the
+  // portal's clock): the answer says so, and the console signs them out with a message rather than meeting a
+  // refusal at its next request.
+  const changed = async (request: FastifyRequest, reply: FastifyReply) => ({
+    ...(await answer(reply)),
+    sessionEnded: !(await signedInStill(request)),
+  });
+
   addRoute(app, endpoints.consoleClockMove, {
     config: { access: 'operator' },
     handler: async (request, reply) => {
       await change(consoleActor(request), { kind: 'move', to: new Date(request.body.to) });
-      return answer(reply);
+      return changed(request, reply);
     },
   });
 
@@ -50,7 +60,16 @@ export const consoleClockRoutes: FastifyPluginAsyncZod<{
     config: { access: 'operator' },
     handler: async (request, reply) => {
       await change(consoleActor(request), { kind: 'reset' });
-      return answer(reply);
+      return changed(request, reply);
+    },
+  });
+
+  // Signed-out pages (the login page, a reset or activation link) show the banner too.
+  addRoute(app, endpoints.demoClock, {
+    config: { access: 'public' },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { offsetMs: demo ? portalClock.offsetMs() : 0 };
     },
   });
 };

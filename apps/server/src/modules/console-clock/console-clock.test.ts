@@ -83,7 +83,13 @@ describe('the Demo clock area', () => {
     const to = inMinutes(14);
     const response = await move(to);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ now: to, offsetMs: 14 * 60_000, moved: true });
+    // Within the session's idle time: the operator's own session goes on.
+    expect(response.json()).toMatchObject({
+      now: to,
+      offsetMs: 14 * 60_000,
+      moved: true,
+      sessionEnded: false,
+    });
     expect(t.app.context.clock().toISOString()).toBe(to);
     const [row] = await clockAudit();
     expect(row).toMatchObject({
@@ -108,6 +114,15 @@ describe('the Demo clock area', () => {
     expect(setup.json().demoClock).toEqual({ offsetMs: 14 * 60_000 });
   });
 
+  it('tells anyone signed out too, on any host, so that the login page shows the banner', async () => {
+    for (const host of [HOSTS.demo, HOSTS.platform]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/demo-clock', headers: { host } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({ offsetMs: 14 * 60_000 });
+    }
+  });
+
   it('refuses a time that is not one, or too far away', async () => {
     expect((await move('next tuesday')).statusCode).toBe(400);
     const far = await move('2046-11-25T10:00:00Z');
@@ -119,7 +134,12 @@ describe('the Demo clock area', () => {
   it('resets the clock (audited once), after which the login setup says it is not moved', async () => {
     const response = await reset();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ now: time.clock().toISOString(), offsetMs: 0, moved: false });
+    expect(response.json()).toMatchObject({
+      now: time.clock().toISOString(),
+      offsetMs: 0,
+      moved: false,
+      sessionEnded: false,
+    });
     expect((await reset()).statusCode).toBe(200);
     const rows = await clockAudit();
     expect(rows.map((row) => row.type)).toEqual(['console.demo_clock_moved', 'console.demo_clock_reset']);
@@ -130,7 +150,10 @@ describe('the Demo clock area', () => {
 
   it('moves days ahead: open sessions end, and the operator signs in again with a real-time code', async () => {
     const to = inMinutes(3 * 24 * 60);
-    expect((await move(to)).statusCode).toBe(200);
+    const moved = await move(to);
+    expect(moved.statusCode).toBe(200);
+    // The answer says the operator's own session ended with the move: the console signs them out, saying why.
+    expect(moved.json()).toMatchObject({ moved: true, sessionEnded: true });
     expect(t.app.context.clock().toISOString()).toBe(to);
     expect((await consoleRequest(t.app, 'GET', URL, { token })).statusCode).toBe(401);
     // The authenticator app keeps the real time: its code is accepted while the portal's clock is moved.
@@ -168,5 +191,11 @@ describe('the Demo clock when the portal runs for real', () => {
       expect(response.json().message).toBe(DEMO_CLOCK_REFUSED_MESSAGE);
     }
     expect(real.app.context.clock().toISOString()).toBe(realTime.clock().toISOString());
+    const signedOut = await real.app.inject({
+      method: 'GET',
+      url: '/api/demo-clock',
+      headers: { host: HOSTS.demo },
+    });
+    expect(signedOut.json()).toEqual({ offsetMs: 0 });
   });
 });

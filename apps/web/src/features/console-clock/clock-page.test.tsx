@@ -109,4 +109,21 @@ describe('the Demo clock area', () => {
     expect(await screen.findByText(/only available in demo mode/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Forward' })).toBeNull();
   });
+
+  it("lands on the sign-in page, saying why, when a move ends the operator's own session", async () => {
+    openClock((request) =>
+      json(request.method === 'PUT' ? { ...clockAt(3 * DAY), sessionEnded: true } : clockAt(0)),
+    );
+    const duration = await screen.findByRole('textbox', { name: 'Duration' });
+    await userEvent.type(duration, '3d{Enter}');
+    expect(
+      await screen.findByText(
+        /Moving it that far ended your session too, as 15 minutes without activity would/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Console areas' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+    // The banner goes on saying the time is moved, signed out too.
+    expect(screen.getByRole('complementary', { name: 'Demo clock' })).toHaveTextContent(/time is moved/);
+  });
 });

@@ -1,4 +1,9 @@
-import { parseClockDuration, type DemoClock, type DemoClockPreset } from '@portal/contracts/demo-clock';
+import {
+  parseClockDuration,
+  type DemoClock,
+  type DemoClockChange,
+  type DemoClockPreset,
+} from '@portal/contracts/demo-clock';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
@@ -6,6 +11,7 @@ import { Button } from '../../../components/button/button.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import type { ApiQueryError } from '../../../lib/api.ts';
+import { sessionEndedByServer } from '../../../lib/api-client.ts';
 import { useAnnounce } from '../../../lib/announcer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { formatPortalTime, portalNow, usePortalTime } from '../../../lib/portal-clock.ts';
@@ -74,10 +80,16 @@ function ClockControls({ clock }: { clock: DemoClock }) {
   const [failure, setFailure] = useState<string | null>(null);
   const busy = moving.isLoading || resetting.isLoading;
 
-  const settle = (result: { data?: DemoClock; error?: unknown }) => {
+  const settle = (result: { data?: DemoClockChange; error?: unknown }) => {
     if (result.data) {
       setFailure(null);
       const time = formatPortalTime(new Date(result.data.now));
+      // The move ended this very session (sessions follow the portal's clock): the login page says why,
+      // rather than the next request meeting a refusal.
+      if (result.data.sessionEnded) {
+        sessionEndedByServer(t('consoleClock.sessionEnded', { time }));
+        return true;
+      }
       announce(t(result.data.moved ? 'consoleClock.moved' : 'consoleClock.wasReset', { time }));
       return true;
     }
