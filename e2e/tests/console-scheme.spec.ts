@@ -1,11 +1,11 @@
 /**
  * The operator console's Scheme years and windows area (issue 35): the platform administrator opens
  * Northwind's scheme years, sees a window that overlaps the closed March window refused by its open date, adds
- * a window in February 2027 and sees it listed as not open yet, then has a cut-off day outside 1 to 28 refused
- * by its field and saves the 15th; then adds the 2027 scheme year (a taken number refused by its field first)
- * and meets "make current" asking for a reason; axe clean at each step. It changes Northwind's windows,
- * cut-off day and years for good (2026 stays current), so it runs in a project after the journeys that read
- * them as seeded.
+ * a window in February 2027 opening the Health group only and sees it listed as not open yet, then has a
+ * cut-off day outside 1 to 28 refused by its field and saves the 15th; then adds the 2027 scheme year (a taken
+ * number refused by its field first) and meets "make current" asking for a reason; axe clean at each step. It
+ * changes Northwind's windows, cut-off day and years for good (2026 stays current), so it runs in a project
+ * after the journeys that read them as seeded.
  */
 import { signInToConsole } from '../support/operator.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
@@ -44,6 +44,12 @@ test('an operator adds an enrolment window to a client, an overlap refused by it
 
   await opensOn.fill('2027-02-01');
   await closesOn.fill('2027-02-14');
+  // Limited to one benefit group: the others wait for a window that opens them.
+  const groups = page
+    .getByRole('region', { name: 'Add a window' })
+    .getByRole('group', { name: 'Benefit groups it opens' });
+  await expect(groups).toHaveAccessibleDescription(/Tick none to open every group/);
+  await groups.getByRole('checkbox', { name: 'Health' }).check();
   await page.getByRole('button', { name: 'Add the window' }).click();
   await expect(
     page
@@ -52,8 +58,10 @@ test('an operator adds an enrolment window to a client, an overlap refused by it
   ).toBeAttached();
   await expect(windows.getByRole('row')).toHaveCount(3);
   await expect(windows.getByRole('row').nth(2)).toContainText(
-    /1 February 2027.*14 February 2027.*Not open yet/,
+    /1 February 2027.*14 February 2027.*Health.*Not open yet/,
   );
+  await expect(windows.getByRole('row').nth(1)).toContainText('All groups');
+  await expect(groups.getByRole('checkbox', { name: 'Health' })).not.toBeChecked();
   await expect(
     windows.getByRole('button', { name: 'Remove the window opening 1 February 2027' }),
   ).toBeVisible();

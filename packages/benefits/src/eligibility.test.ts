@@ -60,6 +60,30 @@ describe('eligibility', () => {
     expect(eligibilityOf(alex, dental, context)).toEqual({ status: 'open', until: '2027-02-08' });
   });
 
+  it('opens a benefit only in a window that covers its group (a window naming no group covers every group)', () => {
+    const healthOnly = {
+      ...demo2026,
+      windows: [
+        { opensOn: '2026-11-01', closesOn: '2026-12-31', groups: ['health'] },
+        { opensOn: '2027-02-01', closesOn: '2027-02-14' },
+      ],
+    };
+    const context = on('2026-11-24', { schemeYear: healthOnly, schemeYears: [healthOnly, demo2027] });
+    const healthDental = { ...dental, groupCode: 'health' };
+    expect(eligibilityOf(alex, healthDental, context)).toEqual({ status: 'open', until: '2026-12-31' });
+    // Another group's benefit waits for the next window that covers it.
+    expect(eligibilityOf(alex, { ...dental, groupCode: 'lifestyle' }, context)).toEqual({
+      status: 'not-now',
+      reason: { code: 'not-in-window', nextWindowOpensOn: '2027-02-01' },
+    });
+    // A life event's window still opens its group's benefits.
+    const afterEvent = { ...context, lifeEventWindows: [{ opensOn: '2026-11-20', closesOn: '2026-12-19' }] };
+    expect(eligibilityOf(alex, { ...dental, groupCode: 'lifestyle' }, afterEvent)).toEqual({
+      status: 'open',
+      until: '2026-12-19',
+    });
+  });
+
   it('keeps what needs a choice from an employee on probation, with the day it opens (Robin)', () => {
     expect(texts(robin, dental, on('2026-11-24'))).toEqual([
       'Available from 1 February 2027, when your probation ends',

@@ -53,6 +53,8 @@ export interface EligibilityRules {
 export interface BenefitRules {
   kind: BenefitKind;
   rules: EligibilityRules;
+  /** The benefit's group: a scheme window that names groups opens it only if it names this one. */
+  groupCode?: string;
 }
 
 export interface EligibilityContext {
@@ -137,12 +139,19 @@ function ineligibleReasons(employee: EmployeeRecord, benefit: BenefitRules, cont
   return reasons;
 }
 
-/** The window open today for this employee and benefit, if any: the scheme's, a life event's, or a joiner's. */
-function windowOpenToday(employee: EmployeeRecord, context: EligibilityContext): EnrolmentWindow | null {
+/**
+ * The window open today for this employee and benefit, if any: the scheme's (one covering the benefit's group),
+ * a life event's (opened for its group), or a joiner's (every group).
+ */
+function windowOpenToday(
+  employee: EmployeeRecord,
+  benefit: BenefitRules,
+  context: EligibilityContext,
+): EnrolmentWindow | null {
   const { today } = context;
   const joiner = newJoinerWindow(employee);
   const candidates = [
-    openWindowOn(context.schemeYear, today),
+    openWindowOn(context.schemeYear, today, benefit.groupCode),
     ...(context.lifeEventWindows ?? []).filter((window) => isWithin(today, window.opensOn, window.closesOn)),
     isWithin(today, joiner.opensOn, joiner.closesOn) ? joiner : null,
   ].filter((window): window is EnrolmentWindow => window !== null);
@@ -158,8 +167,8 @@ export function eligibilityOf(
   const reasons = ineligibleReasons(employee, benefit, context);
   if (reasons.length > 0) return { status: 'ineligible', reasons };
   if (!needsChoice(benefit.kind)) return { status: 'open', until: null };
-  const window = windowOpenToday(employee, context);
+  const window = windowOpenToday(employee, benefit, context);
   if (window) return { status: 'open', until: window.closesOn };
-  const next = nextWindowAfter(context.schemeYears, context.today);
+  const next = nextWindowAfter(context.schemeYears, context.today, benefit.groupCode);
   return { status: 'not-now', reason: { code: 'not-in-window', nextWindowOpensOn: next?.opensOn ?? null } };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   closingReminderDate,
+  coversGroup,
   isCutOffDay,
   newSchemeYearProblems,
   nextWindowAfter,
@@ -29,6 +30,25 @@ describe('scheme years and enrolment windows', () => {
     expect(nextWindowAfter([demo2026, demo2027], '2026-11-24')?.opensOn).toBe('2027-03-01');
     expect(nextWindowAfter([demo2026, demo2027], '2026-06-01')?.opensOn).toBe('2026-11-01');
     expect(nextWindowAfter([demo2026], '2027-01-01')).toBeNull();
+  });
+
+  it("find a group's open and next windows: a window naming groups covers only those", () => {
+    const year = {
+      ...demo2026,
+      windows: [
+        { opensOn: '2026-11-01', closesOn: '2026-12-31', groups: ['health', 'ccv'] },
+        { opensOn: '2027-02-01', closesOn: '2027-02-14', groups: [] },
+      ],
+    };
+    expect(coversGroup(year.windows[0]!, 'health')).toBe(true);
+    expect(coversGroup(year.windows[0]!, 'lifestyle')).toBe(false);
+    expect(coversGroup(year.windows[1]!, 'lifestyle')).toBe(true);
+    expect(openWindowOn(year, '2026-11-24', 'health')?.closesOn).toBe('2026-12-31');
+    expect(openWindowOn(year, '2026-11-24', 'lifestyle')).toBeNull();
+    // No group given: the year's own state, whichever groups the window covers.
+    expect(openWindowOn(year, '2026-11-24')?.closesOn).toBe('2026-12-31');
+    expect(nextWindowAfter([year], '2026-10-01', 'lifestyle')?.opensOn).toBe('2027-02-01');
+    expect(nextWindowAfter([year], '2026-10-01')?.opensOn).toBe('2026-11-01');
   });
 
   it('remind employees seven days before a window closes', () => {

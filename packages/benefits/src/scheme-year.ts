@@ -9,6 +9,8 @@ export interface EnrolmentWindow {
   opensOn: IsoDate;
   /** The last day choices may be made (inclusive). */
   closesOn: IsoDate;
+  /** The codes of the benefit groups whose benefits it opens; empty or absent: every group. */
+  groups?: readonly string[];
 }
 
 export interface SchemeYear {
@@ -31,14 +33,35 @@ export function schemeYearOn(years: readonly SchemeYear[], date: IsoDate): Schem
   return years.find((year) => isWithin(date, year.startsOn, year.endsOn)) ?? null;
 }
 
-/** The window open on a date, if any. */
-export function openWindowOn(year: SchemeYear, date: IsoDate): EnrolmentWindow | null {
-  return year.windows.find((window) => isWithin(date, window.opensOn, window.closesOn)) ?? null;
+/** Whether a window opens a group's benefits: one that names no group opens every group's. */
+export const coversGroup = (window: EnrolmentWindow, groupCode: string) =>
+  !window.groups || window.groups.length === 0 || window.groups.includes(groupCode);
+
+/** Any window when no group is given (the year's own state); else only one that covers the group. */
+const forGroup = (groupCode: string | undefined) => (window: EnrolmentWindow) =>
+  groupCode === undefined || coversGroup(window, groupCode);
+
+/** The window open on a date, if any; given a benefit's group, the one open for that group. */
+export function openWindowOn(year: SchemeYear, date: IsoDate, groupCode?: string): EnrolmentWindow | null {
+  return (
+    year.windows.find(
+      (window) => isWithin(date, window.opensOn, window.closesOn) && forGroup(groupCode)(window),
+    ) ?? null
+  );
 }
 
-/** The next window to open after a date, looking through the given scheme years (this one and later ones). */
-export function nextWindowAfter(years: readonly SchemeYear[], date: IsoDate): EnrolmentWindow | null {
-  const later = years.flatMap((year) => year.windows).filter((window) => window.opensOn > date);
+/**
+ * The next window to open after a date, looking through the given scheme years (this one and later ones); given
+ * a benefit's group, the next that covers it.
+ */
+export function nextWindowAfter(
+  years: readonly SchemeYear[],
+  date: IsoDate,
+  groupCode?: string,
+): EnrolmentWindow | null {
+  const later = years
+    .flatMap((year) => year.windows)
+    .filter((window) => window.opensOn > date && forGroup(groupCode)(window));
   return later.sort((a, b) => (a.opensOn < b.opensOn ? -1 : 1))[0] ?? null;
 }
 

@@ -17,6 +17,8 @@ export const consoleWindowSchema = z.object({
   opensOn: day,
   /** The last day choices may be made (inclusive). */
   closesOn: day,
+  /** The codes of the benefit groups it opens; empty: every group. */
+  groups: z.array(z.string()),
   state: windowStateSchema,
 });
 export type ConsoleWindow = z.infer<typeof consoleWindowSchema>;
@@ -39,6 +41,8 @@ export const consoleSchemeSchema = z
     /** The portal's today (the demo clock's, when it is moved): what `state` was worked out on. */
     today: day,
     years: z.array(consoleSchemeYearSchema),
+    /** The client's benefit groups, in their display order: what a window may be limited to. */
+    groups: z.array(z.object({ code: z.string(), name: z.string() })),
     /** Fixed for every client today: a new joiner's window, and the default window after a life event. */
     newJoinerWindowDays: z.number().int(),
     lifeEventWindowDays: z.number().int(),
@@ -53,7 +57,15 @@ export const schemeWindowParamsSchema = schemeYearParamsSchema.extend({ windowId
 
 export const CUT_OFF_DAY_MESSAGE = 'Choose a day from 1 to 28 (every month has one)';
 
-export const newWindowSchema = z.object({ opensOn: day, closesOn: day });
+/**
+ * A window's dates, and the benefit groups it opens (codes of the client's groups; none or empty: every group).
+ * Left out of a move, the window keeps its groups.
+ */
+export const newWindowSchema = z.object({
+  opensOn: day,
+  closesOn: day,
+  groups: z.array(z.string().max(64)).max(100).optional(),
+});
 export type NewWindow = z.infer<typeof newWindowSchema>;
 
 /** A moved window; the reason is needed when the window is open before or after the move. */
@@ -104,6 +116,7 @@ export const WINDOW_MESSAGES = {
   closesBeforeOpens: 'The close date must be on or after the open date',
   outsideYear: (startsOn: string, endsOn: string) =>
     `The window must close within the scheme year, ${startsOn} to ${endsOn} (it may open before the year starts)`,
+  unknownGroups: (codes: string) => `Choose among the client's benefit groups (${codes} is not one of them)`,
   overlaps: (opensOn: string, closesOn: string) =>
     `This window overlaps the window from ${opensOn} to ${closesOn}: windows may not share a day`,
   /** 409s: what has begun stays. */

@@ -15,7 +15,7 @@ const operator =
   'Platform administrators with two-factor passed, on the platform host. A slug that names no client, a year it does not have or a window not of that year answers 404.';
 const audited = 'The change and its audit row (before and after, and the reason) are written together.';
 const dates =
-  'A close date before the open date, a date outside the scheme year or a window sharing a day with another of the year answers 400 with the message by its field, and nothing is saved.';
+  'A close date before the open date, a date outside the scheme year, a window sharing a day with another of the year or a benefit group the client does not have answers 400 with the message by its field, and nothing is saved. A window with no groups opens every group.';
 
 export const consoleSchemeEndpoints = {
   consoleScheme: describe('consoleScheme', {
@@ -51,8 +51,8 @@ export const consoleSchemeEndpoints = {
   }),
   changeConsoleWindow: describe('changeConsoleWindow', {
     tags: ['console'],
-    summary: "Moves an enrolment window's dates",
-    description: `${operator} ${dates} A window open before or after the move needs a reason, and its client's active employees are e-mailed the new dates; a closed window answers 409. ${audited}`,
+    summary: "Moves an enrolment window's dates or changes the benefit groups it opens",
+    description: `${operator} ${dates} A window open before or after the change needs a reason, and when its dates move its client's active employees are e-mailed the new dates; a closed window answers 409. ${audited}`,
     params: schemeWindowParamsSchema,
     body: windowChangeSchema,
     responses: { 200: consoleSchemeSchema, ...errorResponses(400, 401, 403, 404, 409) },

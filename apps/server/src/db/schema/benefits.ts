@@ -35,6 +35,11 @@ export const enrolmentWindows = pgTable(
     opensOn: date('opens_on', { mode: 'string' }).notNull(),
     /** The last day choices may be made (inclusive). */
     closesOn: date('closes_on', { mode: 'string' }).notNull(),
+    /** The codes of the client's benefit groups the window opens; empty: every group (the seeded windows). */
+    groupCodes: text('group_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('enrolment_windows_scheme').on(t.clientId, t.schemeId),

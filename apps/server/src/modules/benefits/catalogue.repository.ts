@@ -55,7 +55,12 @@ export async function schemeYearsFrom(
     payrollCutOffDay: year.payrollCutOffDay,
     windows: windows
       .filter((window) => window.schemeId === year.id)
-      .map((window): EnrolmentWindow => ({ opensOn: window.opensOn, closesOn: window.closesOn })),
+      .map((window): EnrolmentWindow => ({
+        opensOn: window.opensOn,
+        closesOn: window.closesOn,
+        // Only a window limited to some groups says so: one without covers every group.
+        ...(window.groupCodes.length > 0 ? { groups: window.groupCodes } : {}),
+      })),
   }));
 }
 

@@ -7,6 +7,7 @@ import type { SchemeYearRows } from './console-scheme.repository.ts';
 export function presentScheme(
   client: Pick<ClientRow, 'slug' | 'name'>,
   years: readonly SchemeYearRows[],
+  groups: readonly { code: string; name: string }[],
   today: IsoDate,
 ): ConsoleScheme {
   return {
@@ -22,9 +23,11 @@ export function presentScheme(
         id: window.id,
         opensOn: window.opensOn,
         closesOn: window.closesOn,
+        groups: window.groupCodes,
         state: windowState(window, today),
       })),
     })),
+    groups: [...groups],
     newJoinerWindowDays: NEW_JOINER_WINDOW_DAYS,
     lifeEventWindowDays: DEFAULT_DAYS_AFTER,
   };

@@ -5,7 +5,14 @@
 import type { IsoDate } from '@portal/benefits';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { benefitNotices, employeeRecords, enrolmentWindows, schemes, users } from '../../db/schema/index.ts';
+import {
+  benefitGroups,
+  benefitNotices,
+  employeeRecords,
+  enrolmentWindows,
+  schemes,
+  users,
+} from '../../db/schema/index.ts';
 
 export async function schemeYearsOf(db: Database, clientId: string) {
   const years = await db
@@ -52,9 +59,18 @@ export async function setCurrentYear(db: Database, clientId: string, schemeId: s
     .where(and(eq(schemes.clientId, clientId), eq(schemes.id, schemeId)));
 }
 
+/** The client's benefit groups in their display order (the console's checkboxes, and what a window may name). */
+export function benefitGroupsOf(db: Database, clientId: string) {
+  return db
+    .select({ code: benefitGroups.code, name: benefitGroups.name })
+    .from(benefitGroups)
+    .where(eq(benefitGroups.clientId, clientId))
+    .orderBy(asc(benefitGroups.displayOrder), asc(benefitGroups.code));
+}
+
 export async function insertWindow(
   db: Database,
-  window: { clientId: string; schemeId: string; opensOn: IsoDate; closesOn: IsoDate },
+  window: { clientId: string; schemeId: string; opensOn: IsoDate; closesOn: IsoDate; groupCodes: string[] },
 ) {
   const [row] = await db.insert(enrolmentWindows).values(window).returning();
   return row!;
@@ -64,11 +80,11 @@ export async function updateWindow(
   db: Database,
   clientId: string,
   id: string,
-  dates: { opensOn: IsoDate; closesOn: IsoDate },
+  fields: { opensOn: IsoDate; closesOn: IsoDate; groupCodes: string[] },
 ) {
   await db
     .update(enrolmentWindows)
-    .set(dates)
+    .set(fields)
     .where(and(eq(enrolmentWindows.clientId, clientId), eq(enrolmentWindows.id, id)));
 }
 

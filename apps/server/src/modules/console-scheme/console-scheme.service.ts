@@ -2,11 +2,11 @@
  * The console's Scheme years and windows area (issue 35). Every change takes the client's row lock first, so
  * that two at once (a double click) take turns and the second finds the change made: the same window added or
  * moved again, or the same cut-off day, is no second change. Dates are checked by the shared rule
- * (packages/benefits windowProblems) against every window of the client, and refused by their field with
- * nothing saved. Each change is written with its audit row in one transaction; a move of a window that is open
- * (before or after) needs a reason and queues, in that transaction too, the job that e-mails the client's
- * active people, so they are told exactly when the change holds. After it commits, every process forgets the
- * client's cached scheme years.
+ * (packages/benefits windowProblems) against every window of the client, and groups against the client's
+ * (window-groups.ts), refused by their field with nothing saved. Each change is written with its audit row in
+ * one transaction; a change of a window that is open (before or after) needs a reason and, when its dates move,
+ * queues in that transaction too the job that e-mails the client's active people, so they are told exactly when
+ * the change holds. After it commits, every process forgets the client's cached scheme years.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -34,12 +34,15 @@ import { recordConsoleChange, type ConsoleActor } from '../console/index.ts';
 import { lockClientRow } from '../tenants/index.ts';
 import { presentScheme } from './console-scheme.presenter.ts';
 import {
+  benefitGroupsOf,
   deleteWindow,
   insertWindow,
   schemeYearsOf,
   updateCutOffDay,
   updateWindow,
+  type SchemeYearRows,
 } from './console-scheme.repository.ts';
+import { chosenGroups, sameGroups } from './window-groups.ts';
 import { windowChangedNotices } from './window-changed-notices.ts';
 
 export interface ConsoleSchemeDeps {
@@ -62,9 +65,15 @@ const today = (clock: Clock) => ukDateOf(clock());
 const sameDates = (a: EnrolmentWindow, b: EnrolmentWindow) =>
   a.opensOn === b.opensOn && a.closesOn === b.closesOn;
 const dates = (window: EnrolmentWindow) => ({ opensOn: window.opensOn, closesOn: window.closesOn });
+/** What the trail keeps of a window: its dates and the groups it opens. */
+const audited = (window: EnrolmentWindow, groups: readonly string[]) => ({ ...dates(window), groups });
 
 export async function consoleScheme(deps: ConsoleSchemeDeps, client: ConsoleClient): Promise<ConsoleScheme> {
-  return presentScheme(client, await schemeYearsOf(deps.db, client.id), today(deps.clock));
+  const [years, groups] = await Promise.all([
+    schemeYearsOf(deps.db, client.id),
+    benefitGroupsOf(deps.db, client.id),
+  ]);
+  return presentScheme(client, years, groups, today(deps.clock));
 }
 
 /**
@@ -109,15 +118,23 @@ export async function addWindow(deps: ConsoleSchemeDeps, change: Change & { wind
   const { client, window } = change;
   const added = await deps.db.transaction(async (tx) => {
     const scheme = await lockedYear(tx, change);
-    if (scheme.windows.some((other) => sameDates(other, window))) return false;
+    const groups = await chosenGroups(tx, client.id, window.groups, []);
+    const same = (other: SchemeYearRows['windows'][number]) =>
+      sameDates(other, window) && sameGroups(other.groupCodes, groups);
+    if (scheme.windows.some(same)) return false;
     checkDates(scheme, scheme.allWindows, window);
-    const row = await insertWindow(tx, { clientId: client.id, schemeId: scheme.id, ...dates(window) });
+    const row = await insertWindow(tx, {
+      clientId: client.id,
+      schemeId: scheme.id,
+      ...dates(window),
+      groupCodes: groups,
+    });
     await recordConsoleChange(tx, change.actor, {
       type: 'console.window_added',
       clientId: client.id,
       subject: { client: client.slug, schemeYear: scheme.year, window: row.id },
       before: null,
-      after: dates(row),
+      after: audited(row, groups),
     });
     return true;
   });
@@ -134,22 +151,26 @@ export async function changeWindow(
     const scheme = await lockedYear(tx, change);
     const before = scheme.windows.find((candidate) => candidate.id === change.windowId);
     if (!before) throw new HttpError(404, NOT_FOUND_MESSAGE);
-    if (sameDates(before, window)) return false;
+    const groups = await chosenGroups(tx, client.id, window.groups, before.groupCodes);
+    const moved = !sameDates(before, window);
+    if (!moved && sameGroups(before.groupCodes, groups)) return false;
     if (windowState(before, on) === 'closed') throw new HttpError(409, WINDOW_MESSAGES.changeClosed);
     checkDates(
       scheme,
       scheme.allWindows.filter((other) => other.id !== before.id),
       window,
     );
-    // Open before or after the move: employees are choosing in it, so it is said why, and they are told.
+    // Open before or after the change: employees are choosing in it, so it is said why; moved, they are told
+    // the new dates (a change of its groups alone shows in their catalogue, with no e-mail of dates).
     const affectsEmployees = windowState(before, on) === 'open' || windowState(window, on) === 'open';
+    const told = affectsEmployees && moved;
     const reason = window.reason?.trim() || undefined;
     if (affectsEmployees && !reason) {
       throw new HttpError(400, 'The window was not saved', [
         { field: 'reason', message: REASON_REQUIRED_MESSAGE },
       ]);
     }
-    await updateWindow(tx, client.id, before.id, dates(window));
+    await updateWindow(tx, client.id, before.id, { ...dates(window), groupCodes: groups });
     await recordConsoleChange(tx, change.actor, {
       type: 'console.window_changed',
       clientId: client.id,
@@ -157,13 +178,13 @@ export async function changeWindow(
         client: client.slug,
         schemeYear: scheme.year,
         window: before.id,
-        employeesTold: affectsEmployees,
+        employeesTold: told,
       },
-      before: dates(before),
-      after: dates(window),
+      before: audited(before, before.groupCodes),
+      after: audited(window, groups),
       ...(reason ? { reason } : {}),
     });
-    if (affectsEmployees) {
+    if (told) {
       const notice = {
         changeId: randomUUID(),
         clientId: client.id,
@@ -191,7 +212,7 @@ export async function removeWindow(deps: ConsoleSchemeDeps, change: Change & { w
       type: 'console.window_removed',
       clientId: client.id,
       subject: { client: client.slug, schemeYear: scheme.year, window: before.id },
-      before: dates(before),
+      before: audited(before, before.groupCodes),
       after: null,
     });
   });

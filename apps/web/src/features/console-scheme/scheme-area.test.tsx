@@ -16,6 +16,10 @@ const scheme: ConsoleScheme = {
   today: '2026-11-24',
   newJoinerWindowDays: 30,
   lifeEventWindowDays: 30,
+  groups: [
+    { code: 'health', name: 'Health' },
+    { code: 'lifestyle', name: 'Lifestyle' },
+  ],
   years: [
     {
       year: 2026,
@@ -28,9 +32,10 @@ const scheme: ConsoleScheme = {
           id: '22222222-2222-4222-8222-222222222222',
           opensOn: '2026-03-01',
           closesOn: '2026-04-30',
+          groups: [],
           state: 'closed',
         },
-        { id: OPEN_ID, opensOn: '2026-11-01', closesOn: '2026-12-31', state: 'open' },
+        { id: OPEN_ID, opensOn: '2026-11-01', closesOn: '2026-12-31', groups: ['health'], state: 'open' },
       ],
     },
   ],
@@ -64,7 +69,9 @@ describe('the Scheme years and windows area', () => {
     expect(screen.getByText('Day 10 of each month')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Enrolment windows of the scheme year 2026' });
     const [, closed, opened] = within(table).getAllByRole('row');
+    expect(closed).toHaveTextContent('All groups');
     expect(closed).toHaveTextContent('Closed');
+    expect(opened).toHaveTextContent('Health');
     expect(within(closed!).queryByRole('button')).not.toBeInTheDocument();
     expect(opened).toHaveTextContent('Open now');
     expect(
@@ -102,6 +109,8 @@ describe('the Scheme years and windows area', () => {
     expect(screen.getByLabelText('Open date')).toHaveFocus();
     await user.type(screen.getByLabelText('Open date'), '2026-12-20');
     await user.type(screen.getByLabelText('Close date (the last day to choose)'), '2027-01-10');
+    const addForm = screen.getByRole('region', { name: 'Add a window' });
+    await user.click(within(addForm).getByRole('checkbox', { name: 'Lifestyle' }));
     await user.click(screen.getByRole('button', { name: 'Add the window' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Open date')).toHaveAccessibleDescription(
@@ -110,7 +119,10 @@ describe('the Scheme years and windows area', () => {
     );
     expect(screen.getByLabelText('Open date')).toHaveFocus();
     expect(sent(fetchMock, 'POST')).toEqual([
-      { path: `${SCHEME}/2026/windows`, body: { opensOn: '2026-12-20', closesOn: '2027-01-10' } },
+      {
+        path: `${SCHEME}/2026/windows`,
+        body: { opensOn: '2026-12-20', closesOn: '2027-01-10', groups: ['lifestyle'] },
+      },
     ]);
   });
 
@@ -138,7 +150,12 @@ describe('the Scheme years and windows area', () => {
     expect(sent(fetchMock, 'PUT')).toEqual([
       {
         path: `${SCHEME}/2026/windows/${OPEN_ID}`,
-        body: { opensOn: '2026-11-01', closesOn: '2027-01-15', reason: 'More time after the pay review' },
+        body: {
+          opensOn: '2026-11-01',
+          closesOn: '2027-01-15',
+          groups: ['health'],
+          reason: 'More time after the pay review',
+        },
       },
     ]);
     expect(
@@ -146,5 +163,61 @@ describe('the Scheme years and windows area', () => {
         'The window now runs from 1 November 2026 to 15 January 2027; its employees are being e-mailed.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("changes an open window's groups only with a reason, and says no e-mail is sent for it", async () => {
+    const { user, fetchMock } = open({
+      [SCHEME]: () => json(scheme),
+      [`${SCHEME}/2026/windows/${OPEN_ID}`]: () => json(scheme),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Change the window opening 1 November 2026' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change the window opening 1 November 2026' });
+    const groups = within(dialog).getByRole('group', { name: 'Benefit groups it opens' });
+    expect(within(groups).getByRole('checkbox', { name: 'Health' })).toBeChecked();
+    await user.click(within(groups).getByRole('checkbox', { name: 'Lifestyle' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save the window' }));
+    expect(sent(fetchMock, 'PUT')).toEqual([]);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason for the change' }),
+      'Cycle to Work too',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save the window' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(fetchMock, 'PUT')).toEqual([
+      {
+        path: `${SCHEME}/2026/windows/${OPEN_ID}`,
+        body: {
+          opensOn: '2026-11-01',
+          closesOn: '2026-12-31',
+          groups: ['health', 'lifestyle'],
+          reason: 'Cycle to Work too',
+        },
+      },
+    ]);
+    expect(
+      await screen.findByText('The window now runs from 1 November 2026 to 31 December 2026.'),
+    ).toBeInTheDocument();
+  });
+
+  it("puts the server's refusal of a group by the groups, with focus on the first box", async () => {
+    const message = "Choose among the client's benefit groups (ccv is not one of them)";
+    const { user } = open({
+      [SCHEME]: () => json(scheme),
+      [`${SCHEME}/2026/windows`]: () =>
+        json(
+          { message: 'The window was not saved', errors: [{ field: 'groups', message }] },
+          { status: 400 },
+        ),
+    });
+    await screen.findByRole('heading', { name: 'Scheme year 2026' });
+    const addForm = screen.getByRole('region', { name: 'Add a window' });
+    await user.type(within(addForm).getByLabelText('Open date'), '2027-02-01');
+    await user.type(within(addForm).getByLabelText('Close date (the last day to choose)'), '2027-02-14');
+    await user.click(within(addForm).getByRole('button', { name: 'Add the window' }));
+    const groups = await within(addForm).findByRole('group', { name: 'Benefit groups it opens' });
+    await waitFor(() => expect(groups).toHaveAccessibleDescription(new RegExp(message.slice(0, 30))));
+    expect(within(groups).getByRole('checkbox', { name: 'Health' })).toHaveFocus();
   });
 });

@@ -11,7 +11,7 @@ vi.mock('../../lib/platform-host.ts', () => ({ onPlatformHost: () => true }));
 
 const SCHEME = '/api/console/clients/acme/scheme';
 const base = { client: { slug: 'acme', name: 'Acme Ltd' }, today: '2026-11-24' };
-const rules = { newJoinerWindowDays: 30, lifeEventWindowDays: 30 };
+const rules = { newJoinerWindowDays: 30, lifeEventWindowDays: 30, groups: [] };
 const year = (number: number, isCurrent: boolean): ConsoleSchemeYear => ({
   year: number,
   startsOn: `${number}-04-01`,

@@ -1,4 +1,5 @@
 import { longDate } from '@portal/benefits/dates';
+import type { ConsoleScheme } from '@portal/contracts/console-scheme';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
@@ -9,24 +10,38 @@ import consoleSchemeTexts from '../../../i18n/en-GB/console-scheme.json';
 import { useAddWindowMutation } from '../api.ts';
 import { DATE_FIELDS, problemsByField, type DateField } from '../field-problems.ts';
 import { WindowDatesFields } from './window-dates-fields.tsx';
+import { WindowGroupsField } from './window-groups-field.tsx';
 import styles from './console-scheme.module.css';
 
 addTexts(consoleSchemeTexts);
 
 const EMPTY: Record<DateField, string> = { opensOn: '', closesOn: '' };
-type Errors = Partial<Record<DateField | 'form', string>>;
+type Errors = Partial<Record<DateField | 'groups' | 'form', string>>;
+const FIELDS = [...DATE_FIELDS, 'groups'] as const;
 
-/** Adds a window to the year; the server's refusal (overlap, outside the year) is shown by its date. */
-export function AddWindowForm({ clientSlug, year }: { clientSlug: string; year: number }) {
+/**
+ * Adds a window to the year, opening the groups ticked (none: every group); the server's refusal (overlap,
+ * outside the year, a group the client no longer has) is shown by its field.
+ */
+export function AddWindowForm({
+  clientSlug,
+  year,
+  groups,
+}: {
+  clientSlug: string;
+  year: number;
+  groups: ConsoleScheme['groups'];
+}) {
   const { t } = useTranslation();
   const announce = useAnnounce();
   const [add, { isLoading }] = useAddWindowMutation();
   const [values, setValues] = useState(EMPTY);
+  const [chosen, setChosen] = useState<string[]>([]);
   const [errors, setErrors] = useState<Errors>({});
 
   const show = (found: Errors) => {
     setErrors(found);
-    const first = DATE_FIELDS.find((field) => found[field]);
+    const first = FIELDS.find((field) => found[field]);
     if (first) document.getElementById(`add-window-${first}`)?.focus();
   };
 
@@ -42,9 +57,10 @@ export function AddWindowForm({ clientSlug, year }: { clientSlug: string; year: 
       }
     }
     if (Object.keys(missing).length > 0) return show({ ...missing, form: t('consoleScheme.checkFields') });
-    const result = await add({ clientSlug, year, window: values });
+    const result = await add({ clientSlug, year, window: { ...values, groups: chosen } });
     if ('data' in result && result.data) {
       setValues(EMPTY);
+      setChosen([]);
       setErrors({});
       announce(
         t('consoleScheme.added', { opensOn: longDate(values.opensOn), closesOn: longDate(values.closesOn) }),
@@ -53,7 +69,7 @@ export function AddWindowForm({ clientSlug, year }: { clientSlug: string; year: 
     }
     const error = result.error as ApiQueryError;
     const problems = problemsByField(error.body);
-    const named = DATE_FIELDS.some((field) => problems[field]);
+    const named = FIELDS.some((field) => problems[field]);
     show({
       ...problems,
       form: named ? t('consoleScheme.checkFields') : t('consoleScheme.failed', { error: error.error }),
@@ -68,6 +84,13 @@ export function AddWindowForm({ clientSlug, year }: { clientSlug: string; year: 
         </Banner>
       ) : null}
       <WindowDatesFields idPrefix="add-window" values={values} errors={errors} onChange={setValues} />
+      <WindowGroupsField
+        idPrefix="add-window"
+        groups={groups}
+        value={chosen}
+        error={errors.groups}
+        onChange={setChosen}
+      />
       <Button type="submit" aria-disabled={isLoading}>
         {isLoading ? t('consoleScheme.adding') : t('consoleScheme.add')}
       </Button>

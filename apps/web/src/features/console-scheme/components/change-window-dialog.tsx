@@ -1,5 +1,5 @@
 import { longDate } from '@portal/benefits/dates';
-import type { ConsoleWindow } from '@portal/contracts/console-scheme';
+import type { ConsoleScheme, ConsoleWindow } from '@portal/contracts/console-scheme';
 import { useState } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
 import { Button } from '../../../components/button/button.tsx';
@@ -12,25 +12,29 @@ import consoleSchemeTexts from '../../../i18n/en-GB/console-scheme.json';
 import { useChangeWindowMutation } from '../api.ts';
 import { DATE_FIELDS, problemsByField, type DateField } from '../field-problems.ts';
 import { WindowDatesFields } from './window-dates-fields.tsx';
+import { WindowGroupsField } from './window-groups-field.tsx';
 import styles from './console-scheme.module.css';
 
 addTexts(consoleSchemeTexts);
 
-type Errors = Partial<Record<DateField | 'reason', string>>;
+type Errors = Partial<Record<DateField | 'groups' | 'reason', string>>;
+const FIELDS = [...DATE_FIELDS, 'groups', 'reason'] as const;
 
 /**
- * Moving a window. An open window is moved only with a reason (the server also asks for one when a move opens a
- * window today); its employees are e-mailed the new dates on saving.
+ * Moving a window or changing the groups it opens. An open window is changed only with a reason (the server
+ * also asks for one when a move opens a window today); its employees are e-mailed the new dates on saving.
  */
 export function ChangeWindowDialog({
   clientSlug,
   year,
   window,
+  groups,
   onClose,
 }: {
   clientSlug: string;
   year: number;
   window: ConsoleWindow;
+  groups: ConsoleScheme['groups'];
   onClose(): void;
 }) {
   const { t } = useTranslation();
@@ -40,6 +44,7 @@ export function ChangeWindowDialog({
     opensOn: window.opensOn,
     closesOn: window.closesOn,
   });
+  const [chosen, setChosen] = useState<string[]>([...window.groups]);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +52,7 @@ export function ChangeWindowDialog({
 
   const show = (found: Errors) => {
     setErrors(found);
-    const first = [...DATE_FIELDS, 'reason' as const].find((field) => found[field]);
+    const first = FIELDS.find((field) => found[field]);
     if (first) document.getElementById(`change-window-${first}`)?.focus();
   };
 
@@ -59,17 +64,19 @@ export function ChangeWindowDialog({
       clientSlug,
       year,
       windowId: window.id,
-      window: { ...values, ...(trimmed ? { reason: trimmed } : {}) },
+      window: { ...values, groups: chosen, ...(trimmed ? { reason: trimmed } : {}) },
     });
     if ('data' in result) {
       const dates = { opensOn: longDate(values.opensOn), closesOn: longDate(values.closesOn) };
-      announce(t(open || trimmed ? 'consoleScheme.changedTold' : 'consoleScheme.changed', dates));
+      // Employees are e-mailed only when an open window's dates move.
+      const moved = values.opensOn !== window.opensOn || values.closesOn !== window.closesOn;
+      announce(t((open || trimmed) && moved ? 'consoleScheme.changedTold' : 'consoleScheme.changed', dates));
       onClose();
       return;
     }
     const refused = result.error as ApiQueryError;
     const problems = problemsByField(refused.body);
-    const named = [...DATE_FIELDS, 'reason'].some((field) => problems[field]);
+    const named = FIELDS.some((field) => problems[field]);
     setFailure(named ? null : t('consoleScheme.failed', { error: refused.error }));
     show(problems);
   };
@@ -89,6 +96,13 @@ export function ChangeWindowDialog({
           </Banner>
         ) : null}
         <WindowDatesFields idPrefix="change-window" values={values} errors={errors} onChange={setValues} />
+        <WindowGroupsField
+          idPrefix="change-window"
+          groups={groups}
+          value={chosen}
+          error={errors.groups}
+          onChange={setChosen}
+        />
         <TextAreaField
           id="change-window-reason"
           label={t('consoleScheme.reason')}

@@ -1,5 +1,5 @@
 import { longDate } from '@portal/benefits/dates';
-import type { ConsoleWindow } from '@portal/contracts/console-scheme';
+import type { ConsoleScheme, ConsoleWindow } from '@portal/contracts/console-scheme';
 import { useState } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
@@ -7,21 +7,27 @@ import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleSchemeTexts from '../../../i18n/en-GB/console-scheme.json';
 import { ChangeWindowDialog } from './change-window-dialog.tsx';
 import { RemoveWindowDialog } from './remove-window-dialog.tsx';
+import { groupNames } from './window-groups-field.tsx';
 import styles from './console-scheme.module.css';
 
 addTexts(consoleSchemeTexts);
 
 type Action = { kind: 'change' | 'remove'; window: ConsoleWindow } | null;
 
-/** The year's windows with their state; a closed window is history (no action), an opened one stays. */
+/**
+ * The year's windows with the groups they open and their state; a closed window is history (no action), an
+ * opened one stays.
+ */
 export function WindowsTable({
   clientSlug,
   year,
   windows,
+  groups,
 }: {
   clientSlug: string;
   year: number;
   windows: ConsoleWindow[];
+  groups: ConsoleScheme['groups'];
 }) {
   const { t } = useTranslation();
   const [action, setAction] = useState<Action>(null);
@@ -31,6 +37,11 @@ export function WindowsTable({
       id: 'closesOn',
       header: t('consoleScheme.columns.closesOn'),
       accessorFn: (row) => longDate(row.closesOn),
+    },
+    {
+      id: 'groups',
+      header: t('consoleScheme.columns.groups'),
+      accessorFn: (row) => groupNames(row.groups, groups, t('consoleScheme.groups.all')),
     },
     {
       id: 'state',
@@ -77,7 +88,13 @@ export function WindowsTable({
         rowId={(row) => row.id}
       />
       {action?.kind === 'change' ? (
-        <ChangeWindowDialog clientSlug={clientSlug} year={year} window={action.window} onClose={close} />
+        <ChangeWindowDialog
+          clientSlug={clientSlug}
+          year={year}
+          window={action.window}
+          groups={groups}
+          onClose={close}
+        />
       ) : null}
       {action?.kind === 'remove' ? (
         <RemoveWindowDialog clientSlug={clientSlug} year={year} window={action.window} onClose={close} />

@@ -74,13 +74,18 @@ export function YearDetails({
         {year.windows.length === 0 ? (
           <p>{t('consoleScheme.noWindows')}</p>
         ) : (
-          <WindowsTable clientSlug={clientSlug} year={year.year} windows={year.windows} />
+          <WindowsTable
+            clientSlug={clientSlug}
+            year={year.year}
+            windows={year.windows}
+            groups={scheme.groups}
+          />
         )}
       </section>
       <section className={styles.section} aria-labelledby="scheme-add-heading">
         <h4 id="scheme-add-heading">{t('consoleScheme.addHeading')}</h4>
         <p>{t('consoleScheme.addHint')}</p>
-        <AddWindowForm clientSlug={clientSlug} year={year.year} />
+        <AddWindowForm clientSlug={clientSlug} year={year.year} groups={scheme.groups} />
       </section>
       <section className={styles.section} aria-labelledby="scheme-cut-off-heading">
         <h4 id="scheme-cut-off-heading">{t('consoleScheme.cutOffHeading')}</h4>

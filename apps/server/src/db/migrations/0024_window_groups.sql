@@ -1,0 +1,2 @@
+-- Which benefit groups an enrolment window opens (issue 35): empty, as every existing window is, opens every group.
+ALTER TABLE "enrolment_windows" ADD COLUMN "group_codes" text[] DEFAULT '{}'::text[] NOT NULL;
