@@ -33,6 +33,8 @@ const choiceFields = {
   medicalAnswers: medicalAnswersSchema.optional(),
   /** Spec section 7, Benefit setup: the employee accepted the benefit's current terms. */
   accepted_terms: z.boolean().optional(),
+  /** The terms version the employee was shown: a newer one published meanwhile refuses the submit by `accepted_terms`. */
+  accepted_terms_version: z.number().int().positive().optional(),
   /** Submit: temporary becomes pending (approval required) or approved. */
   submit: z.boolean().optional(),
 };

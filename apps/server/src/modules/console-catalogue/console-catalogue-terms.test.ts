@@ -1,12 +1,14 @@
 /**
  * A benefit's terms versions and its preview "as an employee sees it" (issue 35) through the real app: who may
  * use them, another client's benefit or person refused, a new version published with its audit row in the same
- * transaction (a double click publishes once), the employee's next choice showing and recording the new version,
- * and the preview answering exactly what the employee's own routes answer them.
+ * transaction (a double click publishes once), the employee's next choice showing and recording the new version
+ * (a wizard opened before it is refused until the new version is read), and the preview answering exactly what
+ * the employee's own routes answer them.
  */
 import {
   ACTIVE_HTML_MESSAGE,
   costsResponseSchema,
+  TERMS_CHANGED_MESSAGE,
   TERMS_MOVED_ON_MESSAGE,
   TERMS_TEXT_REQUIRED_MESSAGE,
   TERMS_UNCHANGED_MESSAGE,
@@ -208,6 +210,32 @@ describe("publishing a new version of a benefit's terms", () => {
       .from(selections)
       .where(and(eq(selections.userId, USER_IDS.demoEmployee), eq(selections.benefitId, GIVE_AS_YOU_EARN)));
     expect(row).toEqual({ acceptedTermsVersion: 2 });
+  });
+
+  it('refuses a submit that accepts the version a wizard showed before a newer one was published', async () => {
+    const employee = await tenantToken(t.app, 'employee');
+    const ELECTRIC_CAR = 4;
+    const url = `${BASE}/benefits/${ELECTRIC_CAR}/terms`;
+    const publication = { basedOn: 1, contentHtml: '<p>New lease terms.</p>', reason: 'New lessor' };
+    expect((await send('POST', url, publication)).statusCode).toBe(200);
+    const choose = (version: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/benefit/${ELECTRIC_CAR}/selection`,
+        headers: { host: HOSTS.demo, ...bearer(employee) },
+        payload: {
+          values: { monthlyRental: 300 },
+          accepted_terms: true,
+          accepted_terms_version: version,
+          submit: true,
+        },
+      });
+    const stale = await choose(1);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors).toEqual([{ field: 'accepted_terms', message: TERMS_CHANGED_MESSAGE }]);
+    const read = await choose(2);
+    expect(read.statusCode).toBe(201);
+    expect(read.json().selection).toMatchObject({ acceptedTermsVersion: 2 });
   });
 
   it('keeps the new version when a form opened before it saves the benefit', async () => {

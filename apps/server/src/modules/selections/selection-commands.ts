@@ -78,6 +78,7 @@ export async function createSelection(
   const submitting = body.submit
     ? prepareSubmit(deps, target, 'temporary', choice, family, {
         accepted_terms: body.accepted_terms,
+        accepted_terms_version: body.accepted_terms_version,
         medicalAnswers: body.medicalAnswers,
       })
     : null;

@@ -13,7 +13,11 @@ import {
   type BenefitChoice,
   type SelectionStatus,
 } from '@portal/benefits';
-import { CORRECT_ERRORS_MESSAGE, type UpdateSelectionRequest } from '@portal/contracts';
+import {
+  CORRECT_ERRORS_MESSAGE,
+  TERMS_CHANGED_MESSAGE,
+  type UpdateSelectionRequest,
+} from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import type { NewSelectionRow, SelectionRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -38,6 +42,21 @@ export interface Submit {
   quote: Quote;
 }
 
+/**
+ * A wizard opened before a new terms version was published showed the earlier text: accepting it is not
+ * accepting the version the submit would record (a request that names no version accepts the current one).
+ */
+function termsChangedProblems(
+  target: EmployeeBenefit,
+  body: Pick<UpdateSelectionRequest, 'accepted_terms' | 'accepted_terms_version'>,
+) {
+  const shown = body.accepted_terms_version;
+  const current = target.details.terms?.version;
+  if (body.accepted_terms !== true || shown === undefined || current === undefined || shown === current)
+    return [];
+  return [{ field: 'accepted_terms', message: TERMS_CHANGED_MESSAGE }];
+}
+
 /** A submit's checks and quote, before anything is written: 400 naming each field that is wrong. */
 export async function prepareSubmit(
   deps: SelectionDeps,
@@ -45,7 +64,7 @@ export async function prepareSubmit(
   from: SelectionStatus,
   choice: BenefitChoice,
   family: CoverablePerson[],
-  body: Pick<UpdateSelectionRequest, 'accepted_terms' | 'medicalAnswers'>,
+  body: Pick<UpdateSelectionRequest, 'accepted_terms' | 'accepted_terms_version' | 'medicalAnswers'>,
 ): Promise<Submit> {
   const step = transition(from, 'submit', { approvalRequired: target.row.approvalRequired });
   if (!step.allowed) throw new HttpError(409, step.reason);
@@ -57,6 +76,7 @@ export async function prepareSubmit(
       acceptedTerms: body.accepted_terms === true,
       medicalAnswers: answers,
     }),
+    ...termsChangedProblems(target, body),
   ]);
   const quote = await quoteFor(deps, target, choice);
   const wage = quote.response.limits.minimumWage;

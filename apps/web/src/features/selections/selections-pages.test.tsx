@@ -1,5 +1,6 @@
 import type { BenefitDetail, BenefitSelectionResponse, CostsResponse, Selection } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { TERMS_CHANGED_MESSAGE } from '@portal/contracts/selection-messages';
 import { describe, expect, it } from 'vitest';
 import { setAccessToken } from '../../test/session-state.ts';
 import { json, stubApi } from '../../test/network.ts';
@@ -126,6 +127,35 @@ describe('the set-up wizard', () => {
     expect(patches).toEqual([
       { planId: null, values: { hireValue: 1200 }, peopleCovered: [], medicalAnswers: [], revision: 3 },
     ]);
+  });
+
+  it('sends the terms version it showed; new terms published meanwhile are shown, to be accepted again', async () => {
+    const patches: Record<string, unknown>[] = [];
+    let terms = benefit.terms!;
+    const view = open('/app/my-benefits/1/setup/review', {
+      '/api/benefit/1/with-selection': () => json({ benefit: { ...benefit, terms }, selection: null }),
+      '/api/benefit/1/selection': () => json(selectionAnswer(draft)),
+      '/api/selections/costs': () => json(costs(54)),
+      [`/api/selection/${draft.selectionId}`]: async (request) => {
+        patches.push((await request.json()) as Record<string, unknown>);
+        terms = { id: 't2', version: 2, content: '<p>New terms.</p>' };
+        const message = TERMS_CHANGED_MESSAGE;
+        return json(
+          {
+            message: 'Please correct the errors highlighted below',
+            errors: [{ field: 'accepted_terms', message }],
+          },
+          { status: 400 },
+        );
+      },
+    });
+    const accept = await screen.findByRole('checkbox', { name: 'I have read the terms and conditions' });
+    await view.user.click(accept);
+    await view.user.click(screen.getByRole('button', { name: 'Submit my choice' }));
+    expect(await screen.findByText(TERMS_CHANGED_MESSAGE)).toBeInTheDocument();
+    expect(patches[0]).toMatchObject({ submit: true, accepted_terms: true, accepted_terms_version: 1 });
+    expect(await screen.findByRole('button', { name: 'Read the terms (version 2)' })).toBeInTheDocument();
+    expect(accept).not.toBeChecked();
   });
 
   it('says a value is out of range without saving, and keeps what was typed when the selection changed elsewhere', async () => {

@@ -1,5 +1,5 @@
 import type { SelectionChangeResponse } from '@portal/contracts';
-import { SETUP_ERROR_MESSAGE } from '@portal/contracts/selection-messages';
+import { SETUP_ERROR_MESSAGE, TERMS_CHANGED_MESSAGE } from '@portal/contracts/selection-messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiQueryError } from '../../lib/api.ts';
 import { retryWhileUnavailable } from '../../lib/retry-while-unavailable.ts';
@@ -86,7 +86,11 @@ export function useSetupWizard(benefitId: number) {
       const benefit = benefitQuery.data?.benefit;
       if (!benefit || !form || !data) return null;
       const choice = choiceOf(benefit, data.medicalQuestions, form);
-      const submit = options.submit ? { submit: true, accepted_terms: form.acceptedTerms } : {};
+      // The terms version the review step showed: a newer one published meanwhile is refused by the server.
+      const shownTerms = benefit.terms ? { accepted_terms_version: benefit.terms.version } : {};
+      const submit = options.submit
+        ? { submit: true, accepted_terms: form.acceptedTerms, ...shownTerms }
+        : {};
       setProblem(null);
       try {
         // While the portal is briefly unavailable (503), its words are shown, the form keeps what was typed,
@@ -110,10 +114,15 @@ export function useSetupWizard(benefitId: number) {
         setProblem(next);
         // The latest revision, so the next save can go through; the form keeps what was typed.
         if (next.stale) void selectionQuery.refetch();
+        // New terms were published while the wizard was open: show them, to be read and accepted again.
+        if (next.fields.accepted_terms === TERMS_CHANGED_MESSAGE) {
+          void benefitQuery.refetch();
+          setEdited((current) => current && { ...current, acceptedTerms: false });
+        }
         return null;
       }
     },
-    [benefitQuery.data, benefitId, createSelection, data, draft, form, selectionQuery, updateSelection],
+    [benefitQuery, benefitId, createSelection, data, draft, form, selectionQuery, updateSelection],
   );
 
   return {
