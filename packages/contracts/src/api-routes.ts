@@ -5,6 +5,7 @@
  * names, and the type system holds the two together (see endpoint.ts).
  */
 import { apiPaths } from './api-paths.ts';
+import type { consoleRoutes } from './console-api-routes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,13 +14,19 @@ export interface ApiRoute<Method extends HttpMethod = HttpMethod, Path extends s
   readonly path: Path;
 }
 
-const get = <Path extends string>(path: Path): ApiRoute<'GET', Path> => ({ method: 'GET', path });
-const post = <Path extends string>(path: Path): ApiRoute<'POST', Path> => ({ method: 'POST', path });
-const put = <Path extends string>(path: Path): ApiRoute<'PUT', Path> => ({ method: 'PUT', path });
-const patch = <Path extends string>(path: Path): ApiRoute<'PATCH', Path> => ({ method: 'PATCH', path });
-const del = <Path extends string>(path: Path): ApiRoute<'DELETE', Path> => ({ method: 'DELETE', path });
+export const get = <Path extends string>(path: Path): ApiRoute<'GET', Path> => ({ method: 'GET', path });
+export const post = <Path extends string>(path: Path): ApiRoute<'POST', Path> => ({ method: 'POST', path });
+export const put = <Path extends string>(path: Path): ApiRoute<'PUT', Path> => ({ method: 'PUT', path });
+export const patch = <Path extends string>(path: Path): ApiRoute<'PATCH', Path> => ({
+  method: 'PATCH',
+  path,
+});
+export const del = <Path extends string>(path: Path): ApiRoute<'DELETE', Path> => ({
+  method: 'DELETE',
+  path,
+});
 
-export const apiRoutes = {
+export const portalRoutes = {
   // health
   health: get(apiPaths.health),
   ready: get(apiPaths.ready),
@@ -151,71 +158,15 @@ export const apiRoutes = {
   ccvBalance: get(apiPaths.ccvBalance),
   voucherManage: get(apiPaths.voucherManage),
   voucherFrameCode: post(apiPaths.voucherFrameCode),
-  // the operator console: clients
-  consoleClientList: get(apiPaths.consoleClients),
-  consoleClient: get(apiPaths.consoleClient),
-  consoleClientArchive: put(apiPaths.consoleClientArchive),
-  consoleClientCreate: post(apiPaths.consoleClients),
-  consoleClientSettings: get(apiPaths.consoleClientSettings),
-  consoleClientSettingsUpdate: put(apiPaths.consoleClientSettings),
-  // the operator console: audit trail
-  consoleAuditList: get(apiPaths.consoleAudit),
-  consoleAuditDownload: get(apiPaths.consoleAuditDownload),
-  // the operator console: people
-  consoleAdministrators: get(apiPaths.consoleAdministrators),
-  consoleEmployers: get(apiPaths.consoleEmployers),
-  consoleEmployerPermissions: put(apiPaths.consoleEmployerPermissions),
-  consoleAdministratorInvite: post(apiPaths.consoleAdministrators),
-  consoleAdministratorRemove: del(apiPaths.consoleAdministrator),
-  consoleEmployerInvite: post(apiPaths.consoleEmployers),
-  consoleMasquerade: get(apiPaths.consoleMasquerade),
-  consoleMasqueradeCandidates: get(apiPaths.consoleMasqueradeCandidates),
-  consoleMasqueradeLink: post(apiPaths.consoleMasqueradeLink),
+  // an employer's own audit trail (issue 35)
   employerAuditList: get(apiPaths.employerAudit),
   employerAuditDownload: get(apiPaths.employerAuditDownload),
-  // the operator console's theme editor and content
-  consoleTheme: get(apiPaths.consoleTheme),
-  saveConsoleTheme: put(apiPaths.consoleTheme),
-  uploadThemeImage: post(apiPaths.consoleThemeImage),
-  consoleContent: get(apiPaths.consoleContent),
-  saveConsoleContent: put(apiPaths.consoleContent),
-  publishPolicy: post(apiPaths.consolePolicy),
-  // the operator console's benefits catalogue
-  consoleCatalogue: get(apiPaths.consoleCatalogue),
-  consoleBenefitTemplates: get(apiPaths.consoleBenefitTemplates),
-  addConsoleBenefit: post(apiPaths.consoleCatalogue),
-  consoleBenefit: get(apiPaths.consoleBenefit),
-  saveConsoleBenefit: put(apiPaths.consoleBenefit),
-  retireConsoleBenefit: put(apiPaths.consoleBenefitRetired),
-  consoleBenefitTerms: get(apiPaths.consoleBenefitTerms),
-  publishConsoleBenefitTerms: post(apiPaths.consoleBenefitTerms),
-  consoleBenefitPreview: get(apiPaths.consoleBenefitPreview),
-  consoleBenefitPreviewCosts: post(apiPaths.consoleBenefitPreviewCosts),
-  addConsoleBenefitGroup: post(apiPaths.consoleBenefitGroups),
-  renameConsoleBenefitGroup: put(apiPaths.consoleBenefitGroup),
-  reorderConsoleBenefitGroups: put(apiPaths.consoleBenefitGroupOrder),
-  // the operator console's single sign-on
-  consoleSso: get(apiPaths.consoleSso),
-  addConsoleOidcProvider: post(apiPaths.consoleSsoOidc),
-  addConsoleSamlProvider: post(apiPaths.consoleSsoSaml),
-  removeConsoleSsoProvider: del(apiPaths.consoleSsoProvider),
-  setConsoleSsoMfaTrust: put(apiPaths.consoleSsoMfaTrust),
-  refreshConsoleSamlMetadata: post(apiPaths.consoleSsoMetadataRefresh),
-  rolloverConsoleSamlCertificate: post(apiPaths.consoleSsoRollover),
-  // the operator console's scheme years and windows
-  consoleScheme: get(apiPaths.consoleScheme),
-  addConsoleSchemeYear: post(apiPaths.consoleScheme),
-  makeConsoleSchemeYearCurrent: put(apiPaths.consoleSchemeCurrentYear),
-  addConsoleWindow: post(apiPaths.consoleSchemeWindows),
-  changeConsoleWindow: put(apiPaths.consoleSchemeWindow),
-  removeConsoleWindow: del(apiPaths.consoleSchemeWindow),
-  setConsoleCutOffDay: put(apiPaths.consoleSchemeCutOff),
   // the operator console's demo clock
-  consoleClock: get(apiPaths.consoleClock),
-  consoleClockMove: put(apiPaths.consoleClock),
-  consoleClockReset: del(apiPaths.consoleClock),
   demoClock: get(apiPaths.demoClock),
 } as const;
 
-export type ApiRoutes = typeof apiRoutes;
+/** Every endpoint's route: the portal's and the console's (console-api-routes.ts; all-api-routes.ts joins them). */
+export type ApiRoutes = typeof portalRoutes & typeof consoleRoutes;
+/** An endpoint of the portal's own pages, whose route the first page's script holds. */
+export type PortalEndpointName = keyof typeof portalRoutes;
 export type EndpointName = keyof ApiRoutes;

@@ -5,7 +5,8 @@
  * and types them from the same schemas (type-only, so no zod reaches a page that has none).
  */
 import type { z, ZodType } from 'zod';
-import { apiRoutes, type ApiRoutes, type EndpointName } from './api-routes.ts';
+import { apiRoutes } from './all-api-routes.ts';
+import type { ApiRoutes, EndpointName } from './api-routes.ts';
 import type { PathParams } from './api-paths.ts';
 import { errorResponseSchema } from './errors.ts';
 

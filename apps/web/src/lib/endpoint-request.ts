@@ -4,7 +4,12 @@
  * loaded for them). Every call of the web app names its endpoint here; no path is written twice.
  */
 import { pathTo, type PathParams } from '@portal/contracts/api-paths';
-import { apiRoutes, type EndpointName } from '@portal/contracts/api-routes';
+import {
+  portalRoutes,
+  type ApiRoute,
+  type EndpointName,
+  type PortalEndpointName,
+} from '@portal/contracts/api-routes';
 import type { EndpointArgs, EndpointResponse } from '@portal/contracts/endpoint';
 import type { Endpoints } from '@portal/contracts/endpoints';
 import { apiRequest, type ApiRequest, type ApiResult } from './api-client.ts';
@@ -36,24 +41,35 @@ function queryString(query: Supplied['query']): string {
   return entries.length ? `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}` : '';
 }
 
-/** The request of one call of the endpoint. */
-export function requestTo<Name extends EndpointName>(name: Name, ...[args]: ArgList<Name>): ApiRequest {
-  const { method, path } = apiRoutes[name];
-  const supplied = (args ?? {}) as Supplied;
-  const filled = pathTo(path, (supplied.params ?? {}) as PathParams<typeof path>);
-  return {
-    path: `${filled}${queryString(supplied.query)}`,
-    method,
-    ...(supplied.body === undefined ? {} : { body: supplied.body }),
-  };
+/**
+ * `requestTo` and `callEndpoint` over a table of routes. The portal's table is below; the console's pages use
+ * the portal's and the console's together (lib/console-request.ts), so the first page's script
+ * carries no console route (issue 37).
+ */
+export function endpointCalls<Names extends EndpointName>(routes: { readonly [Name in Names]: ApiRoute }) {
+  /** The request of one call of the endpoint. */
+  function requestTo<Name extends Names>(name: Name, ...[args]: ArgList<Name>): ApiRequest {
+    const { method, path } = routes[name];
+    const supplied = (args ?? {}) as Supplied;
+    const filled = pathTo(path, (supplied.params ?? {}) as PathParams<typeof path>);
+    return {
+      path: `${filled}${queryString(supplied.query)}`,
+      method,
+      ...(supplied.body === undefined ? {} : { body: supplied.body }),
+    };
+  }
+
+  /** Calls the endpoint (lib/api-client's rules) and types its answer. */
+  function callEndpoint<Name extends Names>(
+    name: Name,
+    ...rest: [...ArgList<Name>, CallOptions?]
+  ): Promise<ApiResult<ResponseOf<Name>>> {
+    const [args, options] = rest as unknown as [ArgsOf<Name> | undefined, CallOptions | undefined];
+    const request = requestTo(name, ...([args] as ArgList<Name>));
+    return apiRequest<ResponseOf<Name>>({ ...request, ...options });
+  }
+
+  return { requestTo, callEndpoint };
 }
 
-/** Calls the endpoint (lib/api-client's rules) and types its answer. */
-export function callEndpoint<Name extends EndpointName>(
-  name: Name,
-  ...rest: [...ArgList<Name>, CallOptions?]
-): Promise<ApiResult<ResponseOf<Name>>> {
-  const [args, options] = rest as unknown as [ArgsOf<Name> | undefined, CallOptions | undefined];
-  const request = requestTo(name, ...([args] as ArgList<Name>));
-  return apiRequest<ResponseOf<Name>>({ ...request, ...options });
-}
+export const { requestTo, callEndpoint } = endpointCalls<PortalEndpointName>(portalRoutes);

@@ -1,6 +1,7 @@
 import type { ConsoleAuditQuery, EmployerAuditQuery } from '@portal/contracts/console-audit';
 import { api } from '../../lib/api.ts';
-import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
+import { requestTo } from '../../lib/console-request.ts';
+import type { ResponseOf } from '../../lib/endpoint-request.ts';
 
 /** The console's Audit trail (every recorded event), and an employer's own client's, filtered and paged. */
 export const consoleAuditApi = api.injectEndpoints({

@@ -1,7 +1,8 @@
 import type { BenefitInput } from '@portal/contracts/benefit-import';
 import { api } from '../../lib/api.ts';
 import { apiTags } from '../../lib/api-tags.ts';
-import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
+import { requestTo } from '../../lib/console-request.ts';
+import type { ResponseOf } from '../../lib/endpoint-request.ts';
 
 type BenefitArgs = { clientSlug: string; benefitId: number };
 const tagOf = (clientSlug: string) => [{ type: apiTags.consoleCatalogue, id: clientSlug }];

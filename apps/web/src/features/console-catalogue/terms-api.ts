@@ -2,7 +2,8 @@ import type { BenefitTermsPublication } from '@portal/contracts/console-catalogu
 import type { ConsoleBenefitPreviewCosts } from '@portal/contracts/console-catalogue-preview';
 import { api } from '../../lib/api.ts';
 import { apiTags } from '../../lib/api-tags.ts';
-import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
+import { requestTo } from '../../lib/console-request.ts';
+import type { ResponseOf } from '../../lib/endpoint-request.ts';
 
 type BenefitArgs = { clientSlug: string; benefitId: number };
 type PreviewArgs = BenefitArgs & { employeeId: string };

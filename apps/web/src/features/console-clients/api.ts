@@ -6,7 +6,8 @@ import type {
 } from '@portal/contracts/console-clients';
 import { api } from '../../lib/api.ts';
 import { apiTags } from '../../lib/api-tags.ts';
-import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
+import { requestTo } from '../../lib/console-request.ts';
+import type { ResponseOf } from '../../lib/endpoint-request.ts';
 
 /** The console's Clients area: the platform's clients, one client's settings, onboarding and archiving. */
 export const consoleClientsApi = api.injectEndpoints({

@@ -1,6 +1,7 @@
 import type { DemoClockMove } from '@portal/contracts/demo-clock';
 import { api } from '../../lib/api.ts';
-import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
+import { requestTo } from '../../lib/console-request.ts';
+import type { ResponseOf } from '../../lib/endpoint-request.ts';
 import { setPortalClockOffset } from '../../lib/portal-clock.ts';
 
 type DemoClockAnswer = ResponseOf<'consoleClock'>;

@@ -2,7 +2,8 @@ import type { PolicyPublication } from '@portal/contracts/console-content';
 import type { ContentType } from '@portal/contracts/content';
 import { api } from '../../lib/api.ts';
 import { apiTags } from '../../lib/api-tags.ts';
-import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
+import { requestTo } from '../../lib/console-request.ts';
+import type { ResponseOf } from '../../lib/endpoint-request.ts';
 
 /** The console's content area (the console-content server module): a client's content document and policies. */
 export const consoleContentApi = api.injectEndpoints({

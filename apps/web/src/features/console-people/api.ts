@@ -6,7 +6,8 @@ import type {
 import type { MasqueradeRequest } from '@portal/contracts/masquerade';
 import { api } from '../../lib/api.ts';
 import { apiTags } from '../../lib/api-tags.ts';
-import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
+import { requestTo } from '../../lib/console-request.ts';
+import type { ResponseOf } from '../../lib/endpoint-request.ts';
 
 /**
  * The console's People area (issue 35): platform administrators (invite, remove), a client's employer users

@@ -1,7 +1,8 @@
 import type { NewSchemeYear, NewWindow, WindowChange } from '@portal/contracts/console-scheme';
 import { api } from '../../lib/api.ts';
 import { apiTags } from '../../lib/api-tags.ts';
-import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
+import { requestTo } from '../../lib/console-request.ts';
+import type { ResponseOf } from '../../lib/endpoint-request.ts';
 
 type YearArgs = { clientSlug: string; year: number };
 type WindowArgs = YearArgs & { windowId: string };

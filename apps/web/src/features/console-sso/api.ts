@@ -2,7 +2,8 @@ import type { ConsoleSamlRollover, ConsoleSsoRemoval } from '@portal/contracts/c
 import type { NewIdentityProvider, NewSamlProvider } from '@portal/contracts/single-sign-on';
 import { api } from '../../lib/api.ts';
 import { apiTags } from '../../lib/api-tags.ts';
-import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
+import { requestTo } from '../../lib/console-request.ts';
+import type { ResponseOf } from '../../lib/endpoint-request.ts';
 
 type ProviderArgs = { clientSlug: string; provider: string };
 const tagOf = (clientSlug: string) => [{ type: apiTags.consoleSso, id: clientSlug }];

@@ -1,7 +1,8 @@
 import type { ConsoleThemeChangeInput } from '@portal/contracts/console-theme';
 import { api } from '../../lib/api.ts';
 import { apiTags } from '../../lib/api-tags.ts';
-import { requestTo, type ResponseOf } from '../../lib/endpoint-request.ts';
+import { requestTo } from '../../lib/console-request.ts';
+import type { ResponseOf } from '../../lib/endpoint-request.ts';
 
 /** The console's theme editor (the console-theme server module): a client's theme, read and saved. */
 export const consoleThemeApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import { requestTo } from '../../../lib/endpoint-request.ts';
+import { requestTo } from '../../../lib/console-request.ts';
 import consoleAuditTexts from '../../../i18n/en-GB/console-audit.json';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

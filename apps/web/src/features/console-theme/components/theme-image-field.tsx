@@ -1,4 +1,5 @@
-import { apiPaths, pathTo } from '@portal/contracts/api-paths';
+import { pathTo } from '@portal/contracts/api-paths';
+import { consoleApiPaths } from '@portal/contracts/console-api-paths';
 import type { ThemeImage, ThemeImageKind } from '@portal/contracts/console-theme';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/button/button.tsx';
@@ -41,7 +42,7 @@ export function ThemeImageField({ clientSlug, kind, url, serverError, onChange }
     setUploading(true);
     setError(null);
     const answer = await apiUpload<ThemeImage>({
-      path: pathTo(apiPaths.consoleThemeImage, { clientSlug, kind }),
+      path: pathTo(consoleApiPaths.consoleThemeImage, { clientSlug, kind }),
       form,
     });
     setUploading(false);
