@@ -1,17 +1,5 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Spinner } from '../../components/spinner/spinner.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
 import {
   SidePanelContext,
   type OpenSidePanel,
@@ -19,15 +7,12 @@ import {
   type SidePanelName,
   type SidePanels,
 } from '../../lib/side-panels.ts';
-import { mainContent } from '../../lib/main-content.ts';
-import { sidePanelRegistry } from './registry.ts';
 
-// The dialog (Radix) loads with the first panel opened, so pages without panels, like the login page, never load it.
-const SidePanel = lazy(async () => ({
-  default: (await import('../../components/side-panel/side-panel.tsx')).SidePanel,
-}));
+// The panel's view (the registry of panels and the Radix dialog) loads with the first panel opened, so pages
+// without panels, like the login page, never load it.
+const SidePanelView = lazy(() => import('./side-panel-view.tsx'));
 
-interface Shown {
+export interface Shown {
   name: SidePanelName;
   options: OpenSidePanel<SidePanelName>;
   /** False while the panel slides out (its content stays until then). */
@@ -41,7 +26,6 @@ interface Shown {
  * SidePanel. On close it runs onClose with the panel's value, then onSuccess if the panel flagged success.
  */
 export function SidePanelHost({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [shown, setShown] = useState<Shown | null>(null);
   const succeeded = useRef(false);
   // The same as `shown`, for close(), which must not run its callbacks inside a state update.
@@ -96,27 +80,13 @@ export function SidePanelHost({ children }: { children: ReactNode }) {
       show({ ...panel, name, options: { ...panel.options, props } as OpenSidePanel<SidePanelName> });
     },
   };
-  const entry = shown ? sidePanelRegistry[shown.name] : null;
-  const Panel = entry?.component as ComponentType<SidePanelControls & object> | undefined;
 
   return (
     <SidePanelContext value={panels}>
       {children}
-      {shown && entry && Panel ? (
+      {shown ? (
         <Suspense fallback={null}>
-          <SidePanel
-            key={shown.key}
-            open={shown.open}
-            onOpenChange={(open) => (open ? undefined : close())}
-            title={entry.title()}
-            closeLabel={t('common.close')}
-            opener={() => shown.options.opener}
-            fallbackFocus={mainContent}
-          >
-            <Suspense fallback={<Spinner label={t('sidePanel.loading')} />}>
-              <Panel {...shown.options.props} {...controls} />
-            </Suspense>
-          </SidePanel>
+          <SidePanelView key={shown.key} shown={shown} controls={controls} onClose={close} />
         </Suspense>
       ) : null}
     </SidePanelContext>
