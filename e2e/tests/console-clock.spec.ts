@@ -82,4 +82,5 @@ test('an operator moves the clock forward, an employee sees the banner, the rese
   await expect(page.getByRole('navigation', { name: 'Console areas' })).toBeHidden();
   await expect(banner).toHaveText(BANNER);
   await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/console-clock-signed-out.png', fullPage: true });
 });
