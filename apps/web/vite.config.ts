@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pagePreloads } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -10,7 +11,19 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   // Brotli and gzip copies of every text file, served as they are (docs/decisions.md, "The web delivered fast").
-  plugins: [react(), precompress()],
+  // The lazily loaded code of the pages most often opened first, named in their page's head by the server.
+  plugins: [
+    react(),
+    pagePreloads({
+      '/': ['src/features/auth/pages/login-page.tsx'],
+      '/app/home/': [
+        'src/app/routes/home/home-page.tsx',
+        'src/app/routes/home/home-data.ts',
+        'src/app/layout/signed-in-header.tsx',
+      ],
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -52,6 +52,12 @@ beforeAll(async () => {
   writeWithCopies('assets/index-abc123.js', BUNDLE);
   writeWithCopies('theme-boot.js', THEME_BOOT);
   writeWithCopies('session-boot.js', SESSION_BOOT);
+  writeWithCopies(
+    'page-preloads.json',
+    JSON.stringify({
+      '/': { scripts: ['assets/login-page-abc.js', 'assets/field-def.js'], styles: ['assets/login-abc.css'] },
+    }),
+  );
   for (const face of [
     'lato-latin-400-normal-abc',
     'lato-latin-700-normal-def',
@@ -204,6 +210,25 @@ describe('the page', () => {
     // The signed-in home page's largest paint is a picture: its fonts must not hold up the bundle.
     expect((await get('/app/home/', { host: 'localhost' })).body).not.toContain('as="font"');
     expect((await get('/app/home/my-profile/', { host: 'localhost' })).body).toContain('as="font"');
+  });
+
+  it('names the lazily loaded code of the pages most often opened first, after the main bundle', async () => {
+    const login = (await get('/', { host: 'localhost' })).body;
+    const preloads = [...login.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"[^>]*>/g)];
+    expect(
+      preloads.filter((match) => !match[0].includes('as="font"')).map((match) => match.slice(1)),
+    ).toEqual([
+      ['modulepreload', '/assets/login-page-abc.js'],
+      ['modulepreload', '/assets/field-def.js'],
+      ['preload', '/assets/login-abc.css'],
+    ]);
+    expect(login.indexOf('/assets/login-page-abc.js')).toBeGreaterThan(
+      login.indexOf('/assets/index-abc123.js'),
+    );
+    expect(login).toContain('<link rel="preload" as="style" crossorigin href="/assets/login-abc.css" />');
+    // Other pages name none; the list itself travels only inside the page.
+    expect((await get('/forgotten-password/', { host: 'localhost' })).body).not.toContain('modulepreload');
+    expect((await get('/page-preloads.json', { host: 'localhost' })).body).not.toContain('login-page-abc');
   });
 
   it("is each tenant's own, on every page path, and the bare index.html is never served", async () => {

@@ -18,6 +18,7 @@ import { fontPreloadsFor, latinFontFiles } from './web-fonts.ts';
 import { webAppManifest } from './web-manifest.ts';
 import { contentSecurityPolicyHeader } from './security-headers.ts';
 import { readSessionBoot, SESSION_BOOT_FILE } from './session-boot.ts';
+import { PAGE_PRELOADS_FILE, pagePreloadFor, readPagePreloads } from './page-preloads.ts';
 
 /** Content-hashed files (Vite puts them under /assets/): a new build gives new names, so they never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,6 +60,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
     const fonts = latinFontFiles(root);
     const sessionBoot = template === null ? null : readSessionBoot(root);
+    const pagePreloads = readPagePreloads(root);
     const pagePolicy = contentSecurityPolicyHeader(sessionBoot ? [sessionBoot.hash] : []);
 
     app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
@@ -90,8 +92,9 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         wildcard: true,
         // The page is rendered per tenant below, never sent as the bare file.
         index: false,
-        // The session boot travels inside the page only.
-        allowedPath: (pathname) => pathname !== '/index.html' && pathname !== `/${SESSION_BOOT_FILE}`,
+        // The session boot and the page preloads travel inside the page only.
+        allowedPath: (pathname) =>
+          !['/index.html', `/${SESSION_BOOT_FILE}`, `/${PAGE_PRELOADS_FILE}`].includes(pathname),
         preCompressed: true,
         cacheControl: false,
         setHeaders: (reply: FastifyReply, filePath: string) =>
@@ -110,6 +113,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
           renderPage(template!, theme, {
             fontUrls: fontPreloadsFor(pagePath, fonts, theme),
             bootScript: sessionBoot?.source ?? null,
+            preload: pagePreloadFor(pagePreloads, pagePath),
           }),
         );
     }

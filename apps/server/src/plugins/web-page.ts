@@ -4,9 +4,11 @@
  * before its first render (so a first visit paints the tenant's colours and fonts, never the defaults first).
  *
  * The CSP allows no inline script but the session boot (by its hash, session-boot.ts), so the theme travels as a
- * meta element's content, not as a script. The tenant's fonts are preloaded (web-fonts.ts).
+ * meta element's content, not as a script. The tenant's fonts are preloaded (web-fonts.ts), and so is the code of the
+ * pages most often opened first (page-preloads.ts).
  */
 import type { Theme } from '@portal/contracts';
+import type { PagePreload } from './page-preloads.ts';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 
@@ -34,6 +36,8 @@ export interface PageExtras {
   fontUrls?: readonly string[];
   /** The session boot's source, inlined (session-boot.ts). */
   bootScript?: string | null;
+  /** The page's lazily loaded code and styles (page-preloads.ts). */
+  preload?: PagePreload;
 }
 
 /**
@@ -43,10 +47,17 @@ export interface PageExtras {
 export function renderPage(
   template: string,
   theme: Theme,
-  { fontUrls = [], bootScript = null }: PageExtras = {},
+  { fontUrls = [], bootScript = null, preload }: PageExtras = {},
 ): string {
   const brand = escapeHtml(theme.benefitBrandName);
   const head = [
+    // After the main bundle's script and stylesheet, which the template names first; crossorigin as the app's own.
+    ...(preload?.scripts ?? []).map(
+      (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`,
+    ),
+    ...(preload?.styles ?? []).map(
+      (url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}" />`,
+    ),
     ...fontUrls.map(
       (url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin />`,
     ),
