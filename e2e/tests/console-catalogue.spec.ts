@@ -55,7 +55,7 @@ test('an operator copies two benefits from templates, edits one and retires the 
   await expect(maximum).toHaveValue('5000');
   await maximum.fill('50');
   await editor.getByRole('button', { name: 'Save the benefit' }).click();
-  await expect(maximum).toHaveAccessibleDescription(/maximum is below the minimum/);
+  await expect(maximum).toHaveAccessibleDescription(/maximum must not be below the minimum/);
   await expect(maximum).toBeFocused();
   await expectAccessible(page);
   await maximum.fill('4000');

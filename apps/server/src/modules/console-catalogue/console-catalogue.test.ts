@@ -4,7 +4,13 @@
  * its field, nothing half-saved), each change with its audit row, and the employee's catalogue showing the
  * change at once.
  */
-import { benefitDetailSchema, benefitInputSchema, BENEFIT_REMOVED_MESSAGE } from '@portal/contracts';
+import {
+  BENEFIT_MAXIMUM_BELOW_MINIMUM,
+  BENEFIT_NUMBER_MESSAGES,
+  BENEFIT_REMOVED_MESSAGE,
+  benefitDetailSchema,
+  benefitInputSchema,
+} from '@portal/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, benefits } from '../../db/schema/index.ts';
@@ -132,25 +138,47 @@ describe('the Benefits catalogue area', () => {
   it('refuses a bad benefit by its field and saves nothing', async () => {
     const cycle = await template('cycle-to-work');
     const field = (cycle.fields as Record<string, unknown>[])[0]!;
-    const cases: [Record<string, unknown>, string][] = [
+    const plus = { ...cycle, name: 'Cycle to Work Plus' };
+    const { monthlyPricePence, spreadOverMonths, partnerMaximum, minimumAge, fieldMinimum } =
+      BENEFIT_NUMBER_MESSAGES;
+    // Prices and limits out of range, or not numbers at all, each said by its field in our words.
+    const cases: [Record<string, unknown>, string, string | RegExp][] = [
       [
-        { ...cycle, name: 'Cycle to Work Plus', fields: [{ ...field, maximum: 50 }] },
+        { ...plus, fields: [{ ...field, maximum: 50 }] },
         'body.fields.0.maximum',
+        BENEFIT_MAXIMUM_BELOW_MINIMUM,
       ],
       [
-        { ...cycle, name: 'Cycle to Work Plus', plans: [{ name: 'Gold', monthlyPricePence: -1 }] },
+        { ...plus, plans: [{ name: 'Gold', monthlyPricePence: -1 }] },
         'body.plans.0.monthlyPricePence',
+        monthlyPricePence,
       ],
       [
-        { ...cycle, name: 'Cycle to Work Plus', fields: [{ ...field, minimum: -5 }] },
-        'body.fields.0.minimum',
+        { ...plus, plans: [{ name: 'Gold', monthlyPricePence: 9.5 }] },
+        'body.plans.0.monthlyPricePence',
+        monthlyPricePence,
       ],
-      [{ ...cycle, name: 'Cycle to Work' }, 'body.name'],
+      [
+        { ...plus, plans: [{ name: 'Gold', monthlyPricePence: '£9.50' }] },
+        'body.plans.0.monthlyPricePence',
+        monthlyPricePence,
+      ],
+      [{ ...plus, fields: [{ ...field, minimum: -5 }] }, 'body.fields.0.minimum', fieldMinimum],
+      [{ ...plus, costRules: { spreadOverMonths: 0 } }, 'body.costRules.spreadOverMonths', spreadOverMonths],
+      [
+        { ...plus, partnerValueLimits: { minimum: 0, maximum: 0 } },
+        'body.partnerValueLimits.maximum',
+        partnerMaximum,
+      ],
+      [{ ...plus, rules: { minimumAge: 'eighteen' } }, 'body.rules.minimumAge', minimumAge],
+      [{ ...cycle, name: 'Cycle to Work' }, 'body.name', /./],
     ];
-    for (const [payload, path] of cases) {
+    for (const [payload, path, message] of cases) {
       const response = await send('POST', `${BASE}/benefits`, payload);
       expect(response.statusCode, path).toBe(400);
-      expect(response.json().errors, path).toEqual([{ field: path, message: expect.any(String) }]);
+      expect(response.json().errors, path).toEqual([
+        { field: path, message: typeof message === 'string' ? message : expect.stringMatching(message) },
+      ]);
     }
     expect(await plusBenefits()).toEqual([]);
     expect(await audits('console.benefit_added')).toEqual([]);

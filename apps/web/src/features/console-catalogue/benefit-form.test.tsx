@@ -1,10 +1,11 @@
-import type { ConsoleBenefit, ConsoleCatalogue } from '@portal/contracts';
+import { BENEFIT_NUMBER_MESSAGES, type ConsoleBenefit, type ConsoleCatalogue } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../test/session-state.ts';
 import { json, stubApi, type Handler } from '../../test/network.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { loginSetup, signedIn } from '../../test/session-fixtures.ts';
+import consoleCatalogueTexts from '../../i18n/en-GB/console-catalogue.json';
 
 // The console answers only on the platform host; jsdom's page is on localhost.
 vi.mock('../../lib/platform-host.ts', () => ({ onPlatformHost: () => true }));
@@ -75,7 +76,7 @@ async function openDental(save: Handler) {
     const [put] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
     return JSON.parse(String(put![1]!.body)) as Record<string, unknown>;
   };
-  return { ...rendered, editor, sent };
+  return { ...rendered, editor, sent, fetchMock };
 }
 
 const refusal = (errors: { field: string; message: string }[]) => () =>
@@ -193,5 +194,51 @@ describe('the benefit form', () => {
     expect(kind).toHaveFocus();
     expect(kind).toHaveAccessibleDescription(new RegExp(kindMessage.slice(0, 30)));
     expect(within(second).getByRole('textbox', { name: 'Answer' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says by the field, in our words, a number typed so that it does not read as one, and sends nothing', async () => {
+    const { user, editor, fetchMock } = await openDental(() => json(dental));
+    const plans = within(editor).getByRole('group', { name: 'Plans' });
+    const price = within(within(plans).getByRole('group', { name: 'Plan 1: Single' })).getByRole('textbox', {
+      name: 'Monthly price in pence',
+    });
+    await user.clear(price);
+    await user.type(price, '£9.50');
+    const costs = within(editor).getByRole('group', { name: 'Cost rules' });
+    const months = within(costs).getByRole('textbox', { name: /months/i });
+    await user.type(months, 'twelve');
+    await user.click(within(editor).getByRole('button', { name: 'Save the benefit' }));
+
+    expect(await within(editor).findByRole('alert')).toHaveTextContent(
+      'There is a problem: check the fields below.',
+    );
+    expect(months).toHaveAccessibleDescription(/Enter a whole number of months from 1 to 120/);
+    expect(months).toHaveFocus();
+    expect(price).toHaveAccessibleDescription(
+      /Enter a price in whole pence from 0 to 10,000,000 \(950 is £9.50\)/,
+    );
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it("shows the server's refusal of a number out of range by its field", async () => {
+    const message = 'Enter a percentage from 0 to 100, like 5 or 7.5';
+    const { user, editor, sent } = await openDental(
+      refusal([{ field: 'body.costRules.employerContributionPercent', message }]),
+    );
+    const costs = within(editor).getByRole('group', { name: 'Cost rules' });
+    const percent = within(costs).getByRole('textbox', { name: /employer contribution/i });
+    await user.type(percent, '150');
+    await user.click(within(editor).getByRole('button', { name: 'Save the benefit' }));
+    expect(await within(editor).findByRole('alert')).toHaveTextContent('There is a problem');
+    expect(sent().costRules).toEqual({ employerContributionPercent: 150 });
+    expect(percent).toHaveFocus();
+    expect(percent).toHaveAccessibleDescription(new RegExp(message));
+  });
+});
+
+describe("the benefit form's number messages", () => {
+  it('are the words the server refuses the same numbers with', () => {
+    expect(consoleCatalogueTexts.consoleCatalogue.numbers).toEqual(BENEFIT_NUMBER_MESSAGES);
   });
 });

@@ -125,7 +125,9 @@ describe('the Benefits catalogue area', () => {
           ? json(
               {
                 message: 'The request is not valid',
-                errors: [{ field: 'body.fields.0.maximum', message: 'the maximum is below the minimum' }],
+                errors: [
+                  { field: 'body.fields.0.maximum', message: 'The maximum must not be below the minimum' },
+                ],
               },
               { status: 400 },
             )
@@ -139,7 +141,7 @@ describe('the Benefits catalogue area', () => {
     await user.type(maximum, '50');
     await user.click(screen.getByRole('button', { name: 'Save the benefit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There is a problem: check the fields below.');
-    expect(maximum).toHaveAccessibleDescription(/the maximum is below the minimum/);
+    expect(maximum).toHaveAccessibleDescription(/The maximum must not be below the minimum/);
     expect(maximum).toHaveFocus();
     const [put] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put![1]!.body))).toEqual({

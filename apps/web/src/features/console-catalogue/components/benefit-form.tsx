@@ -9,7 +9,14 @@ import consoleCatalogueTexts from '../../../i18n/en-GB/console-catalogue.json';
 import { useGetConsoleCatalogueQuery, useSaveConsoleBenefitMutation } from '../api.ts';
 import { problemsByPath } from '../field-problems.ts';
 import { AboutSection } from './benefit-form/about-section.tsx';
-import { documentOf, draftOf, focusPathOf, formPaths, type Draft } from './benefit-form/benefit-draft.ts';
+import {
+  documentOf,
+  draftOf,
+  focusPathOf,
+  formPaths,
+  unreadableNumbers,
+  type Draft,
+} from './benefit-form/benefit-draft.ts';
 import { CostRulesSection } from './benefit-form/cost-rules-section.tsx';
 import { EditFieldsSection } from './benefit-form/edit-fields-section.tsx';
 import { EligibilitySection } from './benefit-form/eligibility-section.tsx';
@@ -60,9 +67,23 @@ export function BenefitForm({
     onEdit();
   };
 
+  /** Shows problems by their fields, the banner above them, and focuses the first refused field. */
+  const refuse = (problems: Record<string, string>, form: string) => {
+    setErrors({ ...problems, form });
+    const first = paths.find((path) => problems[path]);
+    if (first) document.getElementById(idOf(focusPathOf(first)))?.focus();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
+    const unreadable = unreadableNumbers(draft);
+    if (unreadable.size > 0) {
+      const problems = Object.fromEntries(
+        [...unreadable].map(([path, number]) => [path, t(`consoleCatalogue.numbers.${number}`)]),
+      );
+      return refuse(problems, t('consoleCatalogue.checkFields'));
+    }
     const result = await save({
       clientSlug,
       benefitId: benefit.id,
@@ -77,14 +98,10 @@ export function BenefitForm({
     const error = result.error as ApiQueryError;
     const problems = problemsByPath(error.body);
     const named = Object.keys(problems).length > 0;
-    setErrors({
-      ...problems,
-      form: named
-        ? t('consoleCatalogue.checkFields')
-        : t('consoleCatalogue.actionFailed', { error: error.error }),
-    });
-    const first = paths.find((path) => problems[path]);
-    if (first) document.getElementById(idOf(focusPathOf(first)))?.focus();
+    refuse(
+      problems,
+      named ? t('consoleCatalogue.checkFields') : t('consoleCatalogue.actionFailed', { error: error.error }),
+    );
   };
 
   const shown = new Set(paths);

@@ -3,7 +3,7 @@
  * sent: one typed wrongly is sent as typed and the server, whose checks are the import's, refuses it by its
  * field, so the browser keeps no rules of its own. An empty optional number is left out of the document.
  */
-import type { BenefitInput, contractTypes } from '@portal/contracts/benefit-import';
+import type { BenefitInput, BenefitNumber, contractTypes } from '@portal/contracts/benefit-import';
 import type { benefitKinds, planCovers } from '@portal/contracts/benefits';
 import type { ConsoleBenefit } from '@portal/contracts/console-catalogue';
 import { numberOrText } from '../../field-problems.ts';
@@ -234,3 +234,61 @@ export const itemPath = (list: string, index: number, key: string) => [list, ind
 
 /** The element a problem at `path` focuses: a plan's id is said by its name. */
 export const focusPathOf = (path: string) => path.replace(/^plans\.(\d+)\.id$/, 'plans.$1.name');
+
+/** A number the form edits: its path, what was typed, the message that says what it must be, and if it may be empty. */
+export interface TypedNumber {
+  path: string;
+  typed: string;
+  number: BenefitNumber;
+  optional: boolean;
+}
+
+/** Every number the form edits, by the path the document (and the server's refusal) names it by. */
+export function typedNumbers(draft: Draft): TypedNumber[] {
+  const { rules, costRules, partnerValueLimits: limits } = draft;
+  const optional = (path: string, typed: string, number: BenefitNumber) => ({
+    path,
+    typed,
+    number,
+    optional: true,
+  });
+  const required = (path: string, typed: string, number: BenefitNumber) => ({
+    path,
+    typed,
+    number,
+    optional: false,
+  });
+  // The partner's limits are one optional pair: either end typed asks for both.
+  const pairOptional = limits.minimum.trim() === '' && limits.maximum.trim() === '';
+  return [
+    ...RULE_NUMBERS.map((key) => optional(`rules.${key}`, rules[key], key)),
+    ...COST_NUMBERS.map((key) => optional(`costRules.${key}`, costRules[key], key)),
+    { ...required('partnerValueLimits.minimum', limits.minimum, 'partnerMinimum'), optional: pairOptional },
+    { ...required('partnerValueLimits.maximum', limits.maximum, 'partnerMaximum'), optional: pairOptional },
+    ...draft.fields.flatMap((field, index) => [
+      required(`fields.${index}.minimum`, field.minimum, 'fieldMinimum'),
+      required(`fields.${index}.maximum`, field.maximum, 'fieldMaximum'),
+      required(`fields.${index}.stepSize`, field.stepSize, 'stepSize'),
+    ]),
+    ...keptPlans(draft).map((plan, index) =>
+      required(`plans.${index}.monthlyPricePence`, plan.monthlyPricePence, 'monthlyPricePence'),
+    ),
+    ...draft.medicalQuestions.map((question, index) =>
+      optional(`medicalQuestions.${index}.appliesAbove`, question.appliesAbove, 'appliesAbove'),
+    ),
+  ];
+}
+
+/**
+ * The numbers typed so that they do not read as one (letters, "£25", empty where one is needed), by path: said
+ * by the field at once, in the words the server uses for the same field, rather than sent. Whether a number is
+ * in range stays the server's (the import's rules), so the browser keeps no limits of its own.
+ */
+export function unreadableNumbers(draft: Draft): Map<string, BenefitNumber> {
+  const unreadable = new Map<string, BenefitNumber>();
+  for (const { path, typed, number, optional } of typedNumbers(draft)) {
+    if (optional && typed.trim() === '') continue;
+    if (typeof numberOrText(typed) !== 'number') unreadable.set(path, number);
+  }
+  return unreadable;
+}
