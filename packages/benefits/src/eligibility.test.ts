@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ageOn } from './dates.ts';
 import {
   eligibilityOf,
+  windowOffersChoice,
   type BenefitRules,
   type EligibilityContext,
   type EmployeeRecord,
@@ -82,6 +83,29 @@ describe('eligibility', () => {
       status: 'open',
       until: '2026-12-19',
     });
+  });
+
+  it('says whether a window limited to groups gives the employee anything to choose', () => {
+    const healthWindow = { opensOn: '2026-11-01', closesOn: '2026-12-31', groups: ['health'] };
+    const offer = (benefit: BenefitRules, groupCode: string, isMember = false) => ({
+      ...benefit,
+      groupCode,
+      isMember,
+    });
+    const today = '2026-11-24';
+    expect(windowOffersChoice(alex, healthWindow, [offer(dental, 'health')], today)).toBe(true);
+    // Another group's benefit, or one with nothing to choose, is not the window's.
+    expect(windowOffersChoice(alex, healthWindow, [offer(dental, 'lifestyle')], today)).toBe(false);
+    expect(windowOffersChoice(alex, healthWindow, [offer(lifeAssurance, 'health')], today)).toBe(false);
+    // Nor is one the employee may not have (probation; closed to new members unless they have it).
+    expect(windowOffersChoice(robin, healthWindow, [offer(dental, 'health')], today)).toBe(false);
+    expect(windowOffersChoice(alex, healthWindow, [offer(childcareVouchers, 'health')], today)).toBe(false);
+    expect(windowOffersChoice(alex, healthWindow, [offer(childcareVouchers, 'health', true)], today)).toBe(
+      true,
+    );
+    // A window that names no group opens everything, as before.
+    const everyGroup = { opensOn: '2026-11-01', closesOn: '2026-12-31' };
+    expect(windowOffersChoice(robin, everyGroup, [], today)).toBe(true);
   });
 
   it('keeps what needs a choice from an employee on probation, with the day it opens (Robin)', () => {

@@ -5,6 +5,7 @@
  */
 import { addDays, ageOn, addMonths, type IsoDate } from './dates.ts';
 import {
+  coversGroup,
   isWithin,
   nextWindowAfter,
   openWindowOn,
@@ -105,7 +106,11 @@ export function newJoinerWindow(employee: EmployeeRecord): EnrolmentWindow {
   return { opensOn, closesOn: addDays(opensOn, NEW_JOINER_WINDOW_DAYS - 1) };
 }
 
-function ineligibleReasons(employee: EmployeeRecord, benefit: BenefitRules, context: EligibilityContext) {
+function ineligibleReasons(
+  employee: EmployeeRecord,
+  benefit: BenefitRules,
+  context: Pick<EligibilityContext, 'today' | 'isMember'>,
+) {
   const { today } = context;
   const { rules } = benefit;
   const reasons: IneligibleReason[] = [];
@@ -171,4 +176,30 @@ export function eligibilityOf(
   if (window) return { status: 'open', until: window.closesOn };
   const next = nextWindowAfter(context.schemeYears, context.today, benefit.groupCode);
   return { status: 'not-now', reason: { code: 'not-in-window', nextWindowOpensOn: next?.opensOn ?? null } };
+}
+
+/** A benefit as a window's reach is judged: its rules and group, and whether the employee has it now. */
+export interface WindowOffer extends BenefitRules {
+  groupCode: string;
+  isMember: boolean;
+}
+
+/**
+ * Whether a scheme window gives an employee something to choose: one that names no group opens everything, as
+ * before; one limited to groups, only an eligible benefit that needs a choice in a group it names. The window
+ * e-mails and the benefits page's banner both ask, so nobody is told of a window that opens nothing for them.
+ */
+export function windowOffersChoice(
+  employee: EmployeeRecord,
+  window: EnrolmentWindow,
+  offers: readonly WindowOffer[],
+  today: IsoDate,
+): boolean {
+  if (!window.groups || window.groups.length === 0) return true;
+  return offers.some(
+    (offer) =>
+      needsChoice(offer.kind) &&
+      coversGroup(window, offer.groupCode) &&
+      ineligibleReasons(employee, offer, { today, isMember: offer.isMember }).length === 0,
+  );
 }

@@ -60,15 +60,28 @@ export type BenefitCard = z.infer<typeof benefitCardSchema>;
 
 const windowSchema = z.object({ opensOn: isoDate, closesOn: isoDate });
 
+/** The open window, with the benefit groups it opens when it is limited to some (empty: every group). */
+const openWindowSchema = windowSchema.extend({
+  groups: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+
 export const eligibleBenefitsResponseSchema = z.object({
   schemeYear: z.object({
     year: z.number().int(),
     startsOn: isoDate,
     endsOn: isoDate,
-    /** The enrolment window open today, if any; else the next one known. */
-    openWindow: windowSchema.nullable(),
+    /**
+     * The enrolment window open today, if it gives the employee anything to choose (one limited to groups they
+     * have nothing to choose in is not theirs); else the next one known.
+     */
+    openWindow: openWindowSchema.nullable(),
     nextWindow: windowSchema.nullable(),
   }),
+  /**
+   * Whether HR has uploaded the user's employee record: without one (a new client's first employer, before the
+   * first upload) nothing is listed, and the page says why.
+   */
+  hasEmployeeRecord: z.boolean(),
   benefits: z.array(benefitCardSchema),
   /** Benefits that open to the employee when probation ends. */
   later: z.array(

@@ -11,6 +11,7 @@ import {
   longDate,
   ukDateOf,
   NEW_JOINER_WINDOW_DAYS,
+  windowOffersChoice,
   type IsoDate,
 } from '@portal/benefits';
 import type { Database } from '../../db/client.ts';
@@ -18,13 +19,17 @@ import type { Clock } from '../../lib/clock.ts';
 import { defineQueue } from '../../lib/jobs/index.ts';
 import type { Mailer } from '../../lib/mailer/index.ts';
 import {
+  benefitsInGroups,
   claimNotices,
+  groupNames,
+  membershipsOf,
   openWindows,
   probationRecipients,
   tenantsWithRecords,
   windowRecipients,
   type NoticeKind,
   type Recipient,
+  type WindowRecipient,
 } from './benefit-notices.repository.ts';
 
 export const dailyBenefitNotices = defineQueue<Record<string, never>>('benefits.daily-notices', {
@@ -39,38 +44,81 @@ export const DAILY_NOTICES_CRON = '0 7 * * *';
 
 const BATCH = 200;
 
+const conjunction = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+/** Names as a sentence says them: "Health and Protection", "Health, Protection and Wellbeing". */
+const andList = (names: readonly string[]) => conjunction.format(names);
+
 export interface NoticeDeps {
   db: Database;
   mailer: Mailer;
 }
 
-/** Sends one kind of notice in batches: each batch claims its notices and writes its e-mails in one transaction. */
-async function sendInBatches(
+/**
+ * Sends one kind of notice in batches: each batch claims its notices and writes its e-mails in one transaction.
+ * Batches follow one another by person (`after`), so those `concerned` passes over are not asked for again.
+ */
+async function sendInBatches<R extends Recipient>(
   { db, mailer }: NoticeDeps,
   clientId: string,
   kind: NoticeKind,
-  next: () => Promise<Recipient[]>,
-  occasionOf: (recipient: Recipient) => string,
-  mail: (recipient: Recipient) => Parameters<Mailer['send']>[0],
+  next: (after: string | null) => Promise<R[]>,
+  occasionOf: (recipient: R) => string,
+  mail: (recipient: R) => Parameters<Mailer['send']>[0],
+  concerned: (batch: R[]) => Promise<R[]> = async (batch) => batch,
 ): Promise<number> {
   let sent = 0;
+  let after: string | null = null;
   for (;;) {
-    const batch = await next();
+    const batch = await next(after);
     if (batch.length === 0) return sent;
+    after = batch[batch.length - 1]!.userId;
+    const told = await concerned(batch);
     await db.transaction(async (tx) => {
       const claimed = await claimNotices(
         tx,
         clientId,
         kind,
-        batch.map((recipient) => ({ userId: recipient.userId, occasion: occasionOf(recipient) })),
+        told.map((recipient) => ({ userId: recipient.userId, occasion: occasionOf(recipient) })),
       );
-      for (const recipient of batch.filter((candidate) => claimed.has(candidate.userId))) {
+      for (const recipient of told.filter((candidate) => claimed.has(candidate.userId))) {
         await mailer.send(mail(recipient), tx);
         sent += 1;
       }
     });
     if (batch.length < BATCH) return sent;
   }
+}
+
+type OpenWindow = Awaited<ReturnType<typeof openWindows>>[number];
+
+/**
+ * Who a window concerns. One that opens every group: everyone the query found. One limited to groups: those with
+ * something to choose in them (windowOffersChoice), judged against the year's benefits in those groups and what
+ * each person has now; the groups' names go into the e-mails.
+ */
+async function windowAudience(db: Database, window: OpenWindow, today: IsoDate) {
+  if (window.groupCodes.length === 0) {
+    return { groups: undefined, concerned: async (batch: WindowRecipient[]) => batch };
+  }
+  const [names, offered] = await Promise.all([
+    groupNames(db, window.clientId, window.groupCodes),
+    benefitsInGroups(db, window.clientId, window.schemeId, window.groupCodes),
+  ]);
+  const limits = { opensOn: window.opensOn, closesOn: window.closesOn, groups: window.groupCodes };
+  const concerned = async (batch: WindowRecipient[]) => {
+    const members = await membershipsOf(
+      db,
+      window.clientId,
+      batch.map((recipient) => recipient.userId),
+      offered.map((benefit) => benefit.id),
+    );
+    return batch.filter((recipient) => {
+      const has = members.get(recipient.userId);
+      const offers = offered.map((benefit) => ({ ...benefit, isMember: has?.has(benefit.id) ?? false }));
+      return windowOffersChoice(recipient.record, limits, offers, today);
+    });
+  };
+  return { groups: andList(names), concerned };
 }
 
 /** Sends every notice owed on `today`; answers how many e-mails it wrote. */
@@ -81,14 +129,26 @@ export async function sendDueNotices(deps: NoticeDeps, today: IsoDate): Promise<
     const kinds: NoticeKind[] = ['window-opened'];
     if (today >= closingReminderDate({ opensOn: today, closesOn: window.closesOn }))
       kinds.push('window-closing');
+    const { groups, concerned } = await windowAudience(db, window, today);
     for (const kind of kinds) {
-      const data = { schemeYear: window.schemeYear, closesOn: longDate(window.closesOn) };
+      const data = {
+        schemeYear: window.schemeYear,
+        closesOn: longDate(window.closesOn),
+        ...(groups ? { groups } : {}),
+      };
       sent += await sendInBatches(
         deps,
         window.clientId,
         kind,
-        () =>
-          windowRecipients(db, { clientId: window.clientId, kind, windowId: window.id, today, limit: BATCH }),
+        (after) =>
+          windowRecipients(db, {
+            clientId: window.clientId,
+            kind,
+            windowId: window.id,
+            today,
+            after,
+            limit: BATCH,
+          }),
         () => window.id,
         (recipient) => ({
           template: kind === 'window-opened' ? 'benefits_window_opened' : 'benefits_window_closing',
@@ -96,6 +156,7 @@ export async function sendDueNotices(deps: NoticeDeps, today: IsoDate): Promise<
           to: recipient.email,
           data: { firstName: recipient.firstName, ...data },
         }),
+        concerned,
       );
     }
   }
@@ -107,7 +168,7 @@ export async function sendDueNotices(deps: NoticeDeps, today: IsoDate): Promise<
       deps,
       clientId,
       'probation-ended',
-      () => probationRecipients(db, { clientId, from, to, today, limit: BATCH }),
+      (after) => probationRecipients(db, { clientId, from, to, today, after, limit: BATCH }),
       (recipient) => recipient.probationEndDate!,
       (recipient) => ({
         template: 'benefits_probation_ended',

@@ -11,8 +11,9 @@ import {
   benefitWithSelectionResponseSchema,
   eligibleBenefitsResponseSchema,
 } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enrolmentWindows, schemes } from '../../db/schema/index.ts';
+import { employeeRecords, enrolmentWindows, schemes } from '../../db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { getWithToken, HOSTS, openSession, signIn, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
@@ -59,7 +60,7 @@ describe('GET /api/benefits/user/eligible', () => {
       year: 2026,
       startsOn: '2026-04-01',
       endsOn: '2027-03-31',
-      openWindow: { opensOn: '2026-11-01', closesOn: '2026-12-31' },
+      openWindow: { opensOn: '2026-11-01', closesOn: '2026-12-31', groups: [] },
       nextWindow: null,
     });
     // Eleven of twelve: childcare vouchers are closed to new members.
@@ -98,7 +99,20 @@ describe('GET /api/benefits/user/eligible', () => {
       atAGlance: 'Cover of 4x your salary, paid by Demo Ltd',
       cta: { type: 'view', label: 'Find out more' },
     });
+    expect(body.hasEmployeeRecord).toBe(true);
     expect(body.later).toEqual([]);
+  });
+
+  it("says there is no HR record for a user HR has not uploaded yet (a new client's first employer)", async () => {
+    await t.db.delete(employeeRecords).where(eq(employeeRecords.userId, USER_IDS.demoApprover));
+    const response = await getWithToken(
+      t.app,
+      '/api/benefits/user/eligible',
+      await tokenOf('approver@demo.test'),
+    );
+    expect(response.statusCode).toBe(200);
+    const body = eligibleBenefitsResponseSchema.parse(response.json());
+    expect(body).toMatchObject({ hasEmployeeRecord: false, benefits: [], later: [] });
   });
 
   it('shows Robin, on probation, what he has now and what opens when his probation ends', async () => {

@@ -12,6 +12,7 @@ import {
   openWindowOn,
   reasonText,
   ukDateOf,
+  windowOffersChoice,
   type EmployeeRecord,
   type IsoDate,
   type ReportedLifeEvent,
@@ -104,6 +105,27 @@ function listedCards(view: EmployeeView) {
   });
 }
 
+/**
+ * The scheme window open today as the employee's banner says it: with the names of the groups it opens when it
+ * is limited to some (in the catalogue's order), and none at all when it gives them nothing to choose.
+ */
+function openWindowFor(view: EmployeeView) {
+  const window = openWindowOn(view.scheme, view.today);
+  if (!window) return null;
+  const { opensOn, closesOn } = window;
+  const limited = window.groups ?? [];
+  if (limited.length === 0) return { opensOn, closesOn, groups: [] };
+  if (!view.employee) return null;
+  const offers = view.rows.map((row) => ({
+    ...row,
+    isMember: isLiveMembership(view.selections.get(row.id)?.status ?? null),
+  }));
+  if (!windowOffersChoice(view.employee, window, offers, view.today)) return null;
+  const groups = new Map<string, string>();
+  for (const row of view.rows) if (limited.includes(row.groupCode)) groups.set(row.groupCode, row.groupName);
+  return { opensOn, closesOn, groups: [...groups].map(([code, name]) => ({ code, name })) };
+}
+
 export async function eligibleBenefits(
   deps: CatalogueDeps,
   principal: Principal,
@@ -116,9 +138,10 @@ export async function eligibleBenefits(
       year: scheme.year,
       startsOn: scheme.startsOn,
       endsOn: scheme.endsOn,
-      openWindow: openWindowOn(scheme, today),
+      openWindow: openWindowFor(view),
       nextWindow: nextWindowAfter(view.schemeYears, today),
     },
+    hasEmployeeRecord: view.employee !== null,
     benefits: eligible.map(({ benefit, eligibility }) =>
       presentCard(benefit, eligibility, view.selections.get(benefit.id)),
     ),

@@ -35,9 +35,10 @@ const list: EligibleBenefitsResponse = {
     year: 2026,
     startsOn: '2026-04-01',
     endsOn: '2027-03-31',
-    openWindow: { opensOn: '2026-11-01', closesOn: '2026-12-31' },
+    openWindow: { opensOn: '2026-11-01', closesOn: '2026-12-31', groups: [] },
     nextWindow: null,
   },
+  hasEmployeeRecord: true,
   benefits: [
     card(5, 'Dental Insurance', 'health', {
       selection: { selectionId: 's1', status: 'approved', statusLabel: 'Selected' },
@@ -57,10 +58,14 @@ const filters = {
   mySelections: 1,
 };
 
-function open(path: string, handlers: Record<string, () => Response>) {
+function open(
+  path: string,
+  handlers: Record<string, () => Response>,
+  session: Parameters<typeof signedIn>[0] = {},
+) {
   stubApi(handlers);
   setAccessToken('access-token-1', 900);
-  return renderApp(path, { session: signedIn() });
+  return renderApp(path, { session: signedIn(session) });
 }
 
 describe('My benefits', () => {
@@ -100,6 +105,51 @@ describe('My benefits', () => {
     expect(screen.getByRole('checkbox', { name: 'Only my selections (1)' })).toBeChecked();
   });
 
+  it('names the groups a window limited to some opens, and shows none that opens nothing for the employee', async () => {
+    const limited = {
+      ...list,
+      schemeYear: {
+        ...list.schemeYear,
+        openWindow: {
+          opensOn: '2026-11-01',
+          closesOn: '2026-12-31',
+          groups: [
+            { code: 'health', name: 'Health' },
+            { code: 'protection', name: 'Protection' },
+          ],
+        },
+      },
+    };
+    const view = open('/app/my-benefits/', {
+      '/api/benefits/user/eligible': () => json(limited),
+      '/api/benefits/filters': () => json(filters),
+    });
+    expect(
+      await screen.findByText(
+        'Your 2026 benefits window is open for Health and Protection benefits until 31 December 2026.',
+      ),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    // A window that gives the employee nothing to choose is not theirs: the server sends the next one instead.
+    open('/app/my-benefits/', {
+      '/api/benefits/user/eligible': () =>
+        json({
+          ...list,
+          schemeYear: {
+            ...list.schemeYear,
+            openWindow: null,
+            nextWindow: { opensOn: '2027-02-01', closesOn: '2027-02-14' },
+          },
+        }),
+      '/api/benefits/filters': () => json(filters),
+    });
+    expect(
+      await screen.findByText('Your benefits window is closed. The next one opens on 1 February 2027.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/window is open/)).not.toBeInTheDocument();
+  });
+
   it('shows what opens after probation, with the date', async () => {
     open('/app/my-benefits/', {
       '/api/benefits/user/eligible': () =>
@@ -125,6 +175,38 @@ describe('My benefits', () => {
     expect(
       within(later).getByText('Available from 1 February 2027, when your probation ends'),
     ).toBeInTheDocument();
+  });
+
+  it('tells a user without an HR record why nothing is listed, and an employer where to go meanwhile', async () => {
+    const noRecord = { ...list, hasEmployeeRecord: false, benefits: [], later: [] };
+    const handlers = {
+      '/api/benefits/user/eligible': () => json(noRecord),
+      '/api/benefits/filters': () => json({ groups: [], kinds: [], mySelections: 0 }),
+    };
+    const text = 'Your own benefits appear here once your HR record is uploaded.';
+    // An employee: the reason alone, never the empty list's words.
+    let view = open('/app/my-benefits/', handlers);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('There are no benefits for you to see yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to Employee data' })).not.toBeInTheDocument();
+    view.unmount();
+
+    // A new client's first employer, who may upload: to Employee data.
+    view = open('/app/my-benefits/', handlers, { userType: 'employer', permissions: ['uploads', 'reports'] });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Employee data' })).toHaveAttribute(
+      'href',
+      '/app/employee-data/',
+    );
+    view.unmount();
+
+    // An employer who may not upload: to the dashboard.
+    open('/app/my-benefits/', handlers, { userType: 'employer', permissions: ['approver'] });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/app/dashboard/',
+    );
   });
 
   it('says when the list cannot be loaded, and loads it again on Retry', async () => {

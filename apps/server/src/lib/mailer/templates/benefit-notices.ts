@@ -6,36 +6,51 @@ import { defineTemplate } from './define.ts';
 
 const MY_BENEFITS = '/app/my-benefits/';
 
-export const windowOpenedTemplate = defineTemplate<{
+/**
+ * A window limited to some benefit groups names them ("Health and Protection"); `groups` is absent for one that
+ * opens every group, whose words stay as they were.
+ */
+interface WindowNoticeData {
   firstName: string;
   schemeYear: number;
   closesOn: string;
-}>(({ firstName, schemeYear, closesOn }, { brand, link }) => ({
-  subject: `Your ${schemeYear} benefits window is open`,
-  greeting: `Hello ${firstName},`,
-  blocks: [
-    {
-      paragraph: `You can now choose or change your ${brand.name} benefits for the ${schemeYear} scheme year, until ${closesOn}.`,
-    },
-    { button: { label: 'See my benefits', href: link(MY_BENEFITS) } },
-    { paragraph: `Questions? Write to us at ${brand.supportEmail}.` },
-  ],
-}));
+  groups?: string;
+}
 
-export const windowClosingTemplate = defineTemplate<{
-  firstName: string;
-  schemeYear: number;
-  closesOn: string;
-}>(({ firstName, schemeYear, closesOn }, { brand, link }) => ({
-  subject: `Your benefits window closes on ${closesOn}`,
-  greeting: `Hello ${firstName},`,
-  blocks: [
-    {
-      paragraph: `There is a week left to choose or change your ${brand.name} benefits for the ${schemeYear} scheme year: the window closes on ${closesOn}. After that, changes wait for the next window or a qualifying life event.`,
-    },
-    { button: { label: 'See my benefits', href: link(MY_BENEFITS) } },
-  ],
-}));
+/** What the window opens, as a sentence says it: "your Demo Benefits benefits", or the groups' benefits. */
+const whatItOpens = (brandName: string, groups: string | undefined) =>
+  groups ? `your ${groups} benefits in ${brandName}` : `your ${brandName} benefits`;
+
+export const windowOpenedTemplate = defineTemplate<WindowNoticeData>(
+  ({ firstName, schemeYear, closesOn, groups }, { brand, link }) => ({
+    subject: groups
+      ? `Your ${schemeYear} benefits window is open for ${groups} benefits`
+      : `Your ${schemeYear} benefits window is open`,
+    greeting: `Hello ${firstName},`,
+    blocks: [
+      {
+        paragraph: `You can now choose or change ${whatItOpens(brand.name, groups)} for the ${schemeYear} scheme year, until ${closesOn}.`,
+      },
+      { button: { label: 'See my benefits', href: link(MY_BENEFITS) } },
+      { paragraph: `Questions? Write to us at ${brand.supportEmail}.` },
+    ],
+  }),
+);
+
+export const windowClosingTemplate = defineTemplate<WindowNoticeData>(
+  ({ firstName, schemeYear, closesOn, groups }, { brand, link }) => ({
+    subject: groups
+      ? `Your window for ${groups} benefits closes on ${closesOn}`
+      : `Your benefits window closes on ${closesOn}`,
+    greeting: `Hello ${firstName},`,
+    blocks: [
+      {
+        paragraph: `There is a week left to choose or change ${whatItOpens(brand.name, groups)} for the ${schemeYear} scheme year: the window closes on ${closesOn}. After that, changes wait for the next window or a qualifying life event.`,
+      },
+      { button: { label: 'See my benefits', href: link(MY_BENEFITS) } },
+    ],
+  }),
+);
 
 export const probationEndedTemplate = defineTemplate<{ firstName: string; openFrom: string }>(
   ({ firstName, openFrom }, { brand, link }) => ({

@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { andList } from '../../../lib/words.ts';
 import { useGetBenefitFiltersQuery, useGetEligibleBenefitsQuery } from '../api.ts';
 import {
   filterBenefits,
@@ -17,6 +18,7 @@ import { longDate } from '../benefit-words.ts';
 import { BenefitCard } from '../components/benefit-card.tsx';
 import { BenefitFiltersForm } from '../components/benefit-filters-form.tsx';
 import { LaterBenefits } from '../components/later-benefits.tsx';
+import { NoHrRecord } from '../components/no-hr-record.tsx';
 import styles from '../components/benefits.module.css';
 import benefitsTexts from '../../../i18n/en-GB/benefits.json';
 
@@ -53,7 +55,13 @@ export function MyBenefitsPage() {
       {year ? (
         <p className={styles.window}>
           {year.openWindow
-            ? t('benefits.windowOpen', { year: year.year, date: longDate(year.openWindow.closesOn) })
+            ? year.openWindow.groups.length > 0
+              ? t('benefits.windowOpenFor', {
+                  year: year.year,
+                  groups: andList(year.openWindow.groups.map((group) => group.name)),
+                  date: longDate(year.openWindow.closesOn),
+                })
+              : t('benefits.windowOpen', { year: year.year, date: longDate(year.openWindow.closesOn) })
             : year.nextWindow
               ? t('benefits.windowNext', { date: longDate(year.nextWindow.opensOn) })
               : t('benefits.windowNone')}
@@ -64,9 +72,15 @@ export function MyBenefitsPage() {
         errorText={t('benefits.error')}
         onRetry={() => void query.refetch()}
         skeletonClassName={styles.cardsSkeleton}
-        isEmpty={data !== undefined && data.benefits.length === 0 && data.later.length === 0}
+        isEmpty={
+          data !== undefined &&
+          data.hasEmployeeRecord &&
+          data.benefits.length === 0 &&
+          data.later.length === 0
+        }
         emptyText={t('benefits.none')}
       >
+        {data && !data.hasEmployeeRecord ? <NoHrRecord /> : null}
         {data && data.benefits.length > 0 ? (
           <>
             <BenefitFiltersForm filters={filters} options={filterOptions.data} onChange={setFilters} />
