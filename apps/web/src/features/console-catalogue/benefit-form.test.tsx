@@ -1,6 +1,6 @@
 import { BENEFIT_NUMBER_MESSAGES, type ConsoleBenefit, type ConsoleCatalogue } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../test/session-state.ts';
 import { json, stubApi, type Handler } from '../../test/network.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -9,6 +9,16 @@ import consoleCatalogueTexts from '../../i18n/en-GB/console-catalogue.json';
 
 // The console answers only on the platform host; jsdom's page is on localhost.
 vi.mock('../../lib/platform-host.ts', () => ({ onPlatformHost: () => true }));
+
+// The area's page is a lazy chunk (the rich text editor with it): loaded once before the first test renders it.
+beforeAll(() => import('./pages/catalogue-page.tsx'), 60_000);
+// jsdom lays nothing out: ProseMirror measures the selection when the rich text editors are typed in or focused.
+beforeAll(() => {
+  const emptyList = Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= () => emptyList;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  document.elementFromPoint ??= () => null;
+});
 
 const BASE = '/api/console/clients/demo';
 const PLAN_IDS = ['0b7e1c4a-1111-4a1a-8a1a-000000000001', '0b7e1c4a-1111-4a1a-8a1a-000000000002'];
@@ -194,6 +204,20 @@ describe('the benefit form', () => {
     expect(kind).toHaveFocus();
     expect(kind).toHaveAccessibleDescription(new RegExp(kindMessage.slice(0, 30)));
     expect(within(second).getByRole('textbox', { name: 'Answer' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('edits the description as rich text, with its toolbar, and sends it unchanged when it was not edited', async () => {
+    const { user, editor, sent } = await openDental(() => json(dental));
+    const description = within(editor).getByRole('textbox', { name: 'Description' });
+    expect(description).toHaveAttribute('aria-multiline', 'true');
+    expect(description).toHaveAccessibleDescription(/Anything unsafe is removed when it is saved/);
+    expect(description).toHaveTextContent('Teeth.');
+    const toolbar = within(editor).getByRole('toolbar', { name: /Description/ });
+    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toBeInTheDocument();
+    // Saved unchanged, the description is sent as it was read: the editor rewrites nothing by itself.
+    await user.click(within(editor).getByRole('button', { name: 'Save the benefit' }));
+    expect(await within(editor).findByRole('status')).toHaveTextContent('Dental Insurance was saved.');
+    expect(sent().descriptionHtml).toBe('<p>Teeth.</p>');
   });
 
   it('says by the field, in our words, a number typed so that it does not read as one, and sends nothing', async () => {

@@ -1,7 +1,7 @@
 import { benefitKinds } from '@portal/contracts/benefits';
 import type { ConsoleBenefitGroup } from '@portal/contracts/console-catalogue';
 import { SelectField } from '../../../../components/text-field/select-field.tsx';
-import { TextAreaField } from '../../../../components/text-field/text-area-field.tsx';
+import { RichTextEditor } from '../../../../components/rich-text-editor/rich-text-editor.tsx';
 import { addTexts, useTranslation } from '../../../../lib/i18n.ts';
 import consoleCatalogueTexts from '../../../../i18n/en-GB/console-catalogue.json';
 import type { BenefitKind, Draft } from './benefit-draft.ts';
@@ -62,15 +62,14 @@ export function AboutSection({
       {text('provider')}
       {text('summary')}
       {text('headline', t('consoleCatalogue.form.headlineHint'))}
-      <TextAreaField
+      {/* The FAQ answers' editor, in the same console chunk: the portal's pages never load it. */}
+      <RichTextEditor
         id={description.id}
         label={t('consoleCatalogue.description')}
         hint={t('consoleCatalogue.descriptionHint')}
-        rows={6}
-        spellCheck={false}
         value={draft.descriptionHtml}
         error={description.error}
-        onChange={(event) => change({ ...draft, descriptionHtml: event.target.value })}
+        onChange={(descriptionHtml) => change({ ...draft, descriptionHtml })}
       />
       {text('imageUrl', t('consoleCatalogue.form.imageUrlHint'))}
       <Checkbox
