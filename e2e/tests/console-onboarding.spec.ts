@@ -184,8 +184,16 @@ test('an operator onboards a client and its first employer signs in on its own s
   await expectAccessible(visit);
   await visit.screenshot({ path: 'test-results/console-onboarding-home.png', fullPage: true });
 
-  // Its benefits, as its employer sees them: the dashboard's take-up lists both, none taken up yet. (Nia's own
-  // My benefits stays empty until HR records her: eligibility is worked out from the HR record.)
+  // Nia's own My benefits lists nothing until HR uploads her record (eligibility is worked out from it), and says
+  // so, pointing her, who may upload, to Employee data.
+  await visit.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My benefits' }).click();
+  await expect(
+    visit.getByText('Your own benefits appear here once your HR record is uploaded.'),
+  ).toBeVisible();
+  await expect(visit.getByRole('link', { name: 'Go to Employee data' })).toBeVisible();
+  await expectAccessible(visit);
+
+  // Its benefits, as its employer sees them: the dashboard's take-up lists both, none taken up yet.
   await visit.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(visit.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();
   await expectAccessible(visit);
