@@ -9,7 +9,16 @@ export const contractTypes = ['permanent', 'fixed-term', 'casual'] as const;
 export const editFieldUnits = ['pounds', 'pounds-a-month', 'percent-of-salary', 'days'] as const;
 export type EditFieldUnit = (typeof editFieldUnits)[number];
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** Text that must be there and fit, said in our words by the field (the console shows it, the CLI prints it). */
+export const BENEFIT_TEXT_MISSING = 'Fill this in';
+export const benefitTextTooLong = (max: number) =>
+  `Keep this to ${max.toLocaleString('en-GB')} characters or fewer`;
+const text = (max: number) =>
+  z
+    .string({ error: BENEFIT_TEXT_MISSING })
+    .trim()
+    .min(1, BENEFIT_TEXT_MISSING)
+    .max(max, benefitTextTooLong(max));
 
 /**
  * What a benefit's numbers must be, in our words, one message per field for every way it can be wrong (not a
@@ -52,7 +61,10 @@ function numberOf(
 export const groupCodeSchema = z
   .string()
   .regex(/^[a-z][a-z0-9-]{0,31}$/, 'a group code is lower-case letters, digits and dashes');
-const html = z.string().min(1).max(100_000);
+const html = z
+  .string({ error: BENEFIT_TEXT_MISSING })
+  .min(1, BENEFIT_TEXT_MISSING)
+  .max(100_000, benefitTextTooLong(100_000));
 
 const rulesSchema = z
   .object({

@@ -184,7 +184,7 @@ describe('the benefit form', () => {
       "The kind cannot change: employees' selections of this benefit were made and priced as this kind";
     const { user, editor } = await openDental(
       refusal([
-        { field: 'body.faqs.1.answerHtml', message: 'Too small: expected string to have >=1 characters' },
+        { field: 'body.faqs.1.answerHtml', message: 'Fill this in' },
         { field: 'body.kind', message: kindMessage },
       ]),
     );
