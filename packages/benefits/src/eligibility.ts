@@ -12,6 +12,7 @@ import {
   type EnrolmentWindow,
   type SchemeYear,
 } from './scheme-year.ts';
+import { DEFAULT_NEW_JOINER_WINDOW_DAYS, newJoinerWindowDaysOn } from './payroll-schedule.ts';
 
 export const BENEFIT_KINDS = [
   'salary-sacrifice',
@@ -26,8 +27,11 @@ export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 export const CONTRACT_TYPES = ['permanent', 'fixed-term', 'casual'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 
-/** Days a new employee may choose benefits once they are open to them, outside any enrolment window. */
-export const NEW_JOINER_WINDOW_DAYS = 30;
+/**
+ * Days a new employee may choose benefits once they are open to them, outside any enrolment window, by default:
+ * each scheme year may set its own (payroll-schedule.ts).
+ */
+export const NEW_JOINER_WINDOW_DAYS = DEFAULT_NEW_JOINER_WINDOW_DAYS;
 
 /** What eligibility reads of the employee's HR record. */
 export interface EmployeeRecord {
@@ -100,10 +104,16 @@ export function benefitsOpenOn(employee: EmployeeRecord): IsoDate {
   return employee.probationEndDate ? addDays(employee.probationEndDate, 1) : employee.startDate;
 }
 
-/** The new joiner's own window: from the day benefits open to them, for NEW_JOINER_WINDOW_DAYS days. */
-export function newJoinerWindow(employee: EmployeeRecord): EnrolmentWindow {
+/**
+ * The new joiner's own window: from the day benefits open to them, for the new-joiner window length of the scheme
+ * year that day falls in (NEW_JOINER_WINDOW_DAYS when it is in none of the years given).
+ */
+export function newJoinerWindow(
+  employee: EmployeeRecord,
+  schemeYears: readonly SchemeYear[] = [],
+): EnrolmentWindow {
   const opensOn = benefitsOpenOn(employee);
-  return { opensOn, closesOn: addDays(opensOn, NEW_JOINER_WINDOW_DAYS - 1) };
+  return { opensOn, closesOn: addDays(opensOn, newJoinerWindowDaysOn(schemeYears, opensOn) - 1) };
 }
 
 function ineligibleReasons(
@@ -154,7 +164,7 @@ function windowOpenToday(
   context: EligibilityContext,
 ): EnrolmentWindow | null {
   const { today } = context;
-  const joiner = newJoinerWindow(employee);
+  const joiner = newJoinerWindow(employee, [context.schemeYear, ...context.schemeYears]);
   const candidates = [
     openWindowOn(context.schemeYear, today, benefit.groupCode),
     ...(context.lifeEventWindows ?? []).filter((window) => isWithin(today, window.opensOn, window.closesOn)),

@@ -6,6 +6,7 @@ export * from './dates.ts';
 export * from './bank-holidays.ts';
 export * from './pay-periods.ts';
 export * from './scheme-year.ts';
+export * from './payroll-schedule.ts';
 export * from './eligibility.ts';
 export * from './reasons.ts';
 export * from './money.ts';

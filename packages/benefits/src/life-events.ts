@@ -6,10 +6,14 @@
  */
 import { addDays, type IsoDate } from './dates.ts';
 import type { EnrolmentWindow } from './scheme-year.ts';
+import { DEFAULT_LIFE_EVENT_WINDOW_DAYS } from './payroll-schedule.ts';
 
-/** The days a type opens before and after its event by default. */
+/**
+ * The days a type opens before and after its event by default. A type that sets no days after takes its scheme
+ * year's life-event window length (lifeEventDaysAfter in payroll-schedule.ts), 30 unless an operator changed it.
+ */
 export const DEFAULT_DAYS_BEFORE = 0;
-export const DEFAULT_DAYS_AFTER = 30;
+export const DEFAULT_DAYS_AFTER = DEFAULT_LIFE_EVENT_WINDOW_DAYS;
 /** How long after the event it may still be reported. */
 export const LIFE_EVENT_REPORT_DAYS = 30;
 

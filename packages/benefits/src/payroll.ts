@@ -7,6 +7,7 @@
  */
 import { longDate, monthYear, type IsoDate } from './dates.ts';
 import { payPeriod, type PayPeriodId } from './pay-periods.ts';
+import { payPeriodIn } from './payroll-schedule.ts';
 import type { SchemeYear } from './scheme-year.ts';
 
 export interface LedgerAmounts {
@@ -100,11 +101,11 @@ const PERIOD_ID = /^\d{4}-(0[1-9]|1[0-2])$/;
  */
 export function payrollPeriodProblem(
   id: string,
-  schemeYears: readonly Pick<SchemeYear, 'startsOn' | 'endsOn'>[],
+  schemeYears: readonly Pick<SchemeYear, 'startsOn' | 'endsOn' | 'payDay'>[],
   today: IsoDate,
 ): string | null {
   if (!PERIOD_ID.test(id)) return `"${id}" is not a pay period: give a month as YYYY-MM, such as 2026-10.`;
-  const period = payPeriod(id);
+  const period = payPeriodIn(schemeYears, id);
   const label = periodLabel(id);
   const first = [...schemeYears].sort((a, b) => (a.startsOn < b.startsOn ? -1 : 1))[0];
   if (!first || period.endsOn < first.startsOn) {
@@ -121,13 +122,16 @@ export function payrollPeriodProblem(
   return null;
 }
 
-/** The periods of a scheme year whose pay day has come by `today`, oldest first. */
-export function periodsPaidBy(year: Pick<SchemeYear, 'startsOn' | 'endsOn'>, today: IsoDate): PayPeriodId[] {
+/** The periods of a scheme year whose pay day (by the year's rule) has come by `today`, oldest first. */
+export function periodsPaidBy(
+  year: Pick<SchemeYear, 'startsOn' | 'endsOn' | 'payDay'>,
+  today: IsoDate,
+): PayPeriodId[] {
   const periods: PayPeriodId[] = [];
   for (let [y, m] = year.startsOn.split('-').map(Number) as [number, number]; ; m += 1) {
     if (m > 12) [y, m] = [y + 1, 1];
     const id = `${y}-${String(m).padStart(2, '0')}`;
-    const period = payPeriod(id);
+    const period = payPeriod(id, year.payDay);
     if (period.endsOn > year.endsOn || period.payDay > today) return periods;
     periods.push(id);
   }

@@ -4,6 +4,7 @@
  * change their benefits, and a payroll cut-off day.
  */
 import { addDays, type IsoDate } from './dates.ts';
+import type { PayDayRule } from './pay-periods.ts';
 
 export interface EnrolmentWindow {
   opensOn: IsoDate;
@@ -21,6 +22,12 @@ export interface SchemeYear {
   windows: readonly EnrolmentWindow[];
   /** Day of the month on which payroll fixes the next period's deductions (see pay-periods.ts). */
   payrollCutOffDay: number;
+  /** When the year's periods are paid (payroll-schedule.ts); absent: the last working day of the month. */
+  payDay?: PayDayRule;
+  /** How long a new joiner's window stays open; absent: 30 days. */
+  newJoinerWindowDays?: number;
+  /** How long after its event a life event's window stays open, for types that set none; absent: 30 days. */
+  lifeEventWindowDays?: number;
 }
 
 /** How many days before a window closes its employees are reminded. */

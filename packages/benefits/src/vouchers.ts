@@ -5,7 +5,9 @@
  */
 import type { IsoDate } from './dates.ts';
 import type { EmploymentStatus } from './eligibility.ts';
-import { payPeriodOf, shiftPayPeriod, payPeriod } from './pay-periods.ts';
+import { shiftPayPeriod } from './pay-periods.ts';
+import { payPeriodIn } from './payroll-schedule.ts';
+import type { SchemeYear } from './scheme-year.ts';
 
 export interface VoucherHolder {
   employmentStatus: EmploymentStatus;
@@ -18,10 +20,15 @@ export function isCcvOnly(holder: VoucherHolder, balancePence: number, today: Is
   return (left || holder.employmentStatus === 'inactive') && balancePence > 0;
 }
 
-/** The next day vouchers are issued: the next pay day, today included. */
-export function nextVoucherDate(today: IsoDate): IsoDate {
-  const thisMonth = payPeriodOf(today);
-  return thisMonth.payDay >= today ? thisMonth.payDay : payPeriod(shiftPayPeriod(thisMonth.id, 1)).payDay;
+/** The next day vouchers are issued: the next pay day (by its scheme year's rule), today included. */
+export function nextVoucherDate(
+  today: IsoDate,
+  schemeYears: readonly Pick<SchemeYear, 'startsOn' | 'endsOn' | 'payDay'>[] = [],
+): IsoDate {
+  const thisMonth = payPeriodIn(schemeYears, today.slice(0, 7));
+  return thisMonth.payDay >= today
+    ? thisMonth.payDay
+    : payPeriodIn(schemeYears, shiftPayPeriod(thisMonth.id, 1)).payDay;
 }
 
 /** The bodies that register childcare providers in the UK, whose numbers an order must carry. */

@@ -5,7 +5,7 @@
 import { longDate, type IsoDate } from './dates.ts';
 import type { SelectionStatus } from './calls-to-action.ts';
 import type { BenefitKind } from './eligibility.ts';
-import { cutOffDate, firstPeriodFrom, payPeriodOf } from './pay-periods.ts';
+import { cutOffDate, firstPeriodFrom, payPeriodOf, type PayDayRule } from './pay-periods.ts';
 
 export interface SubmittedFacts {
   benefitName: string;
@@ -17,6 +17,8 @@ export interface SubmittedFacts {
   pendingReason: string | null;
   today: IsoDate;
   payrollCutOffDay: number;
+  /** The scheme year's pay day; absent: the last working day of the month. */
+  payDay?: PayDayRule;
   employerName: string;
 }
 
@@ -32,7 +34,7 @@ export function wizardResult(facts: SubmittedFacts): WizardResult {
       ? 'from your pay'
       : 'from your pay after tax';
   if (facts.status === 'approved' && facts.startDate) {
-    const firstDeductionOn = payPeriodOf(facts.startDate).payDay;
+    const firstDeductionOn = payPeriodOf(facts.startDate, facts.payDay).payDay;
     return {
       heading: `${facts.benefitName} is confirmed`,
       nextSteps: `It starts on ${longDate(facts.startDate)}, and the first payment is taken ${paid} on ${longDate(firstDeductionOn)}. We have e-mailed you a confirmation.`,
