@@ -167,7 +167,7 @@ try {
     })
     .onConflictDoNothing();
   const [scheme] = await db.select().from(schemes).where(eq(schemes.clientId, clientId));
-  const period = periodsPaidBy(scheme!, today)
+  const period = periodsPaidBy({ ...scheme!, payDay: scheme!.payDay ?? undefined }, today)
     .filter((paid) => paid < today.slice(0, 7))
     .at(-1)!;
   // Each bench measures a first run: the ledger of earlier benches goes.

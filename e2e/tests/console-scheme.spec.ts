@@ -2,7 +2,8 @@
  * The operator console's Scheme years and windows area (issue 35): the platform administrator opens
  * Northwind's scheme years, sees a window that overlaps the closed March window refused by its open date, adds
  * a window in February 2027 opening the Health group only and sees it listed as not open yet, then has a
- * cut-off day outside 1 to 28 refused by its field and saves the 15th; then adds the 2027 scheme year (a taken
+ * cut-off day and a pay day outside 1 to 28 and a missing reason refused by their fields in "Payroll and
+ * windows" and saves the 15th with a reason; then adds the 2027 scheme year (a taken
  * number refused by its field first) and meets "make current" asking for a reason; axe clean at each step. It
  * changes Northwind's windows, cut-off day and years for good (2026 stays current), so it runs in a project
  * after the journeys that read them as seeded.
@@ -67,15 +68,30 @@ test('an operator adds an enrolment window to a client, an overlap refused by it
   ).toBeVisible();
   await expect(opensOn).toHaveValue('');
 
-  const cutOff = page.getByRole('textbox', { name: 'Cut-off day of the month' });
+  // Payroll and windows: a cut-off day and a pay day out of range, and no reason, each said by its field; then
+  // the 15th saved with a reason, the pay day left on the last working day (Northwind's payroll stays as seeded).
+  const schedule = page.getByRole('region', { name: 'Payroll and windows' });
+  const cutOff = schedule.getByRole('textbox', { name: 'Cut-off day of the month' });
   await expect(cutOff).toHaveValue('10');
+  await expect(schedule.getByRole('radio', { name: 'The last working day of the month' })).toBeChecked();
   await cutOff.fill('29');
-  await page.getByRole('button', { name: 'Save the cut-off day' }).click();
+  await schedule.getByRole('radio', { name: 'A day of the month' }).check();
+  const payDay = schedule.getByRole('textbox', { name: 'Day of the month' });
+  await payDay.fill('29');
+  const save = schedule.getByRole('button', { name: 'Save payroll and windows' });
+  await save.click();
   await expect(cutOff).toHaveAccessibleDescription(/Choose a day from 1 to 28/);
+  await expect(cutOff).toBeFocused();
+  await expect(payDay).toHaveAccessibleDescription(/Enter a day of the month from 1 to 28/);
+  const why = schedule.getByRole('textbox', { name: 'Reason for the change' });
+  await expect(why).toHaveAccessibleDescription(/Please give a reason for this change/);
+  await expectAccessible(page);
   await cutOff.fill('15');
-  await page.getByRole('button', { name: 'Save the cut-off day' }).click();
+  await schedule.getByRole('radio', { name: 'The last working day of the month' }).check();
+  await why.fill('The payroll provider now fixes deductions on the 15th');
+  await save.click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'The payroll cut-off day is now day 15 of the month.' }),
+    page.getByRole('status').filter({ hasText: 'The payroll and windows of 2026 were saved.' }),
   ).toBeAttached();
   await expect(page.getByText('Day 15 of each month')).toBeVisible();
   await expectAccessible(page);

@@ -194,7 +194,7 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/console/clients/:clientSlug/scheme/:year/windows': 'operator',
   'PUT /api/console/clients/:clientSlug/scheme/:year/windows/:windowId': 'operator',
   'DELETE /api/console/clients/:clientSlug/scheme/:year/windows/:windowId': 'operator',
-  'PUT /api/console/clients/:clientSlug/scheme/:year/cut-off': 'operator',
+  'PUT /api/console/clients/:clientSlug/scheme/:year/payroll-schedule': 'operator',
 };
 
 type Who = 'anonymous' | UserType;

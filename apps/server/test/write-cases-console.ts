@@ -227,7 +227,8 @@ export const consoleCases = (
     },
     // Scheme years and windows: Northwind's 2027 added (made current only after the catalogue cases, which edit
     // its current year), a window added to its 2026, then moved and removed (each twin finds its own window's
-    // id), Demo Ltd's open window moved with a reason (its employees e-mailed once), a cut-off day.
+    // id), Demo Ltd's open window moved with a reason (its employees e-mailed once), Northwind's payroll and
+    // windows (cut-off day, pay day, window lengths).
     {
       name: 'addConsoleSchemeYear',
       request: (twin) =>
@@ -265,9 +266,15 @@ export const consoleCases = (
       },
     },
     {
-      name: 'setConsoleCutOffDay',
+      name: 'setConsolePayrollSchedule',
       request: (twin) =>
-        call(twin, 'PUT', '/api/console/clients/northwind/scheme/2026/cut-off', { payrollCutOffDay: 15 }),
+        call(twin, 'PUT', '/api/console/clients/northwind/scheme/2026/payroll-schedule', {
+          payrollCutOffDay: 15,
+          payDay: 25,
+          newJoinerWindowDays: 45,
+          lifeEventWindowDays: 60,
+          reason: 'Payroll moves to the 25th',
+        }),
     },
     // The Benefits catalogue: a benefit copied from a template into Northwind, edited, then retired. The
     // client's row is locked for each, so the nine late clicks find the name taken, nothing to change, or

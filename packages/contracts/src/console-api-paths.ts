@@ -50,7 +50,7 @@ export const consoleApiPaths = {
   consoleScheme: '/console/clients/:clientSlug/scheme',
   consoleSchemeWindows: '/console/clients/:clientSlug/scheme/:year/windows',
   consoleSchemeWindow: '/console/clients/:clientSlug/scheme/:year/windows/:windowId',
-  consoleSchemeCutOff: '/console/clients/:clientSlug/scheme/:year/cut-off',
+  consoleSchemePayrollSchedule: '/console/clients/:clientSlug/scheme/:year/payroll-schedule',
   consoleSchemeCurrentYear: '/console/clients/:clientSlug/scheme/:year/current',
   /** The operator console's demo clock (issue 35, demo mode only). */
   consoleClock: '/console/clock',

@@ -52,7 +52,7 @@ export const consoleRoutes = {
   addConsoleWindow: post(consoleApiPaths.consoleSchemeWindows),
   changeConsoleWindow: put(consoleApiPaths.consoleSchemeWindow),
   removeConsoleWindow: del(consoleApiPaths.consoleSchemeWindow),
-  setConsoleCutOffDay: put(consoleApiPaths.consoleSchemeCutOff),
+  setConsolePayrollSchedule: put(consoleApiPaths.consoleSchemePayrollSchedule),
   consoleClock: get(consoleApiPaths.consoleClock),
   consoleClockMove: put(consoleApiPaths.consoleClock),
   consoleClockReset: del(consoleApiPaths.consoleClock),

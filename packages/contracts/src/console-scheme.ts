@@ -1,7 +1,8 @@
 /**
  * The console's Scheme years and windows area (issue 35): a client's scheme years, each with its enrolment
- * windows and payroll cut-off day. Windows are added, moved and (before they open) removed by an operator; a
- * window that is open (before or after the change) is moved only with a reason, and its employees are told.
+ * windows, payroll cut-off day, pay day and window lengths. Windows are added, moved and (before they open)
+ * removed by an operator; a window that is open (before or after the change) is moved only with a reason, and its
+ * employees are told. The cut-off day, pay day and window lengths are set together, always with a reason.
  */
 import { z } from 'zod';
 import { changeReasonSchema, clientSlugParamsSchema, consoleClientRefSchema } from './console.ts';
@@ -30,6 +31,11 @@ export const consoleSchemeYearSchema = z.object({
   endsOn: day,
   isCurrent: z.boolean(),
   payrollCutOffDay: z.number().int(),
+  /** When the year's periods are paid: the last working day, or a day of the month (moved back to a working day). */
+  payDay: z.union([z.literal('last-working-day'), z.number().int()]),
+  /** How long a new joiner's window stays open, and a life event's after the event when its type sets none. */
+  newJoinerWindowDays: z.number().int(),
+  lifeEventWindowDays: z.number().int(),
   windows: z.array(consoleWindowSchema),
 });
 export type ConsoleSchemeYear = z.infer<typeof consoleSchemeYearSchema>;
@@ -43,9 +49,6 @@ export const consoleSchemeSchema = z
     years: z.array(consoleSchemeYearSchema),
     /** The client's benefit groups, in their display order: what a window may be limited to. */
     groups: z.array(z.object({ code: z.string(), name: z.string() })),
-    /** Fixed for every client today: a new joiner's window, and the default window after a life event. */
-    newJoinerWindowDays: z.number().int(),
-    lifeEventWindowDays: z.number().int(),
   })
   .meta({ id: 'ConsoleScheme' });
 export type ConsoleScheme = z.infer<typeof consoleSchemeSchema>;
@@ -72,14 +75,40 @@ export type NewWindow = z.infer<typeof newWindowSchema>;
 export const windowChangeSchema = newWindowSchema.extend({ reason: changeReasonSchema.optional() });
 export type WindowChange = z.infer<typeof windowChangeSchema>;
 
-const cutOffDay = z
-  .number(CUT_OFF_DAY_MESSAGE)
-  .int(CUT_OFF_DAY_MESSAGE)
-  .min(1, CUT_OFF_DAY_MESSAGE)
-  .max(28, CUT_OFF_DAY_MESSAGE);
+/** A whole number from `min` to `max`, every other value answered with the one message. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number(message).int(message).min(min, message).max(max, message);
 
-export const cutOffDayChangeSchema = z.object({ payrollCutOffDay: cutOffDay });
-export type CutOffDayChange = z.infer<typeof cutOffDayChangeSchema>;
+const cutOffDay = wholeNumber(1, 28, CUT_OFF_DAY_MESSAGE);
+
+/** The messages of a year's payroll schedule and window lengths, by field (ranges: packages/benefits). */
+export const PAYROLL_SCHEDULE_MESSAGES = {
+  payDay: 'Choose the last working day, or a day of the month from 1 to 28 (every month has one)',
+  newJoinerWindowDays: 'Enter a number of days from 7 to 90',
+  lifeEventWindowDays: 'Enter a number of days from 7 to 180',
+} as const;
+
+export const LAST_WORKING_DAY_PAY_DAY = 'last-working-day';
+
+const payDay = z.union(
+  [z.literal(LAST_WORKING_DAY_PAY_DAY), wholeNumber(1, 28, PAYROLL_SCHEDULE_MESSAGES.payDay)],
+  { error: PAYROLL_SCHEDULE_MESSAGES.payDay },
+);
+const newJoinerWindowDays = wholeNumber(7, 90, PAYROLL_SCHEDULE_MESSAGES.newJoinerWindowDays);
+const lifeEventWindowDays = wholeNumber(7, 180, PAYROLL_SCHEDULE_MESSAGES.lifeEventWindowDays);
+
+/**
+ * A scheme year's payroll and windows, set together: its cut-off day, pay day and window lengths. They change
+ * what payroll deducts and when employees may choose, so a reason is always kept.
+ */
+export const payrollScheduleChangeSchema = z.object({
+  payrollCutOffDay: cutOffDay,
+  payDay,
+  newJoinerWindowDays,
+  lifeEventWindowDays,
+  reason: changeReasonSchema,
+});
+export type PayrollScheduleChange = z.infer<typeof payrollScheduleChangeSchema>;
 
 /** The messages of a new scheme year, by its field, and of making a year current. */
 export const SCHEME_YEAR_MESSAGES = {
@@ -104,6 +133,10 @@ export const newSchemeYearSchema = z.object({
   /** The year's last day (inclusive). */
   endsOn: day,
   payrollCutOffDay: cutOffDay,
+  /** Left out: the year before's (else the last working day, 30 and 30 days). */
+  payDay: payDay.optional(),
+  newJoinerWindowDays: newJoinerWindowDays.optional(),
+  lifeEventWindowDays: lifeEventWindowDays.optional(),
 });
 export type NewSchemeYear = z.infer<typeof newSchemeYearSchema>;
 

@@ -54,7 +54,7 @@ export type AuditEventType =
   | 'console.window_added'
   | 'console.window_changed'
   | 'console.window_removed'
-  | 'console.cut_off_day_changed'
+  | 'console.payroll_schedule_changed'
   | 'console.scheme_year_added'
   | 'console.scheme_year_made_current'
   | 'console.benefit_added'

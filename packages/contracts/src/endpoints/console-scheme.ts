@@ -2,9 +2,9 @@ import { clientSlugParamsSchema } from '../console.ts';
 import {
   consoleSchemeSchema,
   currentSchemeYearChangeSchema,
-  cutOffDayChangeSchema,
   newSchemeYearSchema,
   newWindowSchema,
+  payrollScheduleChangeSchema,
   schemeWindowParamsSchema,
   schemeYearParamsSchema,
   windowChangeSchema,
@@ -20,7 +20,8 @@ const dates =
 export const consoleSchemeEndpoints = {
   consoleScheme: describe('consoleScheme', {
     tags: ['console'],
-    summary: "A client's scheme years, each with its enrolment windows and payroll cut-off day",
+    summary:
+      "A client's scheme years, each with its enrolment windows, payroll cut-off day, pay day and window lengths",
     description: operator,
     params: clientSlugParamsSchema,
     responses: { 200: consoleSchemeSchema, ...errorResponses(401, 403, 404) },
@@ -28,7 +29,7 @@ export const consoleSchemeEndpoints = {
   addConsoleSchemeYear: describe('addConsoleSchemeYear', {
     tags: ['console'],
     summary: 'Adds a scheme year to a client; the first becomes its current year',
-    description: `${operator} A year number the client has, a start outside that year, an end on or before the start or dates sharing a day with another year answer 400 with the message by its field, and nothing is saved. The same year sent again is no second year. ${audited}`,
+    description: `${operator} A year number the client has, a start outside that year, an end on or before the start or dates sharing a day with another year answer 400 with the message by its field, and nothing is saved. A pay day or window length left out is the year before's. The same year sent again is no second year. ${audited}`,
     params: clientSlugParamsSchema,
     body: newSchemeYearSchema,
     responses: { 201: consoleSchemeSchema, ...errorResponses(400, 401, 403, 404) },
@@ -64,12 +65,13 @@ export const consoleSchemeEndpoints = {
     params: schemeWindowParamsSchema,
     responses: { 200: consoleSchemeSchema, ...errorResponses(401, 403, 404, 409) },
   }),
-  setConsoleCutOffDay: describe('setConsoleCutOffDay', {
+  setConsolePayrollSchedule: describe('setConsolePayrollSchedule', {
     tags: ['console'],
-    summary: "Sets a scheme year's payroll cut-off day (1 to 28)",
-    description: `${operator} A day outside 1 to 28 answers 400 by its field. ${audited}`,
+    summary:
+      "Sets a scheme year's payroll cut-off day, pay day and new-joiner and life-event window lengths, with a reason",
+    description: `${operator} A cut-off day outside 1 to 28, a pay day neither the last working day nor a day from 1 to 28, a new-joiner window outside 7 to 90 days, a life-event window outside 7 to 180 days or no reason answers 400 by its field, and nothing is saved. The same values again are no second change. ${audited}`,
     params: schemeYearParamsSchema,
-    body: cutOffDayChangeSchema,
+    body: payrollScheduleChangeSchema,
     responses: { 200: consoleSchemeSchema, ...errorResponses(400, 401, 403, 404) },
   }),
 };

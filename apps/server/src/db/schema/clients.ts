@@ -92,6 +92,11 @@ export const schemes = pgTable(
     isCurrent: boolean('is_current').notNull().default(false),
     /** Day of the month payroll fixes the next period's deductions (BENEFITS.md: a change after it waits). */
     payrollCutOffDay: integer('payroll_cut_off_day').notNull().default(10),
+    /** The day of the month pay is paid (moved back to a working day); null: the last working day (issue 35). */
+    payDay: integer('pay_day'),
+    /** How long a new joiner's window stays open, and a life event's after its event when its type sets none. */
+    newJoinerWindowDays: integer('new_joiner_window_days').notNull().default(30),
+    lifeEventWindowDays: integer('life_event_window_days').notNull().default(30),
   },
   (t) => [
     unique('schemes_client_year_unique').on(t.clientId, t.year),
@@ -101,6 +106,9 @@ export const schemes = pgTable(
       .where(sql`${t.isCurrent}`),
     check('schemes_dates_ordered', sql`${t.startsOn} < ${t.endsOn}`),
     check('schemes_cut_off_day_range', sql`${t.payrollCutOffDay} between 1 and 28`),
+    check('schemes_pay_day_range', sql`${t.payDay} between 1 and 28`),
+    check('schemes_new_joiner_window_days_range', sql`${t.newJoinerWindowDays} between 7 and 90`),
+    check('schemes_life_event_window_days_range', sql`${t.lifeEventWindowDays} between 7 and 180`),
   ],
 );
 

@@ -20,7 +20,8 @@ export const lifeEventTypes = pgTable(
     /** The benefit group codes an event of this type opens. */
     groupCodes: text('group_codes').array().notNull(),
     daysBefore: integer('days_before').notNull().default(0),
-    daysAfter: integer('days_after').notNull().default(30),
+    /** Its own days after the event; null: the scheme year's life-event window length (issue 35). */
+    daysAfter: integer('days_after'),
     evidenceRequired: boolean('evidence_required').notNull().default(false),
     displayOrder: integer('display_order').notNull().default(0),
   },

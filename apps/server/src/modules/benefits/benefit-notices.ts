@@ -9,8 +9,8 @@ import {
   addDays,
   closingReminderDate,
   longDate,
+  newJoinerWindowDaysOn,
   ukDateOf,
-  NEW_JOINER_WINDOW_DAYS,
   windowOffersChoice,
   type IsoDate,
 } from '@portal/benefits';
@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { defineQueue } from '../../lib/jobs/index.ts';
 import type { Mailer } from '../../lib/mailer/index.ts';
+import { schemeYearsFrom } from './catalogue.repository.ts';
 import {
   benefitsInGroups,
   claimNotices,
@@ -160,10 +161,11 @@ export async function sendDueNotices(deps: NoticeDeps, today: IsoDate): Promise<
       );
     }
   }
-  // Probation that ended within the new joiner's window: after it, the notice would come too late to act on.
-  const from = addDays(today, -NEW_JOINER_WINDOW_DAYS);
+  // Probation that ended within the new joiner's window (its length the client's scheme year's of today): after
+  // it, the notice would come too late to act on.
   const to = addDays(today, -1);
   for (const clientId of await tenantsWithRecords(db)) {
+    const from = addDays(today, -newJoinerWindowDaysOn(await schemeYearsFrom(db, clientId, 0), today));
     sent += await sendInBatches(
       deps,
       clientId,

@@ -1,5 +1,5 @@
 /** Reads of the catalogue: a tenant's scheme years and benefits. Every query is scoped by `client_id`. */
-import type { CostRules, EnrolmentWindow, SchemeYear } from '@portal/benefits';
+import { LAST_WORKING_DAY, type CostRules, type EnrolmentWindow, type SchemeYear } from '@portal/benefits';
 import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -16,10 +16,22 @@ import {
   schemes,
   type BenefitEditFieldRow,
   type BenefitPlanRow,
+  type SchemeRow,
 } from '../../db/schema/index.ts';
 
 export interface SchemeRef extends SchemeYear {
   id: string;
+}
+
+/** A scheme year row's pay day and window lengths as the pure rules take them (a null pay day: the default). */
+export function payrollScheduleOfRow(
+  row: Pick<SchemeRow, 'payDay' | 'newJoinerWindowDays' | 'lifeEventWindowDays'>,
+): Pick<SchemeYear, 'payDay' | 'newJoinerWindowDays' | 'lifeEventWindowDays'> {
+  return {
+    payDay: row.payDay ?? LAST_WORKING_DAY,
+    newJoinerWindowDays: row.newJoinerWindowDays,
+    lifeEventWindowDays: row.lifeEventWindowDays,
+  };
 }
 
 /** The client's scheme years from `fromYear` on, each with its windows, oldest first. */
@@ -53,6 +65,7 @@ export async function schemeYearsFrom(
     startsOn: year.startsOn,
     endsOn: year.endsOn,
     payrollCutOffDay: year.payrollCutOffDay,
+    ...payrollScheduleOfRow(year),
     windows: windows
       .filter((window) => window.schemeId === year.id)
       .map((window): EnrolmentWindow => ({

@@ -1,4 +1,4 @@
-/** The console's Scheme years and windows area (issue 35): a client's scheme years, windows and cut-off day. */
+/** The console's Scheme years and windows area (issue 35): a client's scheme years, windows, cut-off day, pay day and window lengths. */
 import { defineModule } from '../../lib/app-context.ts';
 import { catalogueCache } from '../benefits/index.ts';
 import { consoleSchemeRoutes } from './console-scheme.routes.ts';

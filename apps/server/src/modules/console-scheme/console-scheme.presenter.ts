@@ -1,5 +1,5 @@
 /** A client's scheme years as the console shows them, each window's state worked out on the portal's today. */
-import { DEFAULT_DAYS_AFTER, NEW_JOINER_WINDOW_DAYS, windowState, type IsoDate } from '@portal/benefits';
+import { LAST_WORKING_DAY, windowState, type IsoDate } from '@portal/benefits';
 import type { ConsoleScheme } from '@portal/contracts';
 import type { ClientRow } from '../../db/schema/index.ts';
 import type { SchemeYearRows } from './console-scheme.repository.ts';
@@ -19,6 +19,9 @@ export function presentScheme(
       endsOn: year.endsOn,
       isCurrent: year.isCurrent,
       payrollCutOffDay: year.payrollCutOffDay,
+      payDay: year.payDay ?? LAST_WORKING_DAY,
+      newJoinerWindowDays: year.newJoinerWindowDays,
+      lifeEventWindowDays: year.lifeEventWindowDays,
       windows: year.windows.map((window) => ({
         id: window.id,
         opensOn: window.opensOn,
@@ -28,7 +31,5 @@ export function presentScheme(
       })),
     })),
     groups: [...groups],
-    newJoinerWindowDays: NEW_JOINER_WINDOW_DAYS,
-    lifeEventWindowDays: DEFAULT_DAYS_AFTER,
   };
 }

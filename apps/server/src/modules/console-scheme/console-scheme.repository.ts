@@ -12,6 +12,7 @@ import {
   enrolmentWindows,
   schemes,
   users,
+  type SchemeRow,
 } from '../../db/schema/index.ts';
 
 export async function schemeYearsOf(db: Database, clientId: string) {
@@ -33,14 +34,19 @@ export async function schemeYearsOf(db: Database, clientId: string) {
 
 export type SchemeYearRows = Awaited<ReturnType<typeof schemeYearsOf>>[number];
 
+/** A year's payroll and windows as its row keeps them: a null pay day is the last working day. */
+export type PayrollScheduleRow = Pick<
+  SchemeRow,
+  'payrollCutOffDay' | 'payDay' | 'newJoinerWindowDays' | 'lifeEventWindowDays'
+>;
+
 export async function insertSchemeYear(
   db: Database,
-  year: {
+  year: PayrollScheduleRow & {
     clientId: string;
     year: number;
     startsOn: IsoDate;
     endsOn: IsoDate;
-    payrollCutOffDay: number;
     isCurrent: boolean;
   },
 ) {
@@ -94,10 +100,15 @@ export async function deleteWindow(db: Database, clientId: string, id: string) {
     .where(and(eq(enrolmentWindows.clientId, clientId), eq(enrolmentWindows.id, id)));
 }
 
-export async function updateCutOffDay(db: Database, clientId: string, schemeId: string, day: number) {
+export async function updatePayrollSchedule(
+  db: Database,
+  clientId: string,
+  schemeId: string,
+  schedule: PayrollScheduleRow,
+) {
   await db
     .update(schemes)
-    .set({ payrollCutOffDay: day })
+    .set(schedule)
     .where(and(eq(schemes.clientId, clientId), eq(schemes.id, schemeId)));
 }
 

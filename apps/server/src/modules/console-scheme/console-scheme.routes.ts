@@ -7,7 +7,7 @@ import {
   changeWindow,
   consoleScheme,
   removeWindow,
-  setCutOffDay,
+  setPayrollSchedule,
   type ConsoleSchemeDeps,
 } from './console-scheme.service.ts';
 import { addSchemeYear, makeYearCurrent } from './scheme-years.service.ts';
@@ -77,14 +77,14 @@ export function consoleSchemeRoutes(deps: ConsoleSchemeDeps) {
           windowId: request.params.windowId,
         }),
     });
-    addRoute(app, endpoints.setConsoleCutOffDay, {
+    addRoute(app, endpoints.setConsolePayrollSchedule, {
       config: operator,
       handler: async (request) =>
-        setCutOffDay(deps, {
+        setPayrollSchedule(deps, {
           actor: consoleActor(request),
           client: await consoleClient(request),
           year: request.params.year,
-          payrollCutOffDay: request.body.payrollCutOffDay,
+          schedule: request.body,
         }),
     });
   };

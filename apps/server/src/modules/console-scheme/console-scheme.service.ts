@@ -1,7 +1,7 @@
 /**
  * The console's Scheme years and windows area (issue 35). Every change takes the client's row lock first, so
  * that two at once (a double click) take turns and the second finds the change made: the same window added or
- * moved again, or the same cut-off day, is no second change. Dates are checked by the shared rule
+ * moved again, or the same payroll and windows, is no second change. Dates are checked by the shared rule
  * (packages/benefits windowProblems) against every window of the client, and groups against the client's
  * (window-groups.ts), refused by their field with nothing saved. Each change is written with its audit row in
  * one transaction; a change of a window that is open (before or after) needs a reason and, when its dates move,
@@ -10,18 +10,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  LAST_WORKING_DAY,
   longDate,
+  payrollScheduleOf,
+  payrollScheduleProblems,
   ukDateOf,
   windowProblems,
   windowState,
   type EnrolmentWindow,
   type IsoDate,
+  type PayDayRule,
 } from '@portal/benefits';
 import {
+  CUT_OFF_DAY_MESSAGE,
+  PAYROLL_SCHEDULE_MESSAGES,
   REASON_REQUIRED_MESSAGE,
   WINDOW_MESSAGES,
   type ConsoleScheme,
   type NewWindow,
+  type PayrollScheduleChange,
   type WindowChange,
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
@@ -38,7 +45,7 @@ import {
   deleteWindow,
   insertWindow,
   schemeYearsOf,
-  updateCutOffDay,
+  updatePayrollSchedule,
   updateWindow,
   type SchemeYearRows,
 } from './console-scheme.repository.ts';
@@ -219,20 +226,44 @@ export async function removeWindow(deps: ConsoleSchemeDeps, change: Change & { w
   return published(deps, client, true);
 }
 
-export async function setCutOffDay(deps: ConsoleSchemeDeps, change: Change & { payrollCutOffDay: number }) {
-  const { client, payrollCutOffDay } = change;
+/** The row's pay day as the console and the rules say it, and back: null is the last working day. */
+export const payDayOfRow = (payDay: number | null): PayDayRule => payDay ?? LAST_WORKING_DAY;
+const rowPayDay = (payDay: PayDayRule) => (payDay === LAST_WORKING_DAY ? null : payDay);
+
+/**
+ * A year's cut-off day, pay day and window lengths, set together with a reason: they change what payroll deducts
+ * and when employees may choose. The same values again are no second change; values the shared rule refuses
+ * (the request's validation already did, by field) are refused here too, so no other caller can store them.
+ */
+export async function setPayrollSchedule(
+  deps: ConsoleSchemeDeps,
+  change: Change & { schedule: PayrollScheduleChange },
+) {
+  const { client } = change;
+  const { reason: _reason, ...wanted } = change.schedule;
+  const reason = change.schedule.reason.trim();
   const changed = await deps.db.transaction(async (tx) => {
     const scheme = await lockedYear(tx, change);
-    if (scheme.payrollCutOffDay === payrollCutOffDay) return false;
-    await updateCutOffDay(tx, client.id, scheme.id, payrollCutOffDay);
+    const before = payrollScheduleOf({ ...scheme, payDay: payDayOfRow(scheme.payDay) });
+    const fields = Object.keys(wanted) as (keyof typeof wanted)[];
+    if (fields.every((field) => before[field] === wanted[field])) return false;
+    const problems = payrollScheduleProblems(wanted);
+    if (problems.length > 0) {
+      const errors = problems.map((field) => ({ field, message: SCHEDULE_MESSAGES[field] }));
+      throw new HttpError(400, 'The payroll and windows were not saved', errors);
+    }
+    await updatePayrollSchedule(tx, client.id, scheme.id, { ...wanted, payDay: rowPayDay(wanted.payDay) });
     await recordConsoleChange(tx, change.actor, {
-      type: 'console.cut_off_day_changed',
+      type: 'console.payroll_schedule_changed',
       clientId: client.id,
       subject: { client: client.slug, schemeYear: scheme.year },
-      before: { payrollCutOffDay: scheme.payrollCutOffDay },
-      after: { payrollCutOffDay },
+      before,
+      after: wanted,
+      reason,
     });
     return true;
   });
   return published(deps, client, changed);
 }
+
+const SCHEDULE_MESSAGES = { payrollCutOffDay: CUT_OFF_DAY_MESSAGE, ...PAYROLL_SCHEDULE_MESSAGES };

@@ -7,6 +7,7 @@
  */
 import {
   CUT_OFF_DAY_MESSAGE,
+  PAYROLL_SCHEDULE_MESSAGES,
   REASON_REQUIRED_MESSAGE,
   WINDOW_MESSAGES,
   type ConsoleScheme,
@@ -32,7 +33,7 @@ let t: TestApp;
 let admin: string;
 const SCHEME_URL = '/api/console/clients/demo/scheme';
 const WINDOWS_URL = `${SCHEME_URL}/2026/windows`;
-const CUT_OFF_URL = `${SCHEME_URL}/2026/cut-off`;
+const SCHEDULE_URL = `${SCHEME_URL}/2026/payroll-schedule`;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: time.clock });
@@ -78,7 +79,7 @@ describe('who may use the scheme area', () => {
     ['POST', WINDOWS_URL],
     ['PUT', windowUrl],
     ['DELETE', windowUrl],
-    ['PUT', CUT_OFF_URL],
+    ['PUT', SCHEDULE_URL],
   ] as const)('refuses %s %s to all but an operator on the platform host', async (method, url) => {
     const payload = method === 'GET' || method === 'DELETE' ? undefined : { opensOn: '2027-02-01' };
     expect((await consoleRequest(t.app, method, url, { payload })).statusCode).toBe(401);
@@ -105,17 +106,19 @@ describe('who may use the scheme area', () => {
 });
 
 describe("a client's scheme years", () => {
-  it('shows each year with its windows, their state on the portal today, and its cut-off day', async () => {
+  it('shows each year with its windows, their state on the portal today, and its payroll and windows', async () => {
     const answer = await scheme();
     expect(answer.client).toEqual({ slug: 'demo', name: 'Demo Ltd' });
     expect(answer.today).toBe('2026-11-24');
-    expect(answer).toMatchObject({ newJoinerWindowDays: 30, lifeEventWindowDays: 30 });
     const year = answer.years.find((candidate) => candidate.year === 2026);
     expect(year).toMatchObject({
       startsOn: '2026-04-01',
       endsOn: '2027-03-31',
       isCurrent: true,
       payrollCutOffDay: 10,
+      payDay: 'last-working-day',
+      newJoinerWindowDays: 30,
+      lifeEventWindowDays: 30,
     });
     expect(year!.windows.map(({ opensOn, closesOn, state }) => ({ opensOn, closesOn, state }))).toEqual([
       { opensOn: '2026-03-01', closesOn: '2026-04-30', state: 'closed' },
@@ -267,24 +270,95 @@ describe('adding, moving and removing a window', () => {
   });
 });
 
-describe('the payroll cut-off day', () => {
-  it('refuses a day outside 1 to 28 by its field, and saves a good one with its audit row', async () => {
-    for (const payrollCutOffDay of [0, 29, 12.5]) {
-      const response = await call('PUT', CUT_OFF_URL, { payrollCutOffDay });
-      expect(response.statusCode, String(payrollCutOffDay)).toBe(400);
-      expect(response.json().errors).toEqual([
-        { field: 'body.payrollCutOffDay', message: CUT_OFF_DAY_MESSAGE },
-      ]);
+describe("a year's payroll and windows", () => {
+  const seeded = { payrollCutOffDay: 10, payDay: 25, newJoinerWindowDays: 45, lifeEventWindowDays: 60 };
+  const wanted = { ...seeded, reason: 'Payroll moves to the 25th' };
+  const schedule = (year: ConsoleScheme['years'][number]) => ({
+    payrollCutOffDay: year.payrollCutOffDay,
+    payDay: year.payDay,
+    newJoinerWindowDays: year.newJoinerWindowDays,
+    lifeEventWindowDays: year.lifeEventWindowDays,
+  });
+
+  it('shows the defaults each year starts with', async () => {
+    expect(schedule(await demo2026())).toEqual({
+      payrollCutOffDay: 10,
+      payDay: 'last-working-day',
+      newJoinerWindowDays: 30,
+      lifeEventWindowDays: 30,
+    });
+  });
+
+  it('refuses each value out of its range by its field, and no reason, with nothing saved', async () => {
+    const cases: [object, string, string][] = [
+      [{ payrollCutOffDay: 29 }, 'body.payrollCutOffDay', CUT_OFF_DAY_MESSAGE],
+      [{ payrollCutOffDay: 12.5 }, 'body.payrollCutOffDay', CUT_OFF_DAY_MESSAGE],
+      [{ payDay: 0 }, 'body.payDay', PAYROLL_SCHEDULE_MESSAGES.payDay],
+      [{ payDay: 29 }, 'body.payDay', PAYROLL_SCHEDULE_MESSAGES.payDay],
+      [{ payDay: 'first-monday' }, 'body.payDay', PAYROLL_SCHEDULE_MESSAGES.payDay],
+      [{ newJoinerWindowDays: 6 }, 'body.newJoinerWindowDays', PAYROLL_SCHEDULE_MESSAGES.newJoinerWindowDays],
+      [
+        { newJoinerWindowDays: 91 },
+        'body.newJoinerWindowDays',
+        PAYROLL_SCHEDULE_MESSAGES.newJoinerWindowDays,
+      ],
+      [
+        { lifeEventWindowDays: 181 },
+        'body.lifeEventWindowDays',
+        PAYROLL_SCHEDULE_MESSAGES.lifeEventWindowDays,
+      ],
+      [{ reason: '  ' }, 'body.reason', REASON_REQUIRED_MESSAGE],
+    ];
+    for (const [bad, field, message] of cases) {
+      const response = await call('PUT', SCHEDULE_URL, { ...wanted, ...bad });
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(response.json().errors).toEqual([{ field, message }]);
     }
-    expect((await demo2026()).payrollCutOffDay).toBe(10);
-    const response = await call('PUT', CUT_OFF_URL, { payrollCutOffDay: 12 });
+    expect((await demo2026()).payDay).toBe('last-working-day');
+    expect(await auditRows('console.payroll_schedule_changed')).toEqual([]);
+  });
+
+  it('saves good values with their audit row (before, after and the reason), once', async () => {
+    const response = await call('PUT', SCHEDULE_URL, wanted);
     expect(response.statusCode).toBe(200);
-    expect((response.json() as ConsoleScheme).years[0]!.payrollCutOffDay).toBe(12);
-    const [row] = await auditRows('console.cut_off_day_changed');
-    expect(row!.detail).toMatchObject({
+    const year = (response.json() as ConsoleScheme).years.find((candidate) => candidate.year === 2026)!;
+    expect(schedule(year)).toEqual(seeded);
+    expect((await call('PUT', SCHEDULE_URL, { ...wanted, reason: 'Again' })).statusCode).toBe(200);
+    const rows = await auditRows('console.payroll_schedule_changed');
+    expect(rows).toHaveLength(1);
+    // The trail keeps the fields that changed (the cut-off day did not).
+    expect(rows[0]!.detail).toMatchObject({
       schemeYear: 2026,
-      before: { payrollCutOffDay: 10 },
-      after: { payrollCutOffDay: 12 },
+      before: { payDay: 'last-working-day', newJoinerWindowDays: 30, lifeEventWindowDays: 30 },
+      after: { payDay: 25, newJoinerWindowDays: 45, lifeEventWindowDays: 60 },
+      reason: 'Payroll moves to the 25th',
+    });
+  });
+
+  it("dates the employer's next voucher day by the year's pay day", async () => {
+    // 24 November 2026: the 25th is a Wednesday, so the next voucher date is 25 November.
+    const employer = await tenantToken(t.app, 'employer');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/ccv/manage',
+      headers: { host: HOSTS.demo, ...bearer(employer) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().nextVoucherDate).toBe('2026-11-25');
+  });
+
+  it('goes back to the last working day', async () => {
+    const response = await call('PUT', SCHEDULE_URL, {
+      ...wanted,
+      payrollCutOffDay: 12,
+      payDay: 'last-working-day',
+      reason: 'Back to month end',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(schedule((response.json() as ConsoleScheme).years[0]!)).toEqual({
+      ...seeded,
+      payrollCutOffDay: 12,
+      payDay: 'last-working-day',
     });
   });
 });

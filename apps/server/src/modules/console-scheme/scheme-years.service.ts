@@ -6,15 +6,33 @@
  * the shared rule (packages/benefits newSchemeYearProblems) with every problem by its field and nothing saved,
  * is written with its audit row in one transaction, and makes every process forget the client's cached years.
  */
-import { longDate, newSchemeYearProblems, type NewSchemeYearProblem } from '@portal/benefits';
+import {
+  DEFAULT_LIFE_EVENT_WINDOW_DAYS,
+  DEFAULT_NEW_JOINER_WINDOW_DAYS,
+  LAST_WORKING_DAY,
+  longDate,
+  newSchemeYearProblems,
+  type NewSchemeYearProblem,
+} from '@portal/benefits';
 import { SCHEME_YEAR_MESSAGES, type ConsoleScheme, type NewSchemeYear } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { NOT_FOUND_MESSAGE } from '../../plugins/auth.ts';
 import { recordConsoleChange, type ConsoleActor } from '../console/index.ts';
 import { lockClientRow } from '../tenants/index.ts';
-import { consoleScheme, type ConsoleClient, type ConsoleSchemeDeps } from './console-scheme.service.ts';
-import { insertSchemeYear, schemeYearsOf, setCurrentYear } from './console-scheme.repository.ts';
+import {
+  consoleScheme,
+  payDayOfRow,
+  type ConsoleClient,
+  type ConsoleSchemeDeps,
+} from './console-scheme.service.ts';
+import {
+  insertSchemeYear,
+  schemeYearsOf,
+  setCurrentYear,
+  type PayrollScheduleRow,
+  type SchemeYearRows,
+} from './console-scheme.repository.ts';
 
 interface YearChange {
   actor: ConsoleActor;
@@ -41,6 +59,24 @@ function messageOf(found: NewSchemeYearProblem, year: number): string {
     case 'ends-before-starts':
       return SCHEME_YEAR_MESSAGES.endsBeforeStarts;
   }
+}
+
+/**
+ * A new year's pay day and window lengths: those it was given, else the year before's (the latest that starts
+ * before it), else the defaults the columns hold.
+ */
+function scheduleOf(year: NewSchemeYear, years: readonly SchemeYearRows[]): PayrollScheduleRow {
+  const before = years.filter((candidate) => candidate.year < year.year).at(-1);
+  const rowPayDay =
+    year.payDay === undefined ? undefined : year.payDay === LAST_WORKING_DAY ? null : year.payDay;
+  return {
+    payrollCutOffDay: year.payrollCutOffDay,
+    payDay: rowPayDay === undefined ? (before?.payDay ?? null) : rowPayDay,
+    newJoinerWindowDays:
+      year.newJoinerWindowDays ?? before?.newJoinerWindowDays ?? DEFAULT_NEW_JOINER_WINDOW_DAYS,
+    lifeEventWindowDays:
+      year.lifeEventWindowDays ?? before?.lifeEventWindowDays ?? DEFAULT_LIFE_EVENT_WINDOW_DAYS,
+  };
 }
 
 async function published(deps: ConsoleSchemeDeps, client: ConsoleClient, changed: boolean) {
@@ -70,7 +106,15 @@ export async function addSchemeYear(
     }
     // A client's first year (or one added while it has no current year) is the one its employees see.
     const isCurrent = !years.some((candidate) => candidate.isCurrent);
-    await insertSchemeYear(tx, { clientId: client.id, ...year, isCurrent });
+    const schedule = scheduleOf(year, years);
+    await insertSchemeYear(tx, {
+      clientId: client.id,
+      year: year.year,
+      startsOn: year.startsOn,
+      endsOn: year.endsOn,
+      ...schedule,
+      isCurrent,
+    });
     await recordConsoleChange(tx, change.actor, {
       type: 'console.scheme_year_added',
       clientId: client.id,
@@ -79,7 +123,8 @@ export async function addSchemeYear(
       after: {
         startsOn: year.startsOn,
         endsOn: year.endsOn,
-        payrollCutOffDay: year.payrollCutOffDay,
+        ...schedule,
+        payDay: payDayOfRow(schedule.payDay),
         isCurrent,
       },
     });

@@ -90,7 +90,17 @@ describe("a new client's first scheme year", () => {
 
     const response = await call('POST', yearsUrl('acme'), acme2026);
     expect(response.statusCode).toBe(201);
-    expect((response.json() as ConsoleScheme).years).toEqual([{ ...acme2026, isCurrent: true, windows: [] }]);
+    // A first year has the defaults: paid on the last working day, 30-day windows.
+    expect((response.json() as ConsoleScheme).years).toEqual([
+      {
+        ...acme2026,
+        payDay: 'last-working-day',
+        newJoinerWindowDays: 30,
+        lifeEventWindowDays: 30,
+        isCurrent: true,
+        windows: [],
+      },
+    ]);
     expect((await cache.schemeYears(acmeId, null)).map((year) => year.year)).toEqual([2026]);
     const [row] = await auditRows('console.scheme_year_added', acmeId);
     expect(row).toMatchObject({
@@ -101,7 +111,15 @@ describe("a new client's first scheme year", () => {
         client: 'acme',
         schemeYear: 2026,
         before: null,
-        after: { startsOn: '2026-01-01', endsOn: '2026-12-31', payrollCutOffDay: 15, isCurrent: true },
+        after: {
+          startsOn: '2026-01-01',
+          endsOn: '2026-12-31',
+          payrollCutOffDay: 15,
+          payDay: 'last-working-day',
+          newJoinerWindowDays: 30,
+          lifeEventWindowDays: 30,
+          isCurrent: true,
+        },
       },
     });
   });
@@ -175,7 +193,12 @@ describe('a bad scheme year', () => {
 });
 
 describe('a later scheme year', () => {
-  it('is added beside the current one without becoming current', async () => {
+  it("is added beside the current one without becoming current, with the year before's pay day and windows", async () => {
+    const copied = { payDay: 25, newJoinerWindowDays: 45, lifeEventWindowDays: 60 };
+    await t.db
+      .update(schemes)
+      .set(copied)
+      .where(and(eq(schemes.clientId, CLIENT_IDS.demo), eq(schemes.year, 2026)));
     const response = await call('POST', yearsUrl('demo'), demo2027);
     expect(response.statusCode).toBe(201);
     const years = (response.json() as ConsoleScheme).years;
@@ -183,8 +206,13 @@ describe('a later scheme year', () => {
       { year: 2026, isCurrent: true },
       { year: 2027, isCurrent: false },
     ]);
+    expect(years[1]).toMatchObject(copied);
     const [row] = await auditRows('console.scheme_year_added', CLIENT_IDS.demo);
-    expect(row!.detail).toMatchObject({ schemeYear: 2027, after: { isCurrent: false } });
+    expect(row!.detail).toMatchObject({ schemeYear: 2027, after: { isCurrent: false, ...copied } });
+    await t.db
+      .update(schemes)
+      .set({ payDay: null, newJoinerWindowDays: 30, lifeEventWindowDays: 30 })
+      .where(and(eq(schemes.clientId, CLIENT_IDS.demo), eq(schemes.year, 2026)));
   });
 
   it('is made current only with a reason, audited, and the portal reads it at once', async () => {

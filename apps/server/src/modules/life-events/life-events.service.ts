@@ -7,10 +7,12 @@
 import {
   groupNameOf,
   lifeEventDateProblem,
+  lifeEventDaysAfter,
   lifeEventStatus,
   lifeEventWindow,
   needsChoice,
   ukDateOf,
+  type IsoDate,
 } from '@portal/benefits';
 import {
   CORRECT_ERRORS_MESSAGE,
@@ -31,7 +33,13 @@ import {
   type DocumentUpload,
 } from '../../lib/uploaded-document.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { eligibilityFor, viewFor, type CatalogueDeps, type EmployeeView } from '../benefits/index.ts';
+import {
+  eligibilityFor,
+  schemeYearsFrom,
+  viewFor,
+  type CatalogueDeps,
+  type EmployeeView,
+} from '../benefits/index.ts';
 import {
   eventsOf,
   groupNamesOf,
@@ -43,13 +51,27 @@ import {
 
 export type LifeEventDeps = CatalogueDeps & { db: Database; clock: Clock };
 
+/**
+ * How many days after an event on `date` its type's window stays open: the type's own, else the scheme year's
+ * life-event window length (the year the date falls in, else the current one; lifeEventDaysAfter).
+ */
+async function daysAfterOn(deps: LifeEventDeps, clientId: string, date: IsoDate) {
+  const [years, [current]] = await Promise.all([
+    schemeYearsFrom(deps.db, clientId, 0),
+    deps.cache.schemeYears(clientId, null),
+  ]);
+  return (daysAfter: number | null) => lifeEventDaysAfter(daysAfter, years, date, current ?? null);
+}
+
 export async function availableTypes(
   deps: LifeEventDeps,
   principal: Principal,
 ): Promise<{ types: LifeEventType[] }> {
-  const [types, names] = await Promise.all([
+  const [types, names, daysAfterOf] = await Promise.all([
     typesOf(deps.db, principal.clientId),
     groupNamesOf(deps.db, principal.clientId),
+    // What a type opens for an event reported today.
+    daysAfterOn(deps, principal.clientId, ukDateOf(deps.clock())),
   ]);
   return {
     types: types.map((type) => ({
@@ -57,7 +79,7 @@ export async function availableTypes(
       name: type.name,
       opens: type.groupCodes.map((code) => ({ code, name: names.get(code) ?? groupNameOf(code) })),
       daysBefore: type.daysBefore,
-      daysAfter: type.daysAfter,
+      daysAfter: daysAfterOf(type.daysAfter),
       evidenceRequired: type.evidenceRequired,
     })),
   };
@@ -127,7 +149,8 @@ export async function reportLifeEvent(deps: LifeEventDeps, principal: Principal,
     throw refuse('eventDate', problem === 'future' ? LIFE_EVENT_MESSAGES.future : LIFE_EVENT_MESSAGES.tooOld);
   }
   const evidence = checkedEvidence(upload.file, type.evidenceRequired);
-  const window = lifeEventWindow(eventDate, type);
+  const daysAfter = (await daysAfterOn(deps, clientId, eventDate))(type.daysAfter);
+  const window = lifeEventWindow(eventDate, { daysBefore: type.daysBefore, daysAfter });
   // One employee's reports take turns: the same event reported twice at once (a double click) is refused.
   const row = await inTurn(deps.db, ['life-event', clientId, userId], async (tx) => {
     if (await sameEventOf(tx, { clientId, userId, typeId, eventDate })) {

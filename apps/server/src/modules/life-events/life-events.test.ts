@@ -3,6 +3,7 @@
  * open, so the window a life event opens is shown on Northwind, whose window is closed: a marriage opens Private
  * Medical Insurance (health) until the event's closed date, and voiding the event closes it again.
  */
+import { addDays, ukDateOf } from '@portal/benefits';
 import {
   lifeEventSchema,
   lifeEventsResponseSchema,
@@ -12,11 +13,20 @@ import {
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, lifeEvents, outboxMessages, selections, users } from '../../db/schema/index.ts';
+import {
+  auditEvents,
+  lifeEvents,
+  lifeEventTypes,
+  outboxMessages,
+  schemes,
+  selections,
+  users,
+} from '../../db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { bearer, getWithToken, HOSTS, openSession, signIn, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
 import { multipartForm } from '../../../test/multipart.ts';
+import { catalogueCache } from '../benefits/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const time = testClock('2026-11-24T10:00:00.000Z');
@@ -393,5 +403,37 @@ describe('evidence as it is served (issue 32)', () => {
       [{ field: 'evidence', message: expect.stringMatching(/^The file also holds web page code/) }],
     ]);
     expect(await t.db.select().from(lifeEvents)).toEqual(before);
+  });
+});
+
+describe("the scheme year's life-event window length (issue 35)", () => {
+  it("opens a type that sets no days after for the year's length; a type with its own keeps it", async () => {
+    const employee = (await signIn(t.app, 'employee@demo.test')).accessToken;
+    await t.db
+      .update(schemes)
+      .set({ lifeEventWindowDays: 60 })
+      .where(and(eq(schemes.clientId, CLIENT_IDS.demo), eq(schemes.year, 2026)));
+    await t.db
+      .update(lifeEventTypes)
+      .set({ daysAfter: 14 })
+      .where(
+        and(eq(lifeEventTypes.clientId, CLIENT_IDS.demo), eq(lifeEventTypes.name, 'Divorce or dissolution')),
+      );
+    t.app.context.use(catalogueCache).forgetClient(CLIENT_IDS.demo);
+    const types = await typesFor(employee);
+    expect(types.map((type) => [type.name, type.daysAfter])).toEqual([
+      ['Marriage or civil partnership', 60],
+      ['Birth or adoption', 60],
+      ['Divorce or dissolution', 14],
+      ['Death of a dependant', 60],
+      ["Partner's change of employment", 60],
+    ]);
+    const eventDate = addDays(ukDateOf(time.clock()), -2);
+    const response = await report(employee, {
+      typeId: await typeId('Death of a dependant', employee),
+      eventDate,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(lifeEventSchema.parse(response.json()).closesOn).toBe(addDays(eventDate, 60));
   });
 });

@@ -8,7 +8,7 @@
 import {
   ledgerChanges,
   owedInPeriod,
-  payPeriod,
+  payPeriodIn,
   payrollPeriodProblem,
   periodLabel,
   schemeYearOn,
@@ -143,7 +143,7 @@ export async function runPayroll(deps: PayrollDeps, request: PayrollRunRequest):
   const years = await schemeYearsFrom(db, clientId, 0);
   const problem = payrollPeriodProblem(id, years, ukDateOf(clock()));
   if (problem) return { ok: false, message: problem };
-  const period = payPeriod(id);
+  const period = payPeriodIn(years, id);
   const schemeYear = schemeYearOn(years, period.startsOn)!;
   const scheme = years.find((year) => year.year === schemeYear.year)!;
   const runId = await startRun(db, {

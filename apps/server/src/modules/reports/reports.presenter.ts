@@ -11,6 +11,8 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 export interface PayrollLine extends PayrollReportRow {
   period: string;
+  /** The period's pay day by its scheme year's rule: the column's value for a line the period did not run. */
+  scheduledPayDay: string;
   leaveDate: string | null;
   /** The end date of the selection, where it ends in the period. */
   selectionEndDate: string | null;
@@ -19,7 +21,7 @@ export interface PayrollLine extends PayrollReportRow {
 export function payrollColumns(): ReportColumn<PayrollLine>[] {
   return [
     { header: 'Pay period', value: (row) => row.period },
-    { header: 'Pay day', value: (row) => row.payDay ?? payPeriod(row.period).payDay },
+    { header: 'Pay day', value: (row) => row.payDay ?? row.scheduledPayDay },
     { header: 'Employee number', value: (row) => row.employeeNumber },
     { header: 'Surname', value: (row) => row.surname },
     { header: 'First name', value: (row) => row.firstName },

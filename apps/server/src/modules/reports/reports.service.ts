@@ -2,7 +2,7 @@
  * Reports (BENEFITS.md, Employer side): what exists of each kind, and each report's rows read in batches, so a
  * report of 100,000 employees never sits in memory (report-files.ts writes them as files).
  */
-import { monthYear, payPeriod, shiftPayPeriod } from '@portal/benefits';
+import { monthYear, payPeriod, payPeriodIn, shiftPayPeriod } from '@portal/benefits';
 import {
   LARGE_REPORT_PEOPLE,
   type ReportItem,
@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { inBatches } from '../../lib/report-file.ts';
+import { schemeYearsFrom } from '../benefits/index.ts';
 import { peopleCoveredOf } from '../selections/index.ts';
 import type { PayrollLine, ProviderLine } from './reports.presenter.ts';
 import {
@@ -141,10 +142,13 @@ export async function* payrollBatches(
 ): AsyncGenerator<PayrollLine[]> {
   const previous = shiftPayPeriod(period, -1);
   const { startsOn, endsOn } = payPeriod(period);
-  const [leavers, ending] = await Promise.all([
+  const [leavers, ending, years] = await Promise.all([
     leaveDates(db, clientId),
     endingSelections(db, clientId, startsOn, endsOn),
+    schemeYearsFrom(db, clientId, 0),
   ]);
+  // The pay day of a line that only cancels last period's: the period's own, by its scheme year's rule.
+  const scheduledPayDay = payPeriodIn(years, period).payDay;
   let after: string | null = null;
   for (;;) {
     const rows = await payrollReportBatch(db, clientId, period, previous, after, BATCH);
@@ -152,6 +156,7 @@ export async function* payrollBatches(
     yield rows.map((row) => ({
       ...row,
       period,
+      scheduledPayDay,
       leaveDate: leavers.get(row.userId) ?? null,
       selectionEndDate: ending.get(`${row.userId}:${row.benefitId}`) ?? null,
     }));

@@ -1,5 +1,5 @@
 /** The result page's words after a submit: the rule is packages/benefits' (wizard-result.ts), fed the row written. */
-import { wizardResult as resultOf } from '@portal/benefits';
+import { payDayRuleFor, wizardResult as resultOf } from '@portal/benefits';
 import type { SelectionChangeResponse } from '@portal/contracts';
 import type { SelectionRow } from '../../db/schema/index.ts';
 import type { EmployeeBenefit } from './employee-benefit.ts';
@@ -17,6 +17,8 @@ export function wizardResult(
     pendingReason: row.pendingReason,
     today: target.view.today,
     payrollCutOffDay: target.view.scheme.payrollCutOffDay,
+    // The first deduction is paid on the pay day of the scheme year its period is in.
+    payDay: payDayRuleFor(target.view.schemeYears, (row.startDate ?? target.view.today).slice(0, 7)),
     employerName,
   });
 }

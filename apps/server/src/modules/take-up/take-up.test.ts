@@ -44,7 +44,7 @@ async function eligibleByRule(): Promise<Map<number, number>> {
     );
   const counts = new Map<number, number>();
   for (const { benefit, scheme } of offered) {
-    const schemeYear = { ...scheme, windows: [] };
+    const schemeYear = { ...scheme, payDay: scheme.payDay ?? undefined, windows: [] };
     const eligible = people.filter(({ user, record }) => {
       const employee: EmployeeRecord = {
         employmentStatus: user.employmentStatus,

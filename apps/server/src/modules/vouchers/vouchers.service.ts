@@ -12,6 +12,7 @@ import type { CcvBalanceResponse, VoucherManageResponse, VoucherOrder } from '@p
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { schemeYearsFrom } from '../benefits/index.ts';
 import {
   frameSessionUser,
   insertFrameGrant,
@@ -40,7 +41,7 @@ export async function voucherManageOf(
   { db, clock }: VouchersDeps,
   clientId: string,
 ): Promise<VoucherManageResponse> {
-  const rows = await tenantOrders(db, clientId);
+  const [rows, years] = await Promise.all([tenantOrders(db, clientId), schemeYearsFrom(db, clientId, 0)]);
   const orders = rows.map((row): VoucherOrder & { status: string } => ({
     id: row.id,
     status: row.status,
@@ -55,7 +56,7 @@ export async function voucherManageOf(
   }));
   const withoutStatus = ({ status: _status, ...order }: VoucherOrder & { status: string }) => order;
   return {
-    nextVoucherDate: nextVoucherDate(ukDateOf(clock())),
+    nextVoucherDate: nextVoucherDate(ukDateOf(clock()), years),
     placedOrders: orders.filter((order) => order.status === 'placed').map(withoutStatus),
     savedOrders: orders.filter((order) => order.status === 'saved').map(withoutStatus),
   };

@@ -1,4 +1,9 @@
-import type { NewSchemeYear, NewWindow, WindowChange } from '@portal/contracts/console-scheme';
+import type {
+  NewSchemeYear,
+  NewWindow,
+  PayrollScheduleChange,
+  WindowChange,
+} from '@portal/contracts/console-scheme';
 import { api } from '../../lib/api.ts';
 import { apiTags } from '../../lib/api-tags.ts';
 import { requestTo } from '../../lib/console-request.ts';
@@ -49,12 +54,11 @@ export const consoleSchemeApi = api.injectEndpoints({
         requestTo('removeConsoleWindow', { params: { ...params(args), windowId: args.windowId } }),
       invalidatesTags: (_result, _error, { clientSlug }) => tagOf(clientSlug),
     }),
-    setCutOffDay: build.mutation<ResponseOf<'setConsoleCutOffDay'>, YearArgs & { payrollCutOffDay: number }>({
-      query: (args) =>
-        requestTo('setConsoleCutOffDay', {
-          params: params(args),
-          body: { payrollCutOffDay: args.payrollCutOffDay },
-        }),
+    setPayrollSchedule: build.mutation<
+      ResponseOf<'setConsolePayrollSchedule'>,
+      YearArgs & { schedule: PayrollScheduleChange }
+    >({
+      query: (args) => requestTo('setConsolePayrollSchedule', { params: params(args), body: args.schedule }),
       invalidatesTags: (_result, _error, { clientSlug }) => tagOf(clientSlug),
     }),
   }),
@@ -67,5 +71,5 @@ export const {
   useAddWindowMutation,
   useChangeWindowMutation,
   useRemoveWindowMutation,
-  useSetCutOffDayMutation,
+  useSetPayrollScheduleMutation,
 } = consoleSchemeApi;

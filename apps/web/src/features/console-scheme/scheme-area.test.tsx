@@ -14,8 +14,6 @@ const OPEN_ID = '11111111-1111-4111-8111-111111111111';
 const scheme: ConsoleScheme = {
   client: { slug: 'demo', name: 'Demo Ltd' },
   today: '2026-11-24',
-  newJoinerWindowDays: 30,
-  lifeEventWindowDays: 30,
   groups: [
     { code: 'health', name: 'Health' },
     { code: 'lifestyle', name: 'Lifestyle' },
@@ -27,6 +25,9 @@ const scheme: ConsoleScheme = {
       endsOn: '2027-03-31',
       isCurrent: true,
       payrollCutOffDay: 10,
+      payDay: 'last-working-day',
+      newJoinerWindowDays: 30,
+      lifeEventWindowDays: 30,
       windows: [
         {
           id: '22222222-2222-4222-8222-222222222222',

@@ -11,13 +11,16 @@ vi.mock('../../lib/platform-host.ts', () => ({ onPlatformHost: () => true }));
 
 const SCHEME = '/api/console/clients/acme/scheme';
 const base = { client: { slug: 'acme', name: 'Acme Ltd' }, today: '2026-11-24' };
-const rules = { newJoinerWindowDays: 30, lifeEventWindowDays: 30, groups: [] };
+const rules = { groups: [] };
 const year = (number: number, isCurrent: boolean): ConsoleSchemeYear => ({
   year: number,
   startsOn: `${number}-04-01`,
   endsOn: `${number + 1}-03-31`,
   isCurrent,
   payrollCutOffDay: 10,
+  payDay: 'last-working-day',
+  newJoinerWindowDays: 30,
+  lifeEventWindowDays: 30,
   windows: [],
 });
 const schemeWith = (...years: ConsoleSchemeYear[]): ConsoleScheme => ({ ...base, ...rules, years });

@@ -3,8 +3,8 @@ import type { ConsoleScheme, ConsoleSchemeYear } from '@portal/contracts/console
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleSchemeTexts from '../../../i18n/en-GB/console-scheme.json';
 import { AddWindowForm } from './add-window-form.tsx';
-import { CutOffForm } from './cut-off-form.tsx';
 import { MakeCurrent, YEAR_HEADING_ID } from './make-current.tsx';
+import { PayrollScheduleForm } from './payroll-schedule-form.tsx';
 import { WINDOWS_HEADING_ID } from './remove-window-dialog.tsx';
 import { WindowsTable } from './windows-table.tsx';
 import styles from './console-scheme.module.css';
@@ -13,7 +13,7 @@ addTexts(consoleSchemeTexts);
 
 /**
  * One scheme year: its facts (whether it is current too, and the way to make a later one current), its windows
- * with their changes, the form to add one, and its cut-off day.
+ * with their changes, the form to add one, and its payroll and windows (cut-off day, pay day, window lengths).
  */
 export function YearDetails({
   clientSlug,
@@ -53,12 +53,18 @@ export function YearDetails({
           t('consoleScheme.facts.cutOffValue', { day: year.payrollCutOffDay }),
         )}
         {fact(
+          t('consoleScheme.facts.payDay'),
+          year.payDay === 'last-working-day'
+            ? t('consoleScheme.facts.payDayLast')
+            : t('consoleScheme.facts.payDayOfMonth', { day: year.payDay }),
+        )}
+        {fact(
           t('consoleScheme.facts.newJoiner'),
-          t('consoleScheme.facts.days', { days: scheme.newJoinerWindowDays }),
+          t('consoleScheme.facts.days', { days: year.newJoinerWindowDays }),
         )}
         {fact(
           t('consoleScheme.facts.lifeEvent'),
-          t('consoleScheme.facts.days', { days: scheme.lifeEventWindowDays }),
+          t('consoleScheme.facts.days', { days: year.lifeEventWindowDays }),
         )}
       </dl>
       <MakeCurrent
@@ -87,13 +93,13 @@ export function YearDetails({
         <p>{t('consoleScheme.addHint')}</p>
         <AddWindowForm clientSlug={clientSlug} year={year.year} groups={scheme.groups} />
       </section>
-      <section className={styles.section} aria-labelledby="scheme-cut-off-heading">
-        <h4 id="scheme-cut-off-heading">{t('consoleScheme.cutOffHeading')}</h4>
-        <CutOffForm
-          key={`${year.year}:${year.payrollCutOffDay}`}
+      <section className={styles.section} aria-labelledby="scheme-schedule-heading">
+        <h4 id="scheme-schedule-heading">{t('consoleScheme.scheduleHeading')}</h4>
+        <p>{t('consoleScheme.schedule.intro')}</p>
+        <PayrollScheduleForm
+          key={`${year.year}:${year.payrollCutOffDay}:${year.payDay}:${year.newJoinerWindowDays}:${year.lifeEventWindowDays}`}
           clientSlug={clientSlug}
-          year={year.year}
-          day={year.payrollCutOffDay}
+          year={year}
         />
       </section>
     </>

@@ -70,6 +70,7 @@ export function ClientScheme() {
           <section className={styles.section} aria-labelledby="scheme-add-year-heading">
             <h3 id="scheme-add-year-heading">{t('consoleScheme.addYear.heading')}</h3>
             <p>{t(years.length === 0 ? 'consoleScheme.addYear.hintFirst' : 'consoleScheme.addYear.hint')}</p>
+            <p>{t('consoleScheme.addYear.copied')}</p>
             <AddYearForm key={clientSlug} clientSlug={clientSlug} years={years} onAdded={setChosen} />
           </section>
         ) : null}
