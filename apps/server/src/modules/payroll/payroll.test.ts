@@ -5,7 +5,7 @@
 import { contributionsResponseSchema, totalRewardCardSchema, totalRewardPageSchema } from '@portal/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeRecords, payrollLines, payrollRuns, selections } from '../../db/schema/index.ts';
+import { employeeRecords, payrollLines, payrollRuns, schemes, selections } from '../../db/schema/index.ts';
 import { CLIENT_IDS, USER_IDS } from '../../seed/ids.ts';
 import { getWithToken, HOSTS, openSession, signIn, testClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, seedDemo, type TestApp } from '../../../test/harness.ts';
@@ -256,5 +256,22 @@ describe('who may read statements', () => {
       headers: { host: HOSTS.demo },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("a scheme year's own pay day (issue 35)", () => {
+  it('lets a period be run from that day, and its lines carry it', async () => {
+    // 10 December 2026 (the schedule's test moved the clock): December is paid on the 31st by default.
+    expect(await runTenantPayroll(deps(), 'demo', '2026-12')).toMatchObject({ ok: false });
+    await t.db
+      .update(schemes)
+      .set({ payDay: 8 })
+      .where(and(eq(schemes.clientId, demo), eq(schemes.year, 2026)));
+    expect(await runTenantPayroll(deps(), 'demo', '2026-12')).toMatchObject({ ok: true });
+    const days = await t.db
+      .selectDistinct({ payDay: payrollLines.payDay })
+      .from(payrollLines)
+      .where(and(eq(payrollLines.clientId, demo), eq(payrollLines.period, '2026-12')));
+    expect(days).toEqual([{ payDay: '2026-12-08' }]);
   });
 });
