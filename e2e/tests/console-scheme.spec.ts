@@ -76,7 +76,7 @@ test('an operator adds an enrolment window to a client, an overlap refused by it
   await expect(schedule.getByRole('radio', { name: 'The last working day of the month' })).toBeChecked();
   await cutOff.fill('29');
   await schedule.getByRole('radio', { name: 'A day of the month' }).check();
-  const payDay = schedule.getByRole('textbox', { name: 'Day of the month' });
+  const payDay = schedule.getByRole('textbox', { name: 'Day of the month', exact: true });
   await payDay.fill('29');
   const save = schedule.getByRole('button', { name: 'Save payroll and windows' });
   await save.click();
