@@ -13,16 +13,30 @@ import {
   type ReferencePage,
 } from './bundle-size.ts';
 import { freePort, startNode, stop, waitFor } from './processes.ts';
-import { argon2VerificationsPerSecond } from './argon2-baseline.ts';
 import { payrollReportBuild } from './report-build.ts';
 import { rosterUploadTiming } from './roster-upload.ts';
-import { accessTokenFor, DEMO_PASSWORD, signInThroughput } from './sign-in.ts';
+import { accessTokenFor, DEMO_PASSWORD } from './sign-in.ts';
 import { measure } from './throughput.ts';
 import { benchPostgresUrl } from './postgres.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { openModelRows, targetsFromEnvironment } from './open-model/open-model-report.ts';
 import { costCalculationsPerSecond, countSurgeSelections, surgeSessions } from './selections-load.ts';
-import { caller, submitLoad, surge, type SurgePerson, type SurgeResult } from './surge.ts';
+import { surge, type SurgePerson, type SurgeResult } from './surge.ts';
+import {
+  bareFastifyThroughput,
+  benchEmployeeToken,
+  costsRows,
+  eligibleListRows,
+  portalEnvironment,
+  seedBenchData,
+  signInRows,
+  startPortal,
+  submitRow,
+  submitsOf,
+  SURGE_BENEFIT,
+  themeThroughput,
+  type Row,
+} from './api-budgets.ts';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
 import {
   clientIdOf,
@@ -35,28 +49,19 @@ import {
 
 const root = path.resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const rows: [string, string, string][] = [];
+const rows: Row[] = [];
 const row = (name: string, figure: string, budget: string) => {
   rows.push([name, figure, budget]);
   // Also at once, so a run that stops half-way still tells what it measured.
   console.log(`bench: ${name}  ${figure}  [budget ${budget}]`);
 };
-const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 // Open to search: run as root, the embedded PostgreSQL's own user keeps its clusters inside.
 fs.chmodSync(workDir, 0o755);
 buildWebIfStale();
 
-// The portal's data: the demo world and the big tenant of 100,000 employees, seeded once and reused.
-const dataDir = path.join(root, 'bench/.tmp/data');
-// An earlier bench's PGlite database, which this portal cannot read: the bench's own, so made again.
-fs.rmSync(path.join(dataDir, 'db'), { recursive: true, force: true });
-const seeding = spawnSync(process.execPath, ['scripts/bench-tenant.ts', dataDir], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (seeding.status !== 0) throw new Error('the bench tenant could not be seeded');
+const dataDir = seedBenchData(root);
 // Issue 18: a first payroll run of last month for 100,000 employees with four selections each, then a second run
 // of it (which writes nothing), on the embedded PostgreSQL (started for the script).
 const payrollRun = spawnSync(process.execPath, ['scripts/bench-payroll.ts', dataDir], {
@@ -78,38 +83,16 @@ row(
 
 // The surge's people, signed in before the portal starts.
 const SURGE_PEOPLE = 2_000;
-const SURGE_BENEFIT = 'Cycle to Work';
 const litePeople = surgeSessions(root, { DATA_DIR: dataDir }, SURGE_PEOPLE);
 
 // 1. API throughput: GET /api/theme against a bare Fastify hello-world.
-const helloPort = await freePort();
-const hello = startNode(
-  path.join(import.meta.dirname, 'hello-fastify.ts'),
-  { PORT: String(helloPort) },
-  root,
-);
-await waitFor(`http://127.0.0.1:${helloPort}/`, 10_000);
-const baseline = await measure(`http://127.0.0.1:${helloPort}/`, seconds);
-await stop(hello);
+const baseline = await bareFastifyThroughput(root, seconds);
 
 const portalPort = await freePort();
-// Rate limits off in effect: every request of the load comes from one address, and a 429 measures nothing.
-const portalEnv = {
-  PORT: String(portalPort),
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'on',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '1000000000',
-  LOGIN_RATE_LIMIT_PER_MINUTE: '1000000000',
-};
-const portal = startNode('scripts/start.ts', portalEnv, root);
-await waitFor(`http://127.0.0.1:${portalPort}/api/ready`, 120_000);
-const theme = await measure(`http://127.0.0.1:${portalPort}/api/theme`, seconds);
-row(
-  'GET /api/theme throughput vs bare Fastify',
-  `${pct(theme.requestsPerSecond / baseline.requestsPerSecond)} (${theme.requestsPerSecond.toFixed(0)} / ${baseline.requestsPerSecond.toFixed(0)} req/s, non-2xx ${theme.non2xx})`,
-  '>= 50%',
-);
+const portalEnv = portalEnvironment(portalPort, dataDir);
+const portal = await startPortal(root, portalEnv);
+const { theme, rows: themeRows } = await themeThroughput(`http://127.0.0.1:${portalPort}`, seconds, baseline);
+for (const themeRow of themeRows) row(...themeRow);
 
 // 2. The benefits list of one employee of the 100,000-employee tenant, against the theme in this same run.
 const portalUrl = `http://127.0.0.1:${portalPort}`;
@@ -141,37 +124,12 @@ async function employerListRows(database: string, pid: number, withReport: boole
 }
 await employerListRows('embedded', portal.pid!, true);
 
-const benchToken = await accessTokenFor(portalUrl, 'person1@bench.test', benchHost);
-const eligible = await measure(`${portalUrl}/api/benefits/user/eligible`, seconds, {
-  host: benchHost,
-  authorization: `Bearer ${benchToken}`,
-});
-row(
-  'GET /api/benefits/user/eligible (100,000 employees) vs theme',
-  `${pct(eligible.requestsPerSecond / theme.requestsPerSecond)} (${eligible.requestsPerSecond.toFixed(0)} req/s, non-2xx ${eligible.non2xx})`,
-  '>= 40%',
-);
-row('GET /api/benefits/user/eligible p99 at 50 connections', `${eligible.p99Ms} ms`, '<= 30 ms');
+const benchToken = await benchEmployeeToken(portalUrl, benchHost);
+for (const eligibleRow of await eligibleListRows(portalUrl, benchHost, benchToken, seconds, theme))
+  row(...eligibleRow);
 
 // 2b. What a choice costs: the API at 50 connections against the theme, and the cost module alone.
-const bench = caller(portalUrl, benchHost, 1);
-const offered = (await bench('GET', '/benefits/user/eligible', benchToken)).body as {
-  benefits: { id: number; name: string }[];
-};
-const cycleId = offered.benefits.find((benefit) => benefit.name === SURGE_BENEFIT)!.id;
-const costs = await measure(
-  `${portalUrl}/api/selections/costs`,
-  seconds,
-  { host: benchHost, authorization: `Bearer ${benchToken}`, 'content-type': 'application/json' },
-  'POST',
-  JSON.stringify({ benefitId: cycleId, values: { hireValue: 1200 } }),
-);
-row(
-  'POST /api/selections/costs vs theme',
-  `${pct(costs.requestsPerSecond / theme.requestsPerSecond)} (${costs.requestsPerSecond.toFixed(0)} req/s, non-2xx ${costs.non2xx})`,
-  '>= 60%',
-);
-row('POST /api/selections/costs p99 at 50 connections', `${costs.p99Ms} ms`, '<= 10 ms');
+for (const costsRow of await costsRows(portalUrl, benchHost, benchToken, seconds, theme)) row(...costsRow);
 row(
   'cost calculations in process, one core',
   `${Math.round(costCalculationsPerSecond(2)).toLocaleString('en-GB')} a second`,
@@ -234,13 +192,7 @@ row(
   `${setup.p99Ms} ms (${setup.requestsPerSecond.toFixed(0)} req/s, non-2xx ${setup.non2xx})`,
   '<= 25 ms',
 );
-const signIns = await signInThroughput(portalUrl, seconds);
-const rawArgon2 = await argon2VerificationsPerSecond(seconds);
-row(
-  'POST /api/login throughput vs raw argon2id verify',
-  `${pct(signIns.requestsPerSecond / rawArgon2)} (${signIns.requestsPerSecond.toFixed(1)} / ${rawArgon2.toFixed(1)} per s, non-2xx ${signIns.non2xx})`,
-  '>= 70%',
-);
+for (const signInRow of await signInRows(portalUrl, seconds)) row(...signInRow);
 
 // 4. JavaScript the login route loads, gzip, against a bare React page built by the same Vite; and, for scale, the
 // floor that the prescribed libraries alone set (docs/decisions.md, "Login-route JavaScript").
@@ -308,10 +260,7 @@ function surgeRows(database: string, result: SurgeResult, counted: ReturnType<ty
   );
 }
 async function surgeOn(url: string, people: SurgePerson[]) {
-  const submits = await submitLoad(url, benchHost, people.slice(0, 400), {
-    benefitName: SURGE_BENEFIT,
-    concurrency: 20,
-  });
+  const submits = await submitsOf(url, benchHost, people);
   const crowd = await surge(url, benchHost, people, { benefitName: SURGE_BENEFIT, concurrency: 200 });
   return { submits, crowd };
 }
@@ -328,11 +277,7 @@ row(
   `${atRestMb.toFixed(0)} MB at rest (after the loads above); ${surgePeakMb.toFixed(0)} MB at most during the surge`,
   'reference',
 );
-row(
-  'submit a selection p99 at 20 connections (embedded)',
-  `${lite.submits.p99Ms.toFixed(0)} ms (errors ${lite.submits.errors})`,
-  '<= 50 ms',
-);
+row(...submitRow('embedded', lite.submits));
 
 // Issue 20: a roster file of 50,000 new starters, checked to its preview in the background, confirmed, undone.
 // Last: its 50,000 inserts and deletes leave dead rows behind until autovacuum has been by.
