@@ -39,6 +39,18 @@ const row = (...measured: Row) => {
   console.log(`bench: ${measured[0]}  ${measured[1]}  [budget ${measured[2]}]`);
 };
 
+/**
+ * Each load's window on the monotonic clock that V8's profiles use, in microseconds, when the portal is profiled:
+ * a profile's samples can then be cut by route.
+ */
+async function window<T>(name: string, load: () => Promise<T>): Promise<T> {
+  if (!process.env.PORTAL_NODE_OPTIONS) return load();
+  const started = process.hrtime.bigint() / 1000n;
+  const result = await load();
+  console.log(`window ${name} ${started} ${process.hrtime.bigint() / 1000n}`);
+  return result;
+}
+
 const dataDir = seedBenchData(root);
 // The submits' people, with sessions opened before the portal starts (the script needs the server stopped).
 const people = only.has('submit') ? surgeSessions(root, { DATA_DIR: dataDir }, 400) : [];
@@ -53,18 +65,26 @@ try {
   const benchHost = `bench.localhost:${port}`;
   const needsTheme = ['theme', 'eligible', 'costs'].some((name) => only.has(name));
   const theme = needsTheme
-    ? await themeThroughput(portalUrl, seconds, baseline ?? { requestsPerSecond: NaN, p99Ms: 0, non2xx: 0 })
+    ? await window('theme', () =>
+        themeThroughput(portalUrl, seconds, baseline ?? { requestsPerSecond: NaN, p99Ms: 0, non2xx: 0 }),
+      )
     : null;
   if (theme && baseline) for (const themeRow of theme.rows) row(...themeRow);
   const token = await benchEmployeeToken(portalUrl, benchHost);
   if (theme && only.has('eligible'))
-    for (const measured of await eligibleListRows(portalUrl, benchHost, token, seconds, theme.theme))
+    for (const measured of await window('eligible', () =>
+      eligibleListRows(portalUrl, benchHost, token, seconds, theme.theme),
+    ))
       row(...measured);
   if (theme && only.has('costs'))
-    for (const measured of await costsRows(portalUrl, benchHost, token, seconds, theme.theme))
+    for (const measured of await window('costs', () =>
+      costsRows(portalUrl, benchHost, token, seconds, theme.theme),
+    ))
       row(...measured);
-  if (only.has('submit')) row(...submitRow('embedded', await submitsOf(portalUrl, benchHost, people)));
-  if (only.has('sign-in')) for (const measured of await signInRows(portalUrl, seconds)) row(...measured);
+  if (only.has('submit'))
+    row(...submitRow('embedded', await window('submit', () => submitsOf(portalUrl, benchHost, people))));
+  if (only.has('sign-in'))
+    for (const measured of await window('sign-in', () => signInRows(portalUrl, seconds))) row(...measured);
 } finally {
   await stop(portal);
 }

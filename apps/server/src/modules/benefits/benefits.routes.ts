@@ -8,8 +8,14 @@ import {
   benefitFilters,
   eligibleBenefits,
   relatedBenefits,
+  viewInputsFor,
+  viewOf,
   type CatalogueDeps,
 } from './catalogue.service.ts';
+import { eligibleAnswers } from './eligible-answers.ts';
+
+/** What Fastify would set for a JSON answer: a string sent with it goes out as it is. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** Every employee and employer has benefits; a platform administrator sees them by masquerading. */
 const config = { access: 'authenticated' as const };
@@ -17,13 +23,21 @@ const config = { access: 'authenticated' as const };
 export function benefitsRoutes(deps: CatalogueDeps) {
   return async (app: FastifyInstance) => {
     // The answers are the employee's own: never kept by a shared cache.
-    app.addHook('onSend', async (_request, reply) => {
+    // Synchronous: an async hook costs a promise on every answer.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header('cache-control', 'private, no-store');
+      done(null, payload);
     });
 
+    const answers = eligibleAnswers();
     addRoute(app, endpoints.eligibleBenefits, {
       config,
-      handler: (request) => eligibleBenefits(deps, principalOf(request)),
+      handler: async (request, reply) => {
+        const inputs = await viewInputsFor(deps, principalOf(request));
+        // Serialised by the route's own response serialiser (JSON text), so the kept answer is the one it would send.
+        const json = answers(inputs, () => reply.serialize(eligibleBenefits(viewOf(inputs))) as string);
+        return reply.type(JSON_CONTENT_TYPE).send(json);
+      },
     });
     addRoute(app, endpoints.benefitFilters, {
       config,

@@ -30,8 +30,8 @@ import type { Principal } from '../../plugins/auth.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { presentCard, presentDetail, presentSelection } from './catalogue.presenter.ts';
 import { faqRows, relatedIds, type CatalogueRow, type SchemeRef } from './catalogue.repository.ts';
-import type { EmployeeFactsCache } from './employee-facts-cache.ts';
-import { shownSelections, type LiveSelection, type PayFacts } from './employee-facts.repository.ts';
+import type { EmployeeFacts, EmployeeFactsCache } from './employee-facts-cache.ts';
+import type { LiveSelection, PayFacts } from './employee-facts.repository.ts';
 
 export interface CatalogueDeps {
   db: Database;
@@ -52,32 +52,53 @@ export interface EmployeeView {
   /** Every live version (per benefit a settled one, a proposal, or both). */
   live: LiveSelection[];
   /** The one per benefit the cards and pages show. */
-  selections: Map<number, LiveSelection>;
+  selections: ReadonlyMap<number, LiveSelection>;
   /** The employee's life events: their windows open benefits of the groups each names. */
   lifeEvents: ReportedLifeEvent[];
 }
 
-export async function viewFor(deps: CatalogueDeps, principal: Principal): Promise<EmployeeView> {
+/**
+ * What a view is worked out from, each as its cache holds it: a cache hands out the same object until what it
+ * holds changes (an edit heard through change notices, or its time to live), so these objects' identities and
+ * today's date say exactly whether an answer worked out from them still holds (eligible-answers.ts).
+ */
+export interface ViewInputs {
+  clientId: string;
+  today: IsoDate;
+  schemeYears: SchemeRef[];
+  rows: CatalogueRow[];
+  facts: EmployeeFacts;
+}
+
+export async function viewInputsFor(deps: CatalogueDeps, principal: Principal): Promise<ViewInputs> {
   const { cache } = deps;
   const schemeYears = await cache.schemeYears(principal.clientId, principal.masquerade?.schemeYear ?? null);
   const scheme = schemeYears[0];
   if (!scheme) throw new HttpError(404, 'That scheme year does not exist');
-  const [rows, { record: employee, pay, selections, lifeEvents }] = await Promise.all([
+  const [rows, facts] = await Promise.all([
     cache.catalogue(principal.clientId, scheme.id),
     deps.employees.facts(principal.clientId, principal.userId, scheme.id),
   ]);
+  return { clientId: principal.clientId, today: ukDateOf(deps.clock()), schemeYears, rows, facts };
+}
+
+export function viewOf({ clientId, today, schemeYears, rows, facts }: ViewInputs): EmployeeView {
   return {
-    clientId: principal.clientId,
-    today: ukDateOf(deps.clock()),
-    scheme,
+    clientId,
+    today,
+    scheme: schemeYears[0]!,
     schemeYears,
     rows,
-    employee,
-    pay,
-    live: selections,
-    selections: shownSelections(selections),
-    lifeEvents,
+    employee: facts.record,
+    pay: facts.pay,
+    live: facts.selections,
+    selections: facts.shown,
+    lifeEvents: facts.lifeEvents,
   };
+}
+
+export async function viewFor(deps: CatalogueDeps, principal: Principal): Promise<EmployeeView> {
+  return viewOf(await viewInputsFor(deps, principal));
 }
 
 export function eligibilityFor(view: EmployeeView, row: CatalogueRow) {
@@ -126,11 +147,7 @@ function openWindowFor(view: EmployeeView) {
   return { opensOn, closesOn, groups: [...groups].map(([code, name]) => ({ code, name })) };
 }
 
-export async function eligibleBenefits(
-  deps: CatalogueDeps,
-  principal: Principal,
-): Promise<EligibleBenefitsResponse> {
-  const view = await viewFor(deps, principal);
+export function eligibleBenefits(view: EmployeeView): EligibleBenefitsResponse {
   const { eligible, later } = listedCards(view);
   const { scheme, today } = view;
   return {

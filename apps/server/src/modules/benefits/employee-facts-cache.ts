@@ -14,6 +14,7 @@ import {
   employeeRecordOf,
   lifeEventsOf,
   liveSelectionsOf,
+  shownSelections,
   type LiveSelection,
   type PayFacts,
 } from './employee-facts.repository.ts';
@@ -26,6 +27,8 @@ export interface EmployeeFacts {
   record: EmployeeRecord | null;
   pay: PayFacts | null;
   selections: LiveSelection[];
+  /** The one selection per benefit the cards and pages show, worked out once per load (`shownSelections`). */
+  shown: ReadonlyMap<number, LiveSelection>;
   lifeEvents: ReportedLifeEvent[];
 }
 
@@ -44,7 +47,14 @@ export function createEmployeeFactsCache(db: Database): EmployeeFactsCache {
       liveSelectionsOf(db, clientId, userId, schemeId),
       lifeEventsOf(db, clientId, userId),
     ]);
-    return { schemeId, record: employee?.record ?? null, pay: employee?.pay ?? null, selections, lifeEvents };
+    return {
+      schemeId,
+      record: employee?.record ?? null,
+      pay: employee?.pay ?? null,
+      selections,
+      shown: shownSelections(selections),
+      lifeEvents,
+    };
   };
   return {
     async facts(clientId, userId, schemeId) {

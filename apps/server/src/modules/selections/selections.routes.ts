@@ -11,8 +11,10 @@ const own = { access: 'authenticated' as const };
 
 export function selectionsRoutes(deps: SelectionDeps) {
   return async (app: FastifyInstance) => {
-    app.addHook('onSend', async (_request, reply) => {
+    // Synchronous: an async hook costs a promise on every answer.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header('cache-control', 'private, no-store');
+      done(null, payload);
     });
 
     addRoute(app, endpoints.benefitSelection, {
