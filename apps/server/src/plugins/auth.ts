@@ -275,19 +275,28 @@ export const authPlugin = fp<AuthPluginOptions>(
       }
     }
 
-    app.addHook('onRequest', async (request) => {
-      const { access, allowEndedSession = false, identifyIfSignedIn = false } = request.routeOptions.config;
-      // Paths no route answers have no rule: they reach the not-found handler.
-      if (access === undefined) return;
+    async function authorise(request: FastifyRequest, access: AccessRule): Promise<void> {
+      const { allowEndedSession = false } = request.routeOptions.config;
       if (access !== 'public') {
         request.principal = await identify(request, access, allowEndedSession);
         await checkRouteRules(request, request.principal);
-      } else if (identifyIfSignedIn && bearerToken(request)) {
+      } else {
         request.principal = await identify(request, 'authenticated', false).catch(() => null);
       }
       if (request.masqueradeRequest && request.routeOptions.config.blockedWhileMasquerading) {
         throw new HttpError(403, MASQUERADE_BLOCKED_MESSAGE);
       }
+    }
+
+    // A callback hook, so that a public request nobody need be identified on costs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const { access, identifyIfSignedIn = false } = request.routeOptions.config;
+      // Paths no route answers have no rule: they reach the not-found handler.
+      if (access === undefined || (access === 'public' && !(identifyIfSignedIn && bearerToken(request)))) {
+        done();
+        return;
+      }
+      authorise(request, access).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['tenant'] },

@@ -94,6 +94,39 @@ describe('GET /api/theme', () => {
       .where(eq(clientThemes.clientId, CLIENT_IDS.northwind));
     t.app.context.use(themes).invalidate();
   });
+
+  it('answers 304 without a body to a request that holds the current answer, and 200 after an edit', async () => {
+    const first = await themeFor('northwind.localhost');
+    const etag = first.response.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/theme',
+      headers: { host: 'northwind.localhost', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('public, max-age=60');
+
+    await t.db
+      .update(clientThemes)
+      .set({ primaryColour: '#654321' })
+      .where(eq(clientThemes.clientId, CLIENT_IDS.northwind));
+    t.app.context.use(themes).invalidate('northwind');
+    const edited = await t.app.inject({
+      method: 'GET',
+      url: '/api/theme',
+      headers: { host: 'northwind.localhost', 'if-none-match': etag },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(themeSchema.parse(edited.json()).primaryColour).toBe('#654321');
+    expect(edited.headers.etag).not.toBe(etag);
+    await t.db
+      .update(clientThemes)
+      .set({ primaryColour: '#c2410c' })
+      .where(eq(clientThemes.clientId, CLIENT_IDS.northwind));
+    t.app.context.use(themes).invalidate();
+  });
 });
 
 describe('GET /api/theme/domain/:domain', () => {
