@@ -27,6 +27,7 @@ import {
   themeThroughput,
   type Row,
 } from './api-budgets.ts';
+import { webProcessOf } from './process-cpu.ts';
 import { freePort, stop } from './processes.ts';
 import { surgeSessions } from './selections-load.ts';
 
@@ -55,30 +56,30 @@ const dataDir = seedBenchData(root);
 // The submits' people, with sessions opened before the portal starts (the script needs the server stopped).
 const people = only.has('submit') ? surgeSessions(root, { DATA_DIR: dataDir }, 400) : [];
 
+const noBaseline = { requestsPerSecond: NaN, p99Ms: 0, non2xx: 0, requests: 0, cpuMsPerRequest: null };
 const baseline = only.has('theme') ? await bareFastifyThroughput(root, seconds) : null;
 const port = await freePort();
 const env = portalEnvironment(port, dataDir);
 if (process.env.PORTAL_NODE_OPTIONS) env.NODE_OPTIONS = process.env.PORTAL_NODE_OPTIONS;
 const portal = await startPortal(root, env);
+const webPid = webProcessOf(portal.pid!);
 try {
   const portalUrl = `http://127.0.0.1:${port}`;
   const benchHost = `bench.localhost:${port}`;
   const needsTheme = ['theme', 'eligible', 'costs'].some((name) => only.has(name));
   const theme = needsTheme
-    ? await window('theme', () =>
-        themeThroughput(portalUrl, seconds, baseline ?? { requestsPerSecond: NaN, p99Ms: 0, non2xx: 0 }),
-      )
+    ? await window('theme', () => themeThroughput(portalUrl, seconds, baseline ?? noBaseline, webPid))
     : null;
   if (theme && baseline) for (const themeRow of theme.rows) row(...themeRow);
   const token = await benchEmployeeToken(portalUrl, benchHost);
   if (theme && only.has('eligible'))
     for (const measured of await window('eligible', () =>
-      eligibleListRows(portalUrl, benchHost, token, seconds, theme.theme),
+      eligibleListRows(portalUrl, benchHost, token, seconds, theme.theme, webPid),
     ))
       row(...measured);
   if (theme && only.has('costs'))
     for (const measured of await window('costs', () =>
-      costsRows(portalUrl, benchHost, token, seconds, theme.theme),
+      costsRows(portalUrl, benchHost, token, seconds, theme.theme, webPid),
     ))
       row(...measured);
   if (only.has('submit'))

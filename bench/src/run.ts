@@ -12,6 +12,7 @@ import {
   signedInJavaScriptGzip,
   type ReferencePage,
 } from './bundle-size.ts';
+import { webProcessOf } from './process-cpu.ts';
 import { freePort, startNode, stop, waitFor } from './processes.ts';
 import { payrollReportBuild } from './report-build.ts';
 import { rosterUploadTiming } from './roster-upload.ts';
@@ -91,7 +92,12 @@ const baseline = await bareFastifyThroughput(root, seconds);
 const portalPort = await freePort();
 const portalEnv = portalEnvironment(portalPort, dataDir);
 const portal = await startPortal(root, portalEnv);
-const { theme, rows: themeRows } = await themeThroughput(`http://127.0.0.1:${portalPort}`, seconds, baseline);
+const { theme, rows: themeRows } = await themeThroughput(
+  `http://127.0.0.1:${portalPort}`,
+  seconds,
+  baseline,
+  webProcessOf(portal.pid!),
+);
 for (const themeRow of themeRows) row(...themeRow);
 
 // 2. The benefits list of one employee of the 100,000-employee tenant, against the theme in this same run.

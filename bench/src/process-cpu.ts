@@ -1,0 +1,46 @@
+/**
+ * CPU time of a process from /proc (Linux), so that a load's cost can be told per request: on a machine shared
+ * with other work, requests a second follow what the others leave, while CPU a request follows our code.
+ */
+import fs from 'node:fs';
+
+/** Clock ticks a second of /proc's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+function statFields(pid: number): string[] {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the name in parentheses (which may hold spaces): state is the first.
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** User and system CPU the process has used so far, in milliseconds. */
+export function cpuMilliseconds(pid: number): number {
+  const fields = statFields(pid);
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** The portal's web process (apps/server/src/server.ts) under the supervisor started as `portalPid`. */
+export function webProcessOf(portalPid: number): number {
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (Number(statFields(Number(entry))[1]) !== portalPid) continue;
+      const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (command.includes('apps/server/src/server.ts')) return Number(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  throw new Error(`no web process under ${portalPid}`);
+}
+
+/** Runs `load` and tells the CPU the process used meanwhile, in milliseconds per request. */
+export async function withCpu<T extends { requests: number }>(
+  pid: number | undefined,
+  load: () => Promise<T>,
+): Promise<T & { cpuMsPerRequest: number | null }> {
+  const before = pid === undefined ? 0 : cpuMilliseconds(pid);
+  const result = await load();
+  const used = pid === undefined ? null : cpuMilliseconds(pid) - before;
+  return { ...result, cpuMsPerRequest: used === null ? null : used / Math.max(1, result.requests) };
+}
