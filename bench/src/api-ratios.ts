@@ -83,7 +83,12 @@ try {
     ))
       row(...measured);
   if (only.has('submit'))
-    row(...submitRow('embedded', await window('submit', () => submitsOf(portalUrl, benchHost, people))));
+    row(
+      ...submitRow(
+        'embedded',
+        await window('submit', () => submitsOf(portalUrl, benchHost, people, portal.pid)),
+      ),
+    );
   if (only.has('sign-in'))
     for (const measured of await window('sign-in', () => signInRows(portalUrl, seconds))) row(...measured);
 } finally {

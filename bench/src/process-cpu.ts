@@ -34,6 +34,32 @@ export function webProcessOf(portalPid: number): number {
   throw new Error(`no web process under ${portalPid}`);
 }
 
+/** CPU used so far by the process and every process under it (for the portal: web, worker, PostgreSQL), in ms. */
+export function treeCpuMilliseconds(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(statFields(Number(entry))[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let total = 0;
+  const pending = [rootPid];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    pending.push(...(children.get(current) ?? []));
+    try {
+      total += cpuMilliseconds(current);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
 /** Runs `load` and tells the CPU the process used meanwhile, in milliseconds per request. */
 export async function withCpu<T extends { requests: number }>(
   pid: number | undefined,

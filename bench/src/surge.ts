@@ -149,8 +149,13 @@ export async function submitLoad(
   baseUrl: string,
   host: string,
   people: readonly SurgePerson[],
-  options: { benefitName: string; concurrency: number },
-): Promise<{ p99Ms: number; errors: number }> {
+  options: {
+    benefitName: string;
+    concurrency: number;
+    /** CPU used so far by the server, in ms: told for the submits alone, as `cpuMs`. */
+    cpuOf?: () => number;
+  },
+): Promise<{ p99Ms: number; errors: number; submits: number; cpuMs: number | null }> {
   const call = caller(baseUrl, host, options.concurrency);
   const list = (await call('GET', '/benefits/user/eligible', people[0]!.token)).body as {
     benefits: { id: number; name: string }[];
@@ -187,6 +192,8 @@ export async function submitLoad(
       if (answer.status !== 200) errors += 1;
     }
   }
+  const cpuBefore = options.cpuOf?.();
   await Promise.all(Array.from({ length: options.concurrency }, worker));
-  return { p99Ms: p99(timings), errors };
+  const cpuMs = cpuBefore === undefined ? null : options.cpuOf!() - cpuBefore;
+  return { p99Ms: p99(timings), errors, submits: drafts.length, cpuMs };
 }

@@ -30,6 +30,8 @@ declare module 'fastify' {
 /** What the plugin needs of the tenant directory (modules/tenants). */
 export interface TenantLookup {
   findBySlug(slug: string | null): Promise<ClientRow | null>;
+  /** The client of a slug as held in memory now (null: no such client); undefined when it must be read. */
+  cachedBySlug?(slug: string): ClientRow | null | undefined;
 }
 
 /** Where a sign-in on this host is kept: the host's tenant, or the platform's own record on its host. */
@@ -42,16 +44,30 @@ export const tenantPlugin = fp<{ tenants: TenantLookup; defaultClient: string }>
     app.decorateRequest('tenant', null);
     app.decorateRequest('platformHost', false);
     app.decorateRequest('platformSite', null);
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') || request.routeOptions.config.skipTenant) return;
-      const slug = tenantSlugFromHost(request.host, defaultClient);
+    const hostTenant = (tenant: ClientRow | null) => (tenant && !tenant.archivedAt ? tenant : null);
+    async function resolve(request: FastifyRequest, slug: string | null): Promise<void> {
       if (slug === PLATFORM_HOST_LABEL) {
         request.platformHost = true;
         request.platformSite = await tenants.findBySlug(slug);
         return;
       }
-      const tenant = await tenants.findBySlug(slug);
-      request.tenant = tenant && !tenant.archivedAt ? tenant : null;
+      request.tenant = hostTenant(await tenants.findBySlug(slug));
+    }
+    // A callback hook: a tenant already in memory (nearly every request) costs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/') || request.routeOptions.config.skipTenant) {
+        done();
+        return;
+      }
+      const slug = tenantSlugFromHost(request.host, defaultClient);
+      const known =
+        slug === null ? null : slug === PLATFORM_HOST_LABEL ? undefined : tenants.cachedBySlug?.(slug);
+      if (known !== undefined) {
+        request.tenant = hostTenant(known);
+        done();
+        return;
+      }
+      resolve(request, slug).then(() => done(), done);
     });
   },
   { name: 'tenant' },

@@ -10,6 +10,8 @@ import { findClientBySlug } from './tenants.repository.ts';
 export interface TenantDirectory {
   /** The client that a slug names, or null (also for a null slug). */
   findBySlug(slug: string | null): Promise<ClientRow | null>;
+  /** The client of a slug as held in memory now (null: no such client); undefined when it must be read. */
+  cachedBySlug(slug: string): ClientRow | null | undefined;
   invalidate(slug?: string): void;
 }
 
@@ -21,6 +23,7 @@ export function createTenantDirectory(db: Database, ttlMs = 30_000): TenantDirec
       if (slug === null) return null;
       return cache.getOrLoad(slug, () => findClientBySlug(db, slug));
     },
+    cachedBySlug: (slug) => cache.get(slug),
     invalidate: (slug) => cache.invalidate(slug),
   };
 }
