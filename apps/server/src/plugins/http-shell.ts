@@ -36,7 +36,8 @@ export const httpShellPlugin = fp<HttpShellOptions>(
       accountFailuresPerMinute: config.loginAccountFailureLimitPerMinute,
       failuresPerTenMinutes: config.loginFailureLimitPer10Minutes,
     });
-    await app.register(cookie, { secret: config.secretKey });
+    // Parsed only where read (lib/request-cookies.ts), not on every request.
+    await app.register(cookie, { secret: config.secretKey, hook: false });
     await app.register(tenantPlugin, { tenants, defaultClient: config.defaultClient });
     await app.register(authPlugin, { accessTokens, checkSession, permissionsOf });
     await app.register(masqueradeAuditPlugin, { db, clock });

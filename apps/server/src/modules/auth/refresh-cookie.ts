@@ -3,12 +3,13 @@
  * when the portal is served over https. Its Max-Age is what is left of the session's 12 hours.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookiesOf } from '../../lib/request-cookies.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const PATH = '/api';
 
 export function readRefreshCookie(request: FastifyRequest): string | undefined {
-  return request.cookies[REFRESH_COOKIE];
+  return cookiesOf(request)[REFRESH_COOKIE];
 }
 
 export function setRefreshCookie(

@@ -5,13 +5,14 @@
  * SameSite=Lax (None for SAML on https), sent only to /api/sso, and alive as long as a request is (10 minutes).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookiesOf } from '../../lib/request-cookies.ts';
 import { AUTHORISATION_VALID_MS } from './sso-flow.service.ts';
 
 export const BINDING_COOKIE = 'sso_binding';
 const PATH = '/api/sso';
 
 export function readBindingCookie(request: FastifyRequest): string | undefined {
-  return request.cookies[BINDING_COOKIE];
+  return cookiesOf(request)[BINDING_COOKIE];
 }
 
 /**

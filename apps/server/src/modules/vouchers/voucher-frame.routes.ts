@@ -8,6 +8,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantSlugFromHost } from '../../lib/host-label.ts';
+import { cookiesOf } from '../../lib/request-cookies.ts';
 import type { TenantDirectory } from '../tenants/index.ts';
 import type { ThemeService } from '../theme/index.ts';
 import { FRAME_PATH, frameRefusalPage, frameStylesheet, voucherFramePage } from './voucher-frame-page.ts';
@@ -57,7 +58,7 @@ export const voucherFrameRoutes: FastifyPluginAsyncZod<
       });
       return reply.code(303).header('location', FRAME_PATH).send();
     }
-    const session = request.cookies[FRAME_COOKIE];
+    const session = cookiesOf(request)[FRAME_COOKIE];
     if (!session || !(await frameSessionOpens(deps, tenant.id, session))) return refuse(reply);
     const manage = await voucherManageOf(deps, tenant.id);
     return reply.type('text/html; charset=utf-8').send(voucherFramePage(tenant.name, manage));
