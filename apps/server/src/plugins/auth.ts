@@ -31,10 +31,6 @@ import {
   ACCESS_DENIED_MESSAGE,
   BEARER_TOKEN_HEADER,
   MASQUERADE_BLOCKED_MESSAGE,
-  MASQUERADE_HEADER,
-  MASQUERADE_HEADERS_MESSAGE,
-  MASQUERADE_HEADERS_NOT_EXPECTED_MESSAGE,
-  MASQUERADE_SCHEME_YEAR_HEADER,
   SESSION_EXPIRED_MESSAGE,
   WRONG_SITE_MESSAGE,
   type AccessRule,
@@ -47,6 +43,7 @@ import type { AccessTokens } from '../lib/access-token.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { admits, isOperator, usableOnPlatformHost } from './access-admission.ts';
 import { DOCS_PREFIX } from './openapi.ts';
+import { checkMasqueradeHeaders } from './masquerade-headers.ts';
 
 export { accessRules, type AccessRule };
 
@@ -140,26 +137,6 @@ export function bearerToken(request: FastifyRequest): string | null {
   }
   const header = request.headers[BEARER_TOKEN_HEADER.toLowerCase()];
   return typeof header === 'string' && header.length > 0 ? header : null;
-}
-
-function headerValue(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name.toLowerCase()];
-  return Array.isArray(value) ? value.join(',') : value;
-}
-
-/** Refuses a request whose X-Masquerade headers do not match its session (see the header comment). */
-function checkMasqueradeHeaders(request: FastifyRequest, userId: string, masquerade: MasqueradeFacts | null) {
-  const actedAs = headerValue(request, MASQUERADE_HEADER);
-  const year = headerValue(request, MASQUERADE_SCHEME_YEAR_HEADER);
-  if (!masquerade) {
-    if (actedAs !== undefined || year !== undefined) {
-      throw new HttpError(403, MASQUERADE_HEADERS_NOT_EXPECTED_MESSAGE);
-    }
-    return;
-  }
-  if (actedAs !== userId || year !== String(masquerade.schemeYear)) {
-    throw new HttpError(403, MASQUERADE_HEADERS_MESSAGE);
-  }
 }
 
 /** What the plugin needs of the sessions (is one usable, how it began) and the user directory. */
