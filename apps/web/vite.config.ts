@@ -11,11 +11,12 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   // Brotli and gzip copies of every text file, served as they are (docs/decisions.md, "The web delivered fast").
-  // The lazily loaded code of the pages most often opened first, named in their page's head by the server.
+  // The lazily loaded code of the signed-in home page, named in its head by the server. Not the login page's: its
+  // largest paint (the cookie banner) comes with the main bundle, and its route's code beside that bundle only took
+  // bandwidth from it (Lighthouse mobile LCP about 0.4 s later; docs/decisions.md, "The web delivered fast").
   plugins: [
     react(),
     pagePreloads({
-      '/': ['src/features/auth/pages/login-page.tsx'],
       '/app/home/': [
         'src/app/routes/home/home-page.tsx',
         'src/app/routes/home/home-data.ts',

@@ -1,8 +1,9 @@
 /**
- * A Vite build plugin: for the pages people most often open first (the login page from an e-mail's link, the home
- * page from a bookmark), writes `page-preloads.json`, the lazily loaded code and styles each page needs, so the
- * server can name them in the page's head (web-page.ts). The browser then fetches them beside the main bundle,
- * instead of a round trip later, once the main bundle has run and the router has asked for the page (issue 37).
+ * A Vite build plugin: for the pages people most often open first whose largest paint waits for their route's code
+ * (the signed-in home page, from a bookmark or an e-mail's link), writes `page-preloads.json`, the lazily loaded
+ * code and styles each page needs, so the server can name them in the page's head (web-page.ts). The browser then
+ * fetches them beside the main bundle, instead of a round trip later, once the main bundle has run and the router
+ * has asked for the page (issue 37).
  *
  * A page is named by its path (one trailing slash, as the server's pagePathOf) and the modules its route loads
  * lazily; the build fails when a named module is no longer a lazily loaded chunk, so the table cannot go stale.
