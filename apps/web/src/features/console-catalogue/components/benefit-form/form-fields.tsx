@@ -80,32 +80,16 @@ export function Checkbox({
 }
 
 /** A number as typed: the server refuses one that is not, by its field. */
-export function NumberField({
-  path,
-  label,
-  hint,
-  value,
-  onChange,
-}: {
+export function NumberField(props: TextFieldProps) {
+  return <PlainTextField {...props} inputMode="decimal" />;
+}
+
+interface TextFieldProps {
   path: string;
   label: string;
   hint?: string;
   value: string;
   onChange(value: string): void;
-}) {
-  const field = useField(path);
-  return (
-    <TextField
-      id={field.id}
-      label={label}
-      hint={hint}
-      inputMode="decimal"
-      autoComplete="off"
-      value={value}
-      error={field.error}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
 }
 
 export function PlainTextField({
@@ -114,19 +98,15 @@ export function PlainTextField({
   hint,
   value,
   onChange,
-}: {
-  path: string;
-  label: string;
-  hint?: string;
-  value: string;
-  onChange(value: string): void;
-}) {
+  inputMode,
+}: TextFieldProps & { inputMode?: 'decimal' }) {
   const field = useField(path);
   return (
     <TextField
       id={field.id}
       label={label}
       hint={hint}
+      inputMode={inputMode}
       autoComplete="off"
       value={value}
       error={field.error}
