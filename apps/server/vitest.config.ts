@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { TEST_WORKERS } from '../../vitest.workers.ts';
 
 export default defineProject({
   test: {
     name: 'server',
+    maxWorkers: TEST_WORKERS,
     // Test workers load drizzle-orm as the server does (see src/lib/drizzle-loading.ts): about a second less each.
     execArgv: ['--import', fileURLToPath(new URL('./src/lib/drizzle-loading.ts', import.meta.url))],
     environment: 'node',
