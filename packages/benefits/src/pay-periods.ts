@@ -77,14 +77,24 @@ export function cutOffDate(id: PayPeriodId, cutOffDay: number): IsoDate {
   return isoDate({ year, month, day: Math.min(cutOffDay, daysInMonth(year, month)) });
 }
 
+// Every quote of a day asks with the same date and the year's rules: answers are kept, a bounded number.
+const firstPeriods = new Map<string, PayPeriod>();
+const FIRST_PERIODS_KEPT = 1_000;
+
 /** The first period whose payroll a change made on `date` reaches: the first whose cut-off is not yet past. */
 export function firstPeriodFrom(
   date: IsoDate,
   cutOffDay: number,
   payDay: PayDayRule = DEFAULT_PAY_DAY,
 ): PayPeriod {
+  const key = `${date}|${cutOffDay}|${payDay}`;
+  const known = firstPeriods.get(key);
+  if (known) return known;
   const next = shiftPayPeriod(date.slice(0, 7), 1);
-  return payPeriod(date <= cutOffDate(next, cutOffDay) ? next : shiftPayPeriod(next, 1), payDay);
+  const period = payPeriod(date <= cutOffDate(next, cutOffDay) ? next : shiftPayPeriod(next, 1), payDay);
+  if (firstPeriods.size >= FIRST_PERIODS_KEPT) firstPeriods.clear();
+  firstPeriods.set(key, period);
+  return period;
 }
 
 /**

@@ -30,5 +30,22 @@ export const noNulCharacters = z.unknown().superRefine((data, context) => {
     context.addIssue({ code: 'custom', path, message: NUL_CHARACTER_MESSAGE });
 });
 
-export const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) =>
-  zodValidatorCompiler({ ...route, schema: noNulCharacters.pipe(route.schema) });
+/** Whether any string in `value` (a key or a value) holds a NUL character; allocates nothing. */
+export function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (typeof value !== 'object' || value === null || depth >= MAX_DEPTH) return false;
+  for (const key in value) {
+    if (key.includes('\0') || holdsNul((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * Requests without a NUL (all but an attacker's) are checked by the route's schema alone: piping every request
+ * through the NUL check first cost a tenth of the cost quote's CPU (issue 34's profile).
+ */
+export const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
+  const plain = zodValidatorCompiler(route);
+  const naming = zodValidatorCompiler({ ...route, schema: noNulCharacters.pipe(route.schema) });
+  return (data) => (holdsNul(data) ? naming(data) : plain(data));
+};

@@ -22,6 +22,7 @@ import {
   NO_RECORD_REASON,
   type BenefitDetailRows,
   type CatalogueDeps,
+  type EmployeeView,
   type PayFacts,
 } from '../benefits/index.ts';
 import type { EmployeeBenefit } from './employee-benefit.ts';
@@ -57,8 +58,37 @@ function priced(
   });
 }
 
+interface KeptSacrifices {
+  rows: EmployeeView['rows'];
+  pay: PayFacts;
+  /** Per benefit quoted: what the employee's other selections sacrifice each month, in pence. */
+  pence: Map<number, number>;
+}
+
+/**
+ * Kept per employee while their facts and the tenant's catalogue hold. Each cache hands out the same objects until
+ * what it holds changes, and a change anywhere reaches every process as a change notice that replaces them, so
+ * identities say exactly whether a kept figure still holds (as in eligible-answers.ts). An employee trying amounts
+ * asks for a quote on every change, and their other selections do not change meanwhile.
+ */
+const keptSacrifices = new WeakMap<EmployeeView['selections'], KeptSacrifices>();
+
 /** What the employee's other selections (approved or awaiting approval) already sacrifice each month. */
 async function otherSacrificesPence(deps: CatalogueDeps, target: EmployeeBenefit, pay: PayFacts) {
+  const { view } = target;
+  let kept = keptSacrifices.get(view.selections);
+  if (kept?.rows !== view.rows || kept.pay !== pay) {
+    kept = { rows: view.rows, pay, pence: new Map() };
+    keptSacrifices.set(view.selections, kept);
+  }
+  const known = kept.pence.get(target.row.id);
+  if (known !== undefined) return known;
+  const total = await sacrificesBeside(deps, target, pay);
+  kept.pence.set(target.row.id, total);
+  return total;
+}
+
+async function sacrificesBeside(deps: CatalogueDeps, target: EmployeeBenefit, pay: PayFacts) {
   const { view } = target;
   let total = 0;
   for (const [benefitId, selection] of view.selections) {
