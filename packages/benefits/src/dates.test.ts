@@ -40,7 +40,15 @@ describe('calendar dates', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('2000-02-29')).toBe(true);
     expect(isIsoDate('2100-02-29')).toBe(false);
-    for (const shape of ['2026-11-1', '2026-11-011', '2026/11/01', '+026-11-01', '2026-1a-01', '2026-11-00', '']) {
+    for (const shape of [
+      '2026-11-1',
+      '2026-11-011',
+      '2026/11/01',
+      '+026-11-01',
+      '2026-1a-01',
+      '2026-11-00',
+      '',
+    ]) {
       expect(isIsoDate(shape)).toBe(false);
     }
     expect(() => addDays('2026-02-30', 1)).toThrow('Not a calendar date: 2026-02-30');
