@@ -31,7 +31,7 @@ export const noNulCharacters = z.unknown().superRefine((data, context) => {
 });
 
 /** Whether any string in `value` (a key or a value) holds a NUL character; allocates nothing. */
-export function holdsNul(value: unknown, depth = 0): boolean {
+function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\0');
   if (typeof value !== 'object' || value === null || depth >= MAX_DEPTH) return false;
   for (const key in value) {

@@ -1,6 +1,6 @@
 /**
- * The serializer of every route's JSON answer (issue 34): the route's zod response schema turned once, at
- * start-up, into JSON Schema and compiled by fast-json-stringify, Fastify's own serializer, instead of a zod
+ * The serializer of every route's JSON answer (issue 34): the route's zod response schema turned once, on
+ * its first answer, into JSON Schema and compiled by fast-json-stringify, Fastify's own serializer, instead of a zod
  * parse of every answer on its way out followed by JSON.stringify. What the schema does not name is left out,
  * as zod's parse left it out. A schema JSON Schema cannot express (a transform, a codec) keeps zod's serializer.
  */

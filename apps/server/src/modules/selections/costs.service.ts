@@ -60,7 +60,6 @@ function priced(
 
 interface KeptSacrifices {
   rows: EmployeeView['rows'];
-  pay: PayFacts;
   /** Per benefit quoted: what the employee's other selections sacrifice each month, in pence. */
   pence: Map<number, number>;
 }
@@ -77,8 +76,9 @@ const keptSacrifices = new WeakMap<EmployeeView['selections'], KeptSacrifices>()
 async function otherSacrificesPence(deps: CatalogueDeps, target: EmployeeBenefit, pay: PayFacts) {
   const { view } = target;
   let kept = keptSacrifices.get(view.selections);
-  if (kept?.rows !== view.rows || kept.pay !== pay) {
-    kept = { rows: view.rows, pay, pence: new Map() };
+  // The selections and the pay are one facts object's: a new facts object brings a new selections map.
+  if (kept?.rows !== view.rows) {
+    kept = { rows: view.rows, pence: new Map() };
     keptSacrifices.set(view.selections, kept);
   }
   const known = kept.pence.get(target.row.id);
