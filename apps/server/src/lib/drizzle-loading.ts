@@ -5,7 +5,11 @@
  * it. Two resolutions are therefore done here, giving the URL and format Node's resolver gives:
  * - drizzle-orm's files import each other only by relative `.js` paths in a `"type": "module"` package;
  * - `drizzle-orm` and its subpaths, imported from our code, are resolved once per specifier and remembered.
+ *
+ * Every server-side process loads this first (the entries, `--import` in package.json and the tests), so it also
+ * turns on the compile cache (compile-cache.ts) before the rest is loaded.
  */
+import './compile-cache.ts';
 import { registerHooks, type ResolveFnOutput } from 'node:module';
 
 const drizzlePackage = new URL('./', import.meta.resolve('drizzle-orm')).href;

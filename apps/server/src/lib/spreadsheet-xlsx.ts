@@ -7,7 +7,7 @@
  */
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { FileRefusal } from './file-refusal.ts';
 import type { RowSink, SpreadsheetLimits, SpreadsheetRead } from './spreadsheet-file.ts';
 import { checkedArchive, entryBytes, type ArchiveEntry, type ArchiveLimits } from './zip-archive.ts';
@@ -87,7 +87,7 @@ const ukDate = (date: Date) =>
   `/${date.getUTCFullYear()}`;
 
 /** A cell as text; a formula cell reads as its formula (`=...`), so that the caller can refuse it. */
-export function cellText(value: ExcelJS.CellValue): string {
+export function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return ukDate(value);
   if (typeof value === 'object') {
@@ -114,6 +114,8 @@ export async function xlsxRows(
     );
   }
   const source = Readable.from(storedArchive(partsOf(content, entries)));
+  // exceljs is loaded by the first XLSX file, not at start (about 0.2 s of a cold start).
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     sharedStrings: 'cache',
     styles: 'cache',
