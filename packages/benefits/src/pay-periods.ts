@@ -77,7 +77,8 @@ export function cutOffDate(id: PayPeriodId, cutOffDay: number): IsoDate {
   return isoDate({ year, month, day: Math.min(cutOffDay, daysInMonth(year, month)) });
 }
 
-// Every quote of a day asks with the same date and the year's rules: answers are kept, a bounded number.
+// Every quote of a day asks with the same date and the year's rules: answers are kept, a bounded number, and
+// frozen, since every caller shares them.
 const firstPeriods = new Map<string, PayPeriod>();
 const FIRST_PERIODS_KEPT = 1_000;
 
@@ -91,7 +92,9 @@ export function firstPeriodFrom(
   const known = firstPeriods.get(key);
   if (known) return known;
   const next = shiftPayPeriod(date.slice(0, 7), 1);
-  const period = payPeriod(date <= cutOffDate(next, cutOffDay) ? next : shiftPayPeriod(next, 1), payDay);
+  const period = Object.freeze(
+    payPeriod(date <= cutOffDate(next, cutOffDay) ? next : shiftPayPeriod(next, 1), payDay),
+  );
   if (firstPeriods.size >= FIRST_PERIODS_KEPT) firstPeriods.clear();
   firstPeriods.set(key, period);
   return period;

@@ -13,15 +13,9 @@ import path from 'node:path';
 
 const projectCache = path.resolve(import.meta.dirname, '../../../../node_modules/.cache/node-compile-cache');
 
-/** Turns the cache on for this process and its children; a cache that cannot be used is no error, only slower. */
-export function enableCompileCache(
-  directory = process.env.NODE_COMPILE_CACHE ?? projectCache,
-): string | null {
-  const result = module.enableCompileCache(directory);
-  if (!result.directory) return null;
+const directory = process.env.NODE_COMPILE_CACHE ?? projectCache;
+// A cache that cannot be used is no error, only a slower start.
+if (module.enableCompileCache(directory).directory) {
   // The folder given, not the one Node uses inside it (named by Node's version), which a child would nest again.
   process.env.NODE_COMPILE_CACHE = directory;
-  return result.directory;
 }
-
-enableCompileCache();
