@@ -8,26 +8,33 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 // The web app: built into apps/web/dist (served by the server in production); in development Vite serves it on
 // port 3000 and forwards /api to the server. The Host header is kept, so tenant sub-domains work through the proxy.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   // Brotli and gzip copies of every text file, served as they are (docs/decisions.md, "The web delivered fast").
-  // The lazily loaded code of the signed-in home page, named in its head by the server. Not the login page's: its
-  // largest paint (the cookie banner) comes with the main bundle, and its route's code beside that bundle only took
-  // bandwidth from it (Lighthouse mobile LCP about 0.4 s later; docs/decisions.md, "The web delivered fast").
-  plugins: [
-    react(),
-    pagePreloads({
-      '/app/home/': [
-        'src/app/routes/home/home-page.tsx',
-        'src/app/routes/home/home-data.ts',
-        'src/app/layout/signed-in-header.tsx',
+  // The lazily loaded code and styles of the pages people open first, named in their head by the server: the
+  // signed-in home page's preloaded beside the main bundle; the login page's styles only, as its stylesheets, since
+  // the server draws its first screen and starts the bundle after painting it (src/server-screen/). The server's
+  // renderer is built on its own (`vite build --ssr`) and needs none of this.
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        pagePreloads({
+          // Drawn by the server: its styles are the page's stylesheets, its code is not preloaded (server-screen/).
+          '/': ['src/features/auth/pages/login-page.tsx'],
+          '/app/home/': [
+            'src/app/routes/home/home-page.tsx',
+            'src/app/routes/home/home-data.ts',
+            'src/app/layout/signed-in-header.tsx',
+          ],
+        }),
+        precompress(),
       ],
-    }),
-    precompress(),
-  ],
+  // The server's renderer of first screens (src/server-screen/) is built into dist/server, which is never served.
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist/server' : 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
     rolldownOptions: {
       output: {
@@ -49,4 +56,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

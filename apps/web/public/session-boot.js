@@ -5,6 +5,20 @@
 // bundle has run (issue 37, the home page's LCP). The app takes each answer once in place of its own request
 // (src/lib/early-answers.ts). The access token lives in this closure and in the answers' bodies: never stored,
 // never in an address.
+// The first screen the server drew is a first visit's: for a visitor signed in or with a cookie choice made, it is
+// set aside unseen, and the app draws this visitor's own (src/app/server-screen.ts).
+(function () {
+  try {
+    var storage = window.localStorage;
+    var persisted = JSON.parse(storage.getItem('persist:root') || '{}');
+    var cookie = typeof persisted.cookie === 'string' ? JSON.parse(persisted.cookie) : null;
+    if (storage.getItem('loggedIn') === 'true' || (cookie && cookie.cookiesAccepted === true)) {
+      document.documentElement.setAttribute('data-server-screen', 'set-aside');
+    }
+  } catch {
+    // Storage refused or unreadable: nothing was kept, so the drawn screen is this visitor's.
+  }
+})();
 (function () {
   var answers = {};
   try {

@@ -26,14 +26,20 @@ export const contentSecurityPolicy: Readonly<Record<string, readonly string[]>> 
 };
 
 /**
- * The policy as a header; `inlineScriptHashes` ('sha256-...') allow those inline scripts exactly (the page's
- * session boot), and no other.
+ * The policy as a header; `inlineScriptHashes` and `inlineStyleHashes` ('sha256-...') allow those inline scripts
+ * and styles exactly (the page's session boot, the theme of a first screen the server drew), and no other.
  */
-export function contentSecurityPolicyHeader(inlineScriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicyHeader(
+  inlineScriptHashes: readonly string[] = [],
+  inlineStyleHashes: readonly string[] = [],
+): string {
+  const hashes: Record<string, readonly string[]> = {
+    'script-src': inlineScriptHashes,
+    'style-src': inlineStyleHashes,
+  };
   return Object.entries(contentSecurityPolicy)
     .map(([directive, sources]) => {
-      const all =
-        directive === 'script-src' ? [...sources, ...inlineScriptHashes.map((hash) => `'${hash}'`)] : sources;
+      const all = [...sources, ...(hashes[directive] ?? []).map((hash) => `'${hash}'`)];
       return `${directive} ${all.join(' ')}`;
     })
     .join('; ');

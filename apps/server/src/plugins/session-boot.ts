@@ -21,11 +21,14 @@ export function inlineScript(source: string): InlineScript {
   return { source, hash: `sha256-${crypto.createHash('sha256').update(source, 'utf8').digest('base64')}` };
 }
 
-/** The build's session boot, or null for a build without one (the page then works as before: the app asks). */
-export function readSessionBoot(webRoot: string): InlineScript | null {
-  const file = path.join(webRoot, SESSION_BOOT_FILE);
+/** A script of the build to inline in the page (`public/<name>` in the web app), or null for a build without it. */
+export function readInlineScript(webRoot: string, name: string): InlineScript | null {
+  const file = path.join(webRoot, name);
   return fs.existsSync(file) ? inlineScript(withoutCommentLines(fs.readFileSync(file, 'utf8'))) : null;
 }
+
+/** The build's session boot, or null for a build without one (the page then works as before: the app asks). */
+export const readSessionBoot = (webRoot: string) => readInlineScript(webRoot, SESSION_BOOT_FILE);
 
 /** Its whole-line comments stay in the source: every page carries the script, so they are not sent. */
 export function withoutCommentLines(source: string): string {

@@ -17,8 +17,9 @@ import { MANIFEST_PATH, pageDescription, pagePathOf, renderPage } from './web-pa
 import { fontPreloadsFor, latinFontFiles } from './web-fonts.ts';
 import { webAppManifest } from './web-manifest.ts';
 import { contentSecurityPolicyHeader } from './security-headers.ts';
-import { readSessionBoot, SESSION_BOOT_FILE } from './session-boot.ts';
+import { readInlineScript, readSessionBoot, SESSION_BOOT_FILE } from './session-boot.ts';
 import { PAGE_PRELOADS_FILE, pagePreloadFor, readPagePreloads } from './page-preloads.ts';
+import { APP_START_FILE, SERVER_SCREEN_DIR, serverScreens } from './server-screen.ts';
 
 /** Content-hashed files (Vite puts them under /assets/): a new build gives new names, so they never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,7 +62,11 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     const fonts = latinFontFiles(root);
     const sessionBoot = template === null ? null : readSessionBoot(root);
     const pagePreloads = readPagePreloads(root);
-    const pagePolicy = contentSecurityPolicyHeader(sessionBoot ? [sessionBoot.hash] : []);
+    const bootHashes = sessionBoot ? [sessionBoot.hash] : [];
+    const pagePolicy = contentSecurityPolicyHeader(bootHashes);
+    const appStart = template === null ? null : readInlineScript(root, APP_START_FILE);
+    // Without the script that starts the app after it, no screen is drawn.
+    const screenFor = appStart === null ? async () => null : serverScreens(root, app.log);
 
     app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
       reply
@@ -92,9 +97,11 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         wildcard: true,
         // The page is rendered per tenant below, never sent as the bare file.
         index: false,
-        // The session boot and the page preloads travel inside the page only.
+        // The session boot and the page preloads travel inside the page only; the server's renderer stays in it.
         allowedPath: (pathname) =>
-          !['/index.html', `/${SESSION_BOOT_FILE}`, `/${PAGE_PRELOADS_FILE}`].includes(pathname),
+          !['/index.html', `/${SESSION_BOOT_FILE}`, `/${APP_START_FILE}`, `/${PAGE_PRELOADS_FILE}`].includes(
+            pathname,
+          ) && !pathname.startsWith(`/${SERVER_SCREEN_DIR}/`),
         preCompressed: true,
         cacheControl: false,
         setHeaders: (reply: FastifyReply, filePath: string) =>
@@ -105,15 +112,23 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const theme = await themeOfHost(request.host);
       const pagePath = pagePathOf(request.url);
+      const screen = await screenFor(pagePath, theme);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .header('content-security-policy', pagePolicy)
+        .header(
+          'content-security-policy',
+          screen
+            ? contentSecurityPolicyHeader([...bootHashes, appStart!.hash], [screen.themeStyleHash])
+            : pagePolicy,
+        )
         .send(
           renderPage(template!, theme, {
             fontUrls: fontPreloadsFor(pagePath, fonts, theme),
             bootScript: sessionBoot?.source ?? null,
             preload: pagePreloadFor(pagePreloads, pagePath),
+            screen,
+            startScript: appStart?.source ?? null,
           }),
         );
     }

@@ -9,6 +9,7 @@
  */
 import type { Theme } from '@portal/contracts';
 import type { PagePreload } from './page-preloads.ts';
+import type { ServerScreen } from './server-screen.ts';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 
@@ -38,6 +39,29 @@ export interface PageExtras {
   bootScript?: string | null;
   /** The page's lazily loaded code and styles (page-preloads.ts). */
   preload?: PagePreload;
+  /** The first screen the server drew (server-screen.ts). */
+  screen?: ServerScreen | null;
+  /** The app's start once a drawn screen is painted, inlined (apps/web/public/app-start.js). */
+  startScript?: string | null;
+}
+
+const MAIN_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** It paints a cached theme before the bundle; a drawn screen carries the current one in its head. */
+const THEME_BOOT = /\s*<script defer src="\/theme-boot\.js"><\/script>/;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page with the drawn first screen in its root, and the app's bundle started by the start script once that
+ * has been painted rather than by the page: a module script runs as soon as it and the stylesheets are in, before
+ * the first paint, and on a phone its download takes the bandwidth the first screen needs.
+ */
+function withScreen(page: string, screen: ServerScreen, startScript: string): string {
+  const main = MAIN_SCRIPT.exec(page);
+  if (!main || !page.includes(EMPTY_ROOT)) return page;
+  return page
+    .replace(main[0], () => `<script data-src="${escapeHtml(main[1]!)}">${startScript}</script>`)
+    .replace(THEME_BOOT, '')
+    .replace(EMPTY_ROOT, () => `<div id="root">${screen.html}</div>`);
 }
 
 /**
@@ -47,17 +71,23 @@ export interface PageExtras {
 export function renderPage(
   template: string,
   theme: Theme,
-  { fontUrls = [], bootScript = null, preload }: PageExtras = {},
+  { fontUrls = [], bootScript = null, preload, screen: drawn = null, startScript = null }: PageExtras = {},
 ): string {
+  // A screen is drawn into a page only with the script that starts the app after it.
+  const screen = startScript === null ? null : drawn;
   const brand = escapeHtml(theme.benefitBrandName);
+  // A drawn screen needs its route's styles to paint, and none of its code before that.
+  const styleLink = (href: string) =>
+    screen
+      ? `<link rel="stylesheet" crossorigin href="${href}" />`
+      : `<link rel="preload" as="style" crossorigin href="${href}" />`;
   const head = [
     // After the main bundle's script and stylesheet, which the template names first; crossorigin as the app's own.
-    ...(preload?.scripts ?? []).map(
+    ...(screen ? [] : (preload?.scripts ?? [])).map(
       (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`,
     ),
-    ...(preload?.styles ?? []).map(
-      (url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}" />`,
-    ),
+    ...(preload?.styles ?? []).map((url) => styleLink(escapeHtml(url))),
+    ...(screen ? [`<style>${screen.themeStyle}</style>`] : []),
     ...fontUrls.map(
       (url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin />`,
     ),
@@ -72,7 +102,8 @@ export function renderPage(
   const headEnd = titled.indexOf('</head>');
   const titleEnd = titled.indexOf('</title>');
   const at = headEnd >= 0 ? headEnd : titleEnd >= 0 ? titleEnd + '</title>'.length : 0;
-  const page = `${titled.slice(0, at)}  ${head}\n  ${titled.slice(at)}`;
+  const headed = `${titled.slice(0, at)}  ${head}\n  ${titled.slice(at)}`;
+  const page = screen ? withScreen(headed, screen, startScript!) : headed;
   if (bootScript === null) return page;
   // Right after the title, before the stylesheet: a script after a pending stylesheet waits for it to load.
   const bootAt = titleEnd >= 0 ? titleEnd + '</title>'.length : 0;

@@ -41,9 +41,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The offset, re-rendering when it changes (0: not moved). */
+/** The offset, re-rendering when it changes (0: not moved; the server draws a first screen unmoved). */
 export function usePortalClockOffset(): number {
-  return useSyncExternalStore(subscribe, () => offsetMs);
+  return useSyncExternalStore(
+    subscribe,
+    () => offsetMs,
+    () => 0,
+  );
 }
 
 /** The portal's time to the second, read again every `everyMs` and whenever the offset changes. */

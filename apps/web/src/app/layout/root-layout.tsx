@@ -9,6 +9,7 @@ import { CookieBanner } from '../../components/cookie-consent/cookie-banner.tsx'
 import { DemoClockBanner } from './demo-clock-banner.tsx';
 import { MasqueradeBanner } from './masquerade-banner.tsx';
 import { MAIN_CONTENT_ID } from '../../lib/main-content.ts';
+import { ReplayEarlyClicks, useAppRunning } from '../../lib/early-clicks.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -27,6 +28,7 @@ export function RootLayout() {
   const loggedIn = useAppSelector(selectLoggedIn);
   useScrollToTop();
   useFocusOnNavigation(main);
+  useAppRunning();
 
   return (
     <AnnouncerProvider>
@@ -42,6 +44,7 @@ export function RootLayout() {
             <PageErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
+                <ReplayEarlyClicks />
               </Suspense>
             </PageErrorBoundary>
           </main>

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button/button.tsx';
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useEarlySubmit } from '../../../lib/early-submit.ts';
 import { lookUpLoginMethod } from '../password-login.ts';
 import { useAppDispatch } from '../../../lib/state/hooks.ts';
 import { loginErrorSet } from '../../../lib/state/session-slice.ts';
@@ -34,7 +35,9 @@ export function EmailStep({ initialEmail, focusOnShow, onPasswordLogin, singleSi
     mode: 'onBlur',
     reValidateMode: 'onChange',
     resolver: emailStepResolver,
-    defaultValues: { email: initialEmail },
+    // No default for a first visit: the field then starts from what is in it, which on the login page the server
+    // drew may be what the visitor typed before the app ran.
+    defaultValues: initialEmail === '' ? undefined : { email: initialEmail },
   });
 
   useEffect(() => {
@@ -49,8 +52,12 @@ export function EmailStep({ initialEmail, focusOnShow, onPasswordLogin, singleSi
     else if (method.kind === 'password') onPasswordLogin(email);
   });
 
+  const form = useRef<HTMLFormElement>(null);
+  useEarlySubmit(form, next);
+
   return (
-    <form className={styles.form} noValidate onSubmit={next}>
+    // POST: a browser without the app would otherwise put the address in the page's address.
+    <form ref={form} method="post" className={styles.form} noValidate onSubmit={next}>
       <TextField
         label={t('login.emailLabel')}
         type="email"
