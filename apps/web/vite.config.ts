@@ -12,15 +12,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   // Brotli and gzip copies of every text file, served as they are (docs/decisions.md, "The web delivered fast").
   // The lazily loaded code and styles of the pages people open first, named in their head by the server: the
-  // signed-in home page's preloaded beside the main bundle; the login page's styles only, as its stylesheets, since
-  // the server draws its first screen and starts the bundle after painting it (src/server-screen/). The server's
-  // renderer is built on its own (`vite build --ssr`) and needs none of this.
+  // signed-in home page's preloaded beside the main bundle; the login page's styles only, which the server puts in
+  // the page, since it draws its first screen and starts the bundle after painting it (src/server-screen/). The
+  // server's renderer is built on its own (`vite build --ssr`) and needs none of this.
   plugins: isSsrBuild
     ? [react()]
     : [
         react(),
         pagePreloads({
-          // Drawn by the server: its styles are the page's stylesheets, its code is not preloaded (server-screen/).
+          // Drawn by the server: its styles travel in the page, its code is not preloaded (server-screen/).
           '/': ['src/features/auth/pages/login-page.tsx'],
           '/app/home/': [
             'src/app/routes/home/home-page.tsx',

@@ -36,6 +36,9 @@ export async function renderFirstScreen(pagePath, theme) {
 }
 `;
 
+const ROUTE_CSS = '._page_1{margin:0 auto}';
+const STYLE = `:root{--colour-primary:#00857c}\n${ROUTE_CSS}`;
+
 let webDir: string;
 let t: TestApp;
 
@@ -47,6 +50,8 @@ const directive = (policy: unknown, name: string) =>
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-first-screen-'));
   fs.mkdirSync(path.join(webDir, 'server'));
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets', 'login-abc.css'), ROUTE_CSS);
   fs.writeFileSync(path.join(webDir, 'index.html'), PAGE);
   fs.writeFileSync(path.join(webDir, 'app-start.js'), `// Why it is there.\n${APP_START}`);
   fs.writeFileSync(path.join(webDir, 'server', 'render-first-screen.js'), RENDERER);
@@ -63,13 +68,14 @@ afterAll(async () => {
 });
 
 describe('the login page drawn by the server', () => {
-  it("carries the tenant's first screen and theme, its route's styles, and starts the app after it", async () => {
+  it("carries the tenant's first screen, theme and route styles, and starts the app after it", async () => {
     const response = await get('/');
     const page = response.body;
     expect(page).toContain('<div id="root"><main><h1>Log in to Demo Benefits</h1>');
-    expect(page).toContain('<style>:root{--colour-primary:#00857c}</style>');
-    // The route's styles paint the screen; its code is not fetched before the first paint.
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/login-abc.css" />');
+    // The theme and the route's styles travel in the page (no round trip before the first paint); the route's code
+    // is not fetched before the first paint.
+    expect(page).toContain(`<style>${STYLE}</style>`);
+    expect(page).not.toContain('login-abc.css"');
     expect(page).not.toContain('modulepreload');
     // The bundle is started by the inline start script, not by a module tag; the cached theme is not needed.
     expect(page).not.toContain('<script type="module"');
@@ -79,7 +85,7 @@ describe('the login page drawn by the server', () => {
     // Exactly these inline parts are allowed, by hash.
     const policy = response.headers['content-security-policy'];
     expect(directive(policy, 'script-src')).toEqual(["'self'", sha256(APP_START)]);
-    expect(directive(policy, 'style-src')).toEqual(["'self'", sha256(':root{--colour-primary:#00857c}')]);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", sha256(STYLE)]);
   });
 
   it('is drawn once per tenant theme and kept', async () => {

@@ -2,9 +2,7 @@
 // Starts the app's bundle on a page whose first screen the server drew (the server's plugins/web-page.ts inlines
 // this script, with the bundle's address, in place of the bundle's own tag): once that screen has been painted, not
 // before. A module script in the page would run as soon as it and the stylesheets are in, ahead of the first paint,
-// and on a slow phone its download would take the bandwidth the first screen needs. No frame is drawn while the
-// stylesheets load, so the first animation frame is the screen's. A hidden tab, which paints nothing, starts it
-// after a second.
+// and on a slow phone its download would take the bandwidth the first screen needs.
 (function () {
   var script = document.currentScript;
   var source = script && script.getAttribute('data-src');
@@ -43,9 +41,25 @@
     bundle.src = source;
     document.head.appendChild(bundle);
   }
-  // After the frame that paints the screen: a task queued from its animation frame runs once it is drawn.
-  window.requestAnimationFrame(function () {
+  // Once the screen is on the display: the browser reports its first contentful paint after presenting the frame
+  // (a task queued from the frame's own animation callback can run before that). A browser without paint timing
+  // waits two frames; a hidden tab, which paints nothing, a second.
+  function afterPaint() {
     window.setTimeout(start, 0);
-  });
+  }
+  var observing = false;
+  try {
+    new window.PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) afterPaint();
+    }).observe({ type: 'paint', buffered: true });
+    observing = window.PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
+  } catch {
+    observing = false;
+  }
+  if (!observing) {
+    window.requestAnimationFrame(function () {
+      window.requestAnimationFrame(afterPaint);
+    });
+  }
   window.setTimeout(start, 1000);
 })();

@@ -3,8 +3,10 @@
  * renderer (apps/web/src/server-screen/, built into dist/server) draws the app's first screen in the tenant's theme,
  * so the page paints before any script and the app hydrates what is there.
  *
- * A screen is the same for every visitor of a tenant and path (a first visit's: nothing personal), so each is drawn
- * once and kept while the tenant's theme and the day are the same. A build without the renderer, or a screen that
+ * The page carries the screen's styles in itself (the theme's variables and the route's own stylesheets, a few KB):
+ * on a phone each stylesheet would be another round trip before the first paint. A screen is the same for every
+ * visitor of a tenant and path (a first visit's: nothing personal), so each is drawn once and kept while the
+ * tenant's theme and the day are the same. A build without the renderer, or a screen that
  * fails to draw, leaves the page as it was: the app draws it.
  */
 import crypto from 'node:crypto';
@@ -29,10 +31,10 @@ const MAX_KEPT = 1000;
 export interface ServerScreen {
   /** The markup of the app's root element. */
   html: string;
-  /** The theme's CSS variables, for a `<style>` in the page's head. */
-  themeStyle: string;
+  /** The theme's CSS variables and the route's styles, for a `<style>` in the page's head. */
+  style: string;
   /** For the CSP's style-src, e.g. `sha256-...`. */
-  themeStyleHash: string;
+  styleHash: string;
 }
 
 interface Renderer {
@@ -44,10 +46,21 @@ export type ScreenSource = (pagePath: string, theme: Theme) => Promise<ServerScr
 export const styleHash = (style: string) =>
   `sha256-${crypto.createHash('sha256').update(style, 'utf8').digest('base64')}`;
 
-/** The drawn first screen of a page path for a tenant's theme, or null (not drawn, no renderer, or it failed). */
-export function serverScreens(webRoot: string, log: FastifyBaseLogger): ScreenSource {
+/**
+ * The drawn first screen of a page path for a tenant's theme, or null (not drawn, no renderer, or it failed).
+ * `routeStyles` names the build's stylesheets a page's route loads (`/assets/x.css`, page-preloads.ts).
+ */
+export function serverScreens(
+  webRoot: string,
+  log: FastifyBaseLogger,
+  routeStyles: (pagePath: string) => readonly string[],
+): ScreenSource {
   const file = path.join(webRoot, SERVER_SCREEN_DIR, RENDERER_FILE);
   if (!fs.existsSync(file)) return async () => null;
+  const routeCss = (pagePath: string) =>
+    routeStyles(pagePath)
+      .map((url) => fs.readFileSync(path.join(webRoot, url), 'utf8'))
+      .join('\n');
   let renderer: Promise<Renderer | null> | null = null;
   const kept = new Map<string, Promise<ServerScreen | null>>();
 
@@ -63,8 +76,9 @@ export function serverScreens(webRoot: string, log: FastifyBaseLogger): ScreenSo
     if (!loaded) return null;
     try {
       const { html, themeStyle } = await loaded.renderFirstScreen(pagePath, theme);
-      if (/<\/style/i.test(themeStyle)) throw new Error('the theme style would end its element');
-      return { html, themeStyle, themeStyleHash: styleHash(themeStyle) };
+      const style = `${themeStyle}\n${routeCss(pagePath)}`;
+      if (/<\/style/i.test(style)) throw new Error("the screen's styles would end their element");
+      return { html, style, styleHash: styleHash(style) };
     } catch (error) {
       log.error({ err: error, pagePath }, 'a first screen failed to draw: the app draws it');
       return null;

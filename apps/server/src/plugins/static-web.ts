@@ -66,7 +66,10 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     const pagePolicy = contentSecurityPolicyHeader(bootHashes);
     const appStart = template === null ? null : readInlineScript(root, APP_START_FILE);
     // Without the script that starts the app after it, no screen is drawn.
-    const screenFor = appStart === null ? async () => null : serverScreens(root, app.log);
+    const screenFor =
+      appStart === null
+        ? async () => null
+        : serverScreens(root, app.log, (pagePath) => pagePreloadFor(pagePreloads, pagePath).styles);
 
     app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
       reply
@@ -119,7 +122,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         .header(
           'content-security-policy',
           screen
-            ? contentSecurityPolicyHeader([...bootHashes, appStart!.hash], [screen.themeStyleHash])
+            ? contentSecurityPolicyHeader([...bootHashes, appStart!.hash], [screen.styleHash])
             : pagePolicy,
         )
         .send(

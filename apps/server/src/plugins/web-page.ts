@@ -76,18 +76,16 @@ export function renderPage(
   // A screen is drawn into a page only with the script that starts the app after it.
   const screen = startScript === null ? null : drawn;
   const brand = escapeHtml(theme.benefitBrandName);
-  // A drawn screen needs its route's styles to paint, and none of its code before that.
-  const styleLink = (href: string) =>
-    screen
-      ? `<link rel="stylesheet" crossorigin href="${href}" />`
-      : `<link rel="preload" as="style" crossorigin href="${href}" />`;
   const head = [
     // After the main bundle's script and stylesheet, which the template names first; crossorigin as the app's own.
+    // A drawn screen carries its route's styles, and needs none of its code before the first paint.
     ...(screen ? [] : (preload?.scripts ?? [])).map(
       (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`,
     ),
-    ...(preload?.styles ?? []).map((url) => styleLink(escapeHtml(url))),
-    ...(screen ? [`<style>${screen.themeStyle}</style>`] : []),
+    ...(screen ? [] : (preload?.styles ?? [])).map(
+      (url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}" />`,
+    ),
+    ...(screen ? [`<style>${screen.style}</style>`] : []),
     ...fontUrls.map(
       (url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin />`,
     ),
