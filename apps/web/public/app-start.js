@@ -1,4 +1,4 @@
-/* global document, window */
+/* global document, window, Element */
 // Starts the app's bundle on a page whose first screen the server drew (the server's plugins/web-page.ts inlines
 // this script, with the bundle's address, in place of the bundle's own tag): once that screen has been painted, not
 // before. A module script in the page would run as soon as it and the stylesheets are in, ahead of the first paint,
