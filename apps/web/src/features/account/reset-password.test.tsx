@@ -115,7 +115,9 @@ describe('reset password page', () => {
     await enterDateOfBirth(view, '14031988');
     await view.user.click(next());
 
-    expect(await screen.findByLabelText('New password', { selector: 'input' })).toHaveFocus();
+    const password = await screen.findByLabelText('New password', { selector: 'input' });
+    // The step's field takes the focus once it has mounted (on a busy machine, a moment after it appears).
+    await waitFor(() => expect(password).toHaveFocus());
     expect(currentLocation.pathname).toBe('/reset-password');
     expect(progress()).toHaveAttribute('aria-valuetext', 'Step 2 of 2: Password');
     expect(bodiesSentTo(fetchMock, '/password-reset/dob')).toEqual([
