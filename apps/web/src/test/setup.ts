@@ -8,7 +8,7 @@ import { cancelRefresh } from '../features/auth/session/session-lifecycle.ts';
 import { endTwoFactorAttempt } from '../features/auth/session/two-factor-attempt.ts';
 
 // CI runs every project at once on two cores: give async queries room before they call a render missing.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // A key without a text (its section never added to the catalogue, or a dynamic key that does not exist) would show
 // on screen as the key itself: the test that renders it fails.
