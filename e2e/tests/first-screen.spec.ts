@@ -88,3 +88,26 @@ test('a click and an address submitted before the app runs are kept and done onc
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your password' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept cookies' })).toBeHidden();
 });
+
+test('what is typed survives a click on the frame while the page’s own code is still on its way', async ({
+  page,
+}) => {
+  // Hold the login route's code back: the frame (cookie banner, header) runs, the form is not hydrated yet.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html[data-app-running]')).toHaveCount(1);
+  await page.getByLabel('Email address').fill('employee@demo.test');
+  // Accepting announces "Your cookie settings have been saved." from the frame, which is already the app's.
+  await page.getByRole('button', { name: 'Accept cookies' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('Your cookie settings have been saved.');
+  release();
+  await expect(page.locator('form[data-app-ready]')).toHaveCount(1);
+  await expect(page.getByLabel('Email address')).toHaveValue('employee@demo.test');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your password' })).toBeVisible();
+});

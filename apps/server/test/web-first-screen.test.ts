@@ -80,7 +80,9 @@ describe('the login page drawn by the server', () => {
     // The bundle is started by the inline start script, not by a module tag; the cached theme is not needed.
     expect(page).not.toContain('<script type="module"');
     expect(page).not.toContain('theme-boot.js');
-    expect(page).toContain(`<script data-src="/assets/index-abc123.js">${APP_START}</script>`);
+    expect(page).toContain(
+      `<script data-src="/assets/index-abc123.js" data-preload="/assets/login-page-abc.js">${APP_START}</script>`,
+    );
     expect(page).not.toContain('Why it is there');
     // Exactly these inline parts are allowed, by hash.
     const policy = response.headers['content-security-policy'];

@@ -35,6 +35,15 @@
   function start() {
     if (started) return;
     started = true;
+    // The route's own code beside the bundle: the page is then hydrated in one go, not its frame first.
+    (script.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      document.head.appendChild(link);
+    });
     var bundle = document.createElement('script');
     bundle.type = 'module';
     bundle.crossOrigin = 'anonymous';

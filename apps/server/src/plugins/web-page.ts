@@ -55,11 +55,18 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * has been painted rather than by the page: a module script runs as soon as it and the stylesheets are in, before
  * the first paint, and on a phone its download takes the bandwidth the first screen needs.
  */
-function withScreen(page: string, screen: ServerScreen, startScript: string): string {
+function withScreen(
+  page: string,
+  screen: ServerScreen,
+  startScript: string,
+  routeScripts: readonly string[],
+): string {
   const main = MAIN_SCRIPT.exec(page);
   if (!main || !page.includes(EMPTY_ROOT)) return page;
+  // The route's code is fetched beside the bundle, so the whole screen is hydrated at once.
+  const start = `<script data-src="${escapeHtml(main[1]!)}" data-preload="${escapeHtml(routeScripts.join(' '))}">`;
   return page
-    .replace(main[0], () => `<script data-src="${escapeHtml(main[1]!)}">${startScript}</script>`)
+    .replace(main[0], () => `${start}${startScript}</script>`)
     .replace(THEME_BOOT, '')
     .replace(EMPTY_ROOT, () => `<div id="root">${screen.html}</div>`);
 }
@@ -101,7 +108,7 @@ export function renderPage(
   const titleEnd = titled.indexOf('</title>');
   const at = headEnd >= 0 ? headEnd : titleEnd >= 0 ? titleEnd + '</title>'.length : 0;
   const headed = `${titled.slice(0, at)}  ${head}\n  ${titled.slice(at)}`;
-  const page = screen ? withScreen(headed, screen, startScript!) : headed;
+  const page = screen ? withScreen(headed, screen, startScript!, preload?.scripts ?? []) : headed;
   if (bootScript === null) return page;
   // Right after the title, before the stylesheet: a script after a pending stylesheet waits for it to load.
   const bootAt = titleEnd >= 0 ? titleEnd + '</title>'.length : 0;

@@ -1,5 +1,5 @@
-import { useContext, useState, type ReactNode } from 'react';
-import { AnnouncerContext } from '../../lib/announcer.ts';
+import { useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { AnnouncerContext, createAnnouncer } from '../../lib/announcer.ts';
 
 /**
  * A polite live region for confirmations whose control disappears (the cookie banner after Accept or Save) or
@@ -9,12 +9,13 @@ import { AnnouncerContext } from '../../lib/announcer.ts';
 export { useAnnounce } from '../../lib/announcer.ts';
 
 export function AnnouncerProvider({ children }: { children: ReactNode }) {
-  const [message, setMessage] = useState('');
-  return <AnnouncerContext value={{ message, announce: setMessage }}>{children}</AnnouncerContext>;
+  const [announcer] = useState(createAnnouncer);
+  return <AnnouncerContext value={announcer}>{children}</AnnouncerContext>;
 }
 
 export function LiveRegion() {
-  const { message } = useContext(AnnouncerContext);
+  const announcer = useContext(AnnouncerContext);
+  const message = useSyncExternalStore(announcer.subscribe, announcer.message, () => '');
   return (
     <div className="visually-hidden" role="status">
       {message}
