@@ -30,6 +30,8 @@ export async function signIn(
   password = DEMO_PASSWORD,
 ): Promise<void> {
   await page.goto('/');
+  // Once the app has taken the drawn login page over: what a visitor does before that is first-screen.spec.ts's.
+  await page.locator('form[data-app-ready]').waitFor();
   await acceptCookies(page);
   await submitCredentials(page, email, password);
   await expect(page.getByRole('heading', { name: `Welcome, ${firstName}` })).toBeVisible();
