@@ -20,7 +20,7 @@
     true,
   );
   // Until the app runs (it marks <html> data-app-running), a click on a button does nothing: it is kept, and the app
-  // clicks it again once it runs (src/lib/early-clicks.ts). A submit button's click is the submit's, held above.
+  // clicks it again once it runs (src/lib/early-clicks.tsx). A submit button's click is the submit's, held above.
   var earlyClicks = (window.portalEarlyClicks = []);
   document.addEventListener(
     'click',

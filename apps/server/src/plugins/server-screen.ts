@@ -9,12 +9,12 @@
  * tenant's theme and the day are the same. A build without the renderer, or a screen that
  * fails to draw, leaves the page as it was: the app draws it.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Theme } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { cspHash } from './session-boot.ts';
 
 /** Where the web build puts the renderer, relative to the build. Never served (static-web.ts). */
 export const SERVER_SCREEN_DIR = 'server';
@@ -23,7 +23,7 @@ const RENDERER_FILE = 'render-first-screen.js';
 export const APP_START_FILE = 'app-start.js';
 
 /** The page paths the server draws (web-page.ts's pagePathOf): the login page. */
-export const DRAWN_PAGES: ReadonlySet<string> = new Set(['/']);
+const DRAWN_PAGES: ReadonlySet<string> = new Set(['/']);
 
 /** Bounds the cache: a screen per tenant theme and drawn page, so well above the tenants a process serves. */
 const MAX_KEPT = 1000;
@@ -43,9 +43,6 @@ interface Renderer {
 
 export type ScreenSource = (pagePath: string, theme: Theme) => Promise<ServerScreen | null>;
 
-export const styleHash = (style: string) =>
-  `sha256-${crypto.createHash('sha256').update(style, 'utf8').digest('base64')}`;
-
 /**
  * The drawn first screen of a page path for a tenant's theme, or null (not drawn, no renderer, or it failed).
  * `routeStyles` names the build's stylesheets a page's route loads (`/assets/x.css`, page-preloads.ts).
@@ -57,10 +54,18 @@ export function serverScreens(
 ): ScreenSource {
   const file = path.join(webRoot, SERVER_SCREEN_DIR, RENDERER_FILE);
   if (!fs.existsSync(file)) return async () => null;
-  const routeCss = (pagePath: string) =>
-    routeStyles(pagePath)
-      .map((url) => fs.readFileSync(path.join(webRoot, url), 'utf8'))
-      .join('\n');
+  // The same for every tenant: read once per page path.
+  const routeCss = new Map<string, string>();
+  const routeCssOf = (pagePath: string) => {
+    let css = routeCss.get(pagePath);
+    if (css === undefined) {
+      css = routeStyles(pagePath)
+        .map((url) => fs.readFileSync(path.join(webRoot, url), 'utf8'))
+        .join('\n');
+      routeCss.set(pagePath, css);
+    }
+    return css;
+  };
   let renderer: Promise<Renderer | null> | null = null;
   const kept = new Map<string, Promise<ServerScreen | null>>();
 
@@ -76,9 +81,9 @@ export function serverScreens(
     if (!loaded) return null;
     try {
       const { html, themeStyle } = await loaded.renderFirstScreen(pagePath, theme);
-      const style = `${themeStyle}\n${routeCss(pagePath)}`;
+      const style = `${themeStyle}\n${routeCssOf(pagePath)}`;
       if (/<\/style/i.test(style)) throw new Error("the screen's styles would end their element");
-      return { html, style, styleHash: styleHash(style) };
+      return { html, style, styleHash: cspHash(style) };
     } catch (error) {
       log.error({ err: error, pagePath }, 'a first screen failed to draw: the app draws it');
       return null;

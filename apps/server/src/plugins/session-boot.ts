@@ -15,10 +15,14 @@ export interface InlineScript {
   hash: string;
 }
 
+/** The CSP source of an inline script or style, e.g. `sha256-...`. */
+export const cspHash = (text: string) =>
+  `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
 export function inlineScript(source: string): InlineScript {
   // Inside <script>, only this sequence could end the element early.
   if (/<\/script/i.test(source)) throw new Error('an inline script must not contain "</script"');
-  return { source, hash: `sha256-${crypto.createHash('sha256').update(source, 'utf8').digest('base64')}` };
+  return { source, hash: cspHash(source) };
 }
 
 /** A script of the build to inline in the page (`public/<name>` in the web app), or null for a build without it. */

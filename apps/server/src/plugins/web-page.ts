@@ -83,13 +83,14 @@ export function renderPage(
   // A screen is drawn into a page only with the script that starts the app after it.
   const screen = startScript === null ? null : drawn;
   const brand = escapeHtml(theme.benefitBrandName);
+  // A drawn screen carries its route's styles, and needs none of its code before the first paint.
+  const headPreload = screen ? undefined : preload;
   const head = [
     // After the main bundle's script and stylesheet, which the template names first; crossorigin as the app's own.
-    // A drawn screen carries its route's styles, and needs none of its code before the first paint.
-    ...(screen ? [] : (preload?.scripts ?? [])).map(
+    ...(headPreload?.scripts ?? []).map(
       (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`,
     ),
-    ...(screen ? [] : (preload?.styles ?? [])).map(
+    ...(headPreload?.styles ?? []).map(
       (url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}" />`,
     ),
     ...(screen ? [`<style>${screen.style}</style>`] : []),
