@@ -19,15 +19,19 @@
     },
     true,
   );
-  // Until the app runs (it marks <html> data-app-running), a click on a button does nothing: it is kept, and the app
-  // clicks it again once it runs (src/lib/early-clicks.tsx). A submit button's click is the submit's, held above.
+  // Until the app runs (it marks <html> data-app-running), a click on a button does nothing: it is kept and marked,
+  // and the app clicks it again once it runs (src/lib/early-clicks.tsx). A submit button's click is the submit's,
+  // held above.
   var earlyClicks = (window.portalEarlyClicks = []);
   document.addEventListener(
     'click',
     function (event) {
       if (document.documentElement.hasAttribute('data-app-running')) return;
       var button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button && button.type !== 'submit' && earlyClicks.indexOf(button) < 0) earlyClicks.push(button);
+      if (!button || button.type === 'submit' || earlyClicks.indexOf(button) >= 0) return;
+      earlyClicks.push(button);
+      // For a page's styles to answer the click at once where they can (the cookie banner goes).
+      button.setAttribute('data-clicked-early', '');
     },
     true,
   );

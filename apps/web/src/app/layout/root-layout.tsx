@@ -28,7 +28,7 @@ export function RootLayout() {
   const loggedIn = useAppSelector(selectLoggedIn);
   useScrollToTop();
   useFocusOnNavigation(main);
-  useAppRunning();
+  useAppRunning(main);
 
   return (
     <AnnouncerProvider>

@@ -54,6 +54,17 @@ describe('cookie banner', () => {
     expect(banner()).not.toBeInTheDocument();
   });
 
+  it('leaves the focus where it is when the visitor had moved on (a click kept from before the app ran)', async () => {
+    renderApp('/');
+    const email = await screen.findByRole('textbox', { name: 'Email address' });
+    email.focus();
+    // As the app replays a click kept by the page's start script: the button never had the focus.
+    (await screen.findByRole('button', { name: 'Accept cookies' })).click();
+
+    await waitFor(() => expect(banner()).not.toBeInTheDocument());
+    expect(email).toHaveFocus();
+  });
+
   it('opens Manage cookies: essential always on, video player cookies a switch; Save remembers the choice', async () => {
     stubApi({ '/api/policies/our-cookie-policy': cookiePolicy });
     const view = renderApp('/');

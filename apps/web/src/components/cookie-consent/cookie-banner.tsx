@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../button/button.tsx';
 import { ManageCookiesButton } from './manage-cookies-button.tsx';
@@ -12,6 +13,12 @@ import styles from './cookie-banner.module.css';
 
 const COOKIE_POLICY_PREFIX = paths.cookiePolicy.replace(/\/$/, '');
 
+/** Whether the focus is in `element`, or nowhere (on the body): a place that is about to go. */
+function focusIsIn(element: HTMLElement | null): boolean {
+  const focused = document.activeElement;
+  return !focused || focused === document.body || (element?.contains(focused) ?? false);
+}
+
 /**
  * The cookie banner: shown until cookies are accepted, except while masquerading and on the cookie policy page
  * (which has its own Manage cookies button). Accept allows every category; Manage cookies opens the settings.
@@ -23,6 +30,7 @@ export function CookieBanner() {
   const accepted = useAppSelector(selectCookiesAccepted);
   const masquerading = useAppSelector(selectMasquerade) !== null;
   const { pathname } = useLocation();
+  const banner = useRef<HTMLElement>(null);
   const onCookiePolicy = pathname === COOKIE_POLICY_PREFIX || pathname.startsWith(`${COOKIE_POLICY_PREFIX}/`);
 
   if (accepted || masquerading || onCookiePolicy) return null;
@@ -32,7 +40,7 @@ export function CookieBanner() {
   }
 
   return (
-    <section className={styles.banner} aria-label={t('cookies.bannerLabel')}>
+    <section ref={banner} className={styles.banner} aria-label={t('cookies.bannerLabel')}>
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 className={styles.title}>{t('cookies.bannerTitle')}</h2>
@@ -42,11 +50,13 @@ export function CookieBanner() {
         </div>
         <div className={styles.actions}>
           <Button
+            className={styles.accept}
             onClick={() => {
               dispatch(cookiesAccepted());
               confirm();
-              // The banner is gone: continue from the page's content.
-              mainContent()?.focus();
+              // The banner is going: a visitor who was in it continues from the page's content. One who has moved
+              // on (a click kept from before the app ran, answered late) keeps their place.
+              if (focusIsIn(banner.current)) mainContent()?.focus();
             }}
           >
             {t('cookies.accept')}
