@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Banner } from '../banner/banner.tsx';
 import { Button } from '../button/button.tsx';
 import { Modal } from '../modal/modal.tsx';
@@ -47,6 +48,7 @@ export function ReasonDialog({
   fallbackFocus,
   children,
 }: ReasonDialogProps) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,7 +79,7 @@ export function ReasonDialog({
       onOpenChange={(open) => (open ? undefined : onClose(false))}
       title={texts.title}
       description={texts.description}
-      closeLabel={texts.cancel}
+      closeLabel={t('common.close')}
       fallbackFocus={fallbackFocus}
       shouldReturnFocus={() => !done.current}
     >

@@ -94,7 +94,7 @@ export function PublishTermsDialog({
       description={
         current ? t('consoleCatalogueTerms.dialogExplain', { version: current.version }) : undefined
       }
-      closeLabel={t('consoleCatalogueTerms.cancel')}
+      closeLabel={t('common.close')}
     >
       <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
         {invalid ? (

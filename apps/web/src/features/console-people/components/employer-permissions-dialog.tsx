@@ -39,7 +39,7 @@ export function EmployerPermissionsDialog({
       open
       onOpenChange={(open) => (open ? undefined : onClose(false))}
       title={t('consolePeople.employers.changeTitle', { name: employer.name })}
-      closeLabel={t('consolePeople.cancel')}
+      closeLabel={t('common.close')}
     >
       <form
         noValidate

@@ -87,7 +87,7 @@ export function ChangeWindowDialog({
       onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
       title={t('consoleScheme.changeTitle', { opensOn: longDate(window.opensOn) })}
       description={open ? t('consoleScheme.changeExplainOpen') : t('consoleScheme.changeExplain')}
-      closeLabel={t('consoleScheme.cancel')}
+      closeLabel={t('common.close')}
     >
       <div className={styles.form}>
         {failure ? (

@@ -53,7 +53,7 @@ export function RemoveWindowDialog({
       onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
       title={t('consoleScheme.removeTitle', dates)}
       description={t('consoleScheme.removeExplain')}
-      closeLabel={t('consoleScheme.cancel')}
+      closeLabel={t('common.close')}
       fallbackFocus={() => document.getElementById(WINDOWS_HEADING_ID)}
       shouldReturnFocus={() => !removed.current}
     >

@@ -30,7 +30,7 @@ export function RolloverDialog({
       open={step !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t(`consoleSso.rolloverConfirm.${shown}Title`, { name })}
-      closeLabel={t('consoleSso.cancel')}
+      closeLabel={t('common.close')}
     >
       <p>{t(`consoleSso.rolloverConfirm.${shown}Explain`, { name })}</p>
       <div className={styles.actions}>

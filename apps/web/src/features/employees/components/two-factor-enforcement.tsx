@@ -66,7 +66,7 @@ export function TwoFactorEnforcement({ clientId }: { clientId: string }) {
         open={asked !== null}
         onOpenChange={(open) => (open ? undefined : setAsked(null))}
         title={asked ? t('employees.settings.confirmOnTitle') : t('employees.settings.confirmOffTitle')}
-        closeLabel={t('employees.settings.cancel')}
+        closeLabel={t('common.close')}
       >
         <p>{asked ? t('employees.settings.confirmOn') : t('employees.settings.confirmOff')}</p>
         <div className={styles.dialogActions}>

@@ -63,7 +63,7 @@ export function WelcomeResend({ clientId, notRegistered }: { clientId: string; n
         open={asking}
         onOpenChange={setAsking}
         title={t('employees.engagement.confirmTitle')}
-        closeLabel={t('employees.engagement.cancel')}
+        closeLabel={t('common.close')}
       >
         <p>{t('employees.engagement.confirm', { count: notRegistered })}</p>
         <div className={styles.actions}>

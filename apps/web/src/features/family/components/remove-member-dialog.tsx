@@ -46,7 +46,7 @@ export function RemoveMemberDialog({ member, onClose }: { member: FamilyMember |
       open={member !== null}
       onOpenChange={(open) => (open ? undefined : closeDialog())}
       title={t('family.remove.title', { name: member?.name ?? '' })}
-      closeLabel={t('family.panel.cancel')}
+      closeLabel={t('common.close')}
     >
       {refusal ? (
         <Banner variant="error" role="alert">
