@@ -45,7 +45,7 @@ test('a visitor who accepted cookies never sees the drawn banner, and gets their
 }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Accept cookies' }).click();
-  // Taken out by the app (an early click only hides it until then), and the choice kept (written within 500 ms).
+  // Taken out by the app (an early click only hides it until then), and the choice written to storage.
   await expect(page.getByRole('region', { name: 'Cookie banner' })).toHaveCount(0);
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('persist:root') ?? ''))
