@@ -7,10 +7,10 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { argon2VerificationsPerSecond } from './argon2-baseline.ts';
-import { treeCpuMilliseconds, withCpu } from './process-cpu.ts';
+import { treeCpuByRole, withCpu } from './process-cpu.ts';
 import { freePort, startNode, stop, waitFor } from './processes.ts';
 import { accessTokenFor, signInThroughput } from './sign-in.ts';
-import { caller, submitLoad, type SurgePerson } from './surge.ts';
+import { caller, submitLoad, type SubmitFigures, type SurgePerson } from './surge.ts';
 import { measure, type Throughput } from './throughput.ts';
 
 export type { Throughput };
@@ -189,21 +189,23 @@ export function submitsOf(
   return submitLoad(portalUrl, benchHost, people.slice(0, 400), {
     benefitName: SURGE_BENEFIT,
     concurrency: 20,
-    ...(portalPid === undefined ? {} : { cpuOf: () => treeCpuMilliseconds(portalPid) }),
+    ...(portalPid === undefined ? {} : { cpuOf: () => treeCpuByRole(portalPid) }),
   });
 }
 
 export function submitRow(
   database: string,
-  submits: { p99Ms: number; errors: number; submits: number; cpuMs: number | null },
+  submits: SubmitFigures,
 ): Row {
+  const perSubmit = (ms: number) => (ms / Math.max(1, submits.submits)).toFixed(2);
+  const used = submits.cpuMs;
   const cpu =
-    submits.cpuMs === null
+    used === null
       ? ''
-      : `; portal CPU ${(submits.cpuMs / Math.max(1, submits.submits)).toFixed(2)} ms a submit (web, worker, PostgreSQL)`;
+      : `; portal CPU ${perSubmit(used.web + used.worker + used.database + used.supervisor)} ms a submit: web ${perSubmit(used.web)}, worker ${perSubmit(used.worker)}, PostgreSQL ${perSubmit(used.database)}`;
   return [
     `submit a selection p99 at 20 connections (${database})`,
-    `${submits.p99Ms.toFixed(0)} ms (errors ${submits.errors}${cpu})`,
+    `${submits.p99Ms.toFixed(0)} ms (median ${submits.medianMs.toFixed(0)} ms, ${submits.perSecond.toFixed(0)} a second, errors ${submits.errors}${cpu})`,
     '<= 50 ms',
   ];
 }

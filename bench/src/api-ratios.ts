@@ -5,7 +5,9 @@
  *
  * - `BENCH_SECONDS` (default 10): seconds per load.
  * - `BENCH_ONLY=theme,eligible,costs,submit,sign-in`: only those rows (the theme is measured whenever the
- *   eligible list or the costs are, as their baseline; the bare Fastify only for the theme's row).
+ *   eligible list or the costs are, as their baseline; the bare Fastify only for the theme's row). `employer`
+ *   adds the employer's searched list and take-up summary of the 100,000 employees (issue 19's budgets), which
+ *   the database's plans decide.
  * - `PORTAL_NODE_OPTIONS`: NODE_OPTIONS for the portal's processes, e.g. `--cpu-prof --cpu-prof-dir=bench/.tmp/prof`
  *   to profile the web process under this load (each process writes its profile when it stops).
  *
@@ -27,9 +29,11 @@ import {
   themeThroughput,
   type Row,
 } from './api-budgets.ts';
+import { clientIdOf, employeeListSearch, takeUpSummary, type ListSearch } from './employer-lists.ts';
 import { webProcessOf } from './process-cpu.ts';
 import { freePort, stop } from './processes.ts';
 import { surgeSessions } from './selections-load.ts';
+import { accessTokenFor } from './sign-in.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -55,6 +59,12 @@ async function window<T>(name: string, load: () => Promise<T>): Promise<T> {
 const dataDir = seedBenchData(root);
 // The submits' people, with sessions opened before the portal starts (the script needs the server stopped).
 const people = only.has('submit') ? surgeSessions(root, { DATA_DIR: dataDir }, 400) : [];
+
+const percentileRow = (name: string, load: ListSearch, budget: string): Row => [
+  `${name}, p97.5 at 20 connections (100,000 employees, embedded)`,
+  `${load.p97_5Ms} ms (p99 ${load.p99Ms} ms, ${load.requestsPerSecond.toFixed(0)} req/s, non-2xx ${load.non2xx})`,
+  budget,
+];
 
 const noBaseline = { requestsPerSecond: NaN, p99Ms: 0, non2xx: 0, requests: 0, cpuMsPerRequest: null };
 const baseline = only.has('theme') ? await bareFastifyThroughput(root, seconds) : null;
@@ -89,6 +99,14 @@ try {
         await window('submit', () => submitsOf(portalUrl, benchHost, people, portal.pid)),
       ),
     );
+  if (only.has('employer')) {
+    const employer = await accessTokenFor(portalUrl, 'employer@bench.test', benchHost);
+    const clientId = await clientIdOf(portalUrl, benchHost, employer);
+    const search = await employeeListSearch(portalUrl, benchHost, employer, clientId, seconds);
+    row(...percentileRow('GET employee list, search', search, 'p95 <= 50 ms'));
+    const takeUp = await takeUpSummary(portalUrl, benchHost, employer, clientId, seconds);
+    row(...percentileRow('GET take-up summary', takeUp, 'p95 <= 100 ms'));
+  }
   if (only.has('sign-in'))
     for (const measured of await window('sign-in', () => signInRows(portalUrl, seconds))) row(...measured);
 } finally {

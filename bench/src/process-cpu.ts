@@ -34,8 +34,19 @@ export function webProcessOf(portalPid: number): number {
   throw new Error(`no web process under ${portalPid}`);
 }
 
-/** CPU used so far by the process and every process under it (for the portal: web, worker, PostgreSQL), in ms. */
-export function treeCpuMilliseconds(rootPid: number): number {
+/** Who a process of the portal is, from its command line. */
+export type PortalRole = 'web' | 'worker' | 'database' | 'supervisor';
+
+function roleOf(pid: number, rootPid: number): PortalRole {
+  if (pid === rootPid) return 'supervisor';
+  const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  if (command.includes('apps/server/src/server.ts')) return 'web';
+  if (command.includes('apps/server/src/worker.ts')) return 'worker';
+  return 'database';
+}
+
+/** CPU used so far by the process and every process under it, in ms, by role (web, worker, PostgreSQL). */
+export function treeCpuByRole(rootPid: number): Record<PortalRole, number> {
   const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -46,18 +57,18 @@ export function treeCpuMilliseconds(rootPid: number): number {
       // gone meanwhile
     }
   }
-  let total = 0;
+  const used: Record<PortalRole, number> = { web: 0, worker: 0, database: 0, supervisor: 0 };
   const pending = [rootPid];
   while (pending.length > 0) {
     const current = pending.pop()!;
     pending.push(...(children.get(current) ?? []));
     try {
-      total += cpuMilliseconds(current);
+      used[roleOf(current, rootPid)] += cpuMilliseconds(current);
     } catch {
       // gone meanwhile
     }
   }
-  return total;
+  return used;
 }
 
 /** Runs `load` and tells the CPU the process used meanwhile, in milliseconds per request. */

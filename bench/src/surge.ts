@@ -4,6 +4,7 @@
  * calculations as they try amounts, a save and a submit. Reports journeys per second, p99 per step and errors.
  */
 import { Agent, request } from 'node:http';
+import type { PortalRole } from './process-cpu.ts';
 
 export interface SurgePerson {
   userId: string;
@@ -145,6 +146,21 @@ export async function surge(
  * Submits alone, `concurrency` at a time: each person's draft is saved first (not timed), then every draft is
  * submitted at once and only the submits are timed.
  */
+const usedBetween = (before: Record<PortalRole, number>, after: Record<PortalRole, number>) =>
+  Object.fromEntries(
+    Object.entries(after).map(([role, ms]) => [role, ms - before[role as PortalRole]]),
+  ) as Record<PortalRole, number>;
+
+export interface SubmitFigures {
+  p99Ms: number;
+  medianMs: number;
+  perSecond: number;
+  errors: number;
+  submits: number;
+  /** The server's CPU during the submits, in ms, by process. */
+  cpuMs: Record<PortalRole, number> | null;
+}
+
 export async function submitLoad(
   baseUrl: string,
   host: string,
@@ -152,10 +168,10 @@ export async function submitLoad(
   options: {
     benefitName: string;
     concurrency: number;
-    /** CPU used so far by the server, in ms: told for the submits alone, as `cpuMs`. */
-    cpuOf?: () => number;
+    /** CPU used so far by the server, in ms by process: told for the submits alone, as `cpuMs`. */
+    cpuOf?: () => Record<PortalRole, number>;
   },
-): Promise<{ p99Ms: number; errors: number; submits: number; cpuMs: number | null }> {
+): Promise<SubmitFigures> {
   const call = caller(baseUrl, host, options.concurrency);
   const list = (await call('GET', '/benefits/user/eligible', people[0]!.token)).body as {
     benefits: { id: number; name: string }[];
@@ -193,7 +209,18 @@ export async function submitLoad(
     }
   }
   const cpuBefore = options.cpuOf?.();
+  const started = performance.now();
   await Promise.all(Array.from({ length: options.concurrency }, worker));
-  const cpuMs = cpuBefore === undefined ? null : options.cpuOf!() - cpuBefore;
-  return { p99Ms: p99(timings), errors, submits: drafts.length, cpuMs };
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuBefore && options.cpuOf!();
+  const cpuMs = cpuBefore && cpuAfter ? usedBetween(cpuBefore, cpuAfter) : null;
+  const sorted = [...timings].sort((a, b) => a - b);
+  return {
+    p99Ms: p99(timings),
+    medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    perSecond: drafts.length / seconds,
+    errors,
+    submits: drafts.length,
+    cpuMs,
+  };
 }
