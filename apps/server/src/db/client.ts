@@ -7,6 +7,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { EmbeddedDatabaseError } from './embedded/errors.ts';
+import { NamedStatementsClient } from './named-statements.ts';
 import { runningDataDirDatabase, startDataDirDatabase } from './embedded/data-dir-server.ts';
 import type { RunningServer } from './embedded/postgres-server.ts';
 import * as schema from './schema/index.ts';
@@ -85,6 +86,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
     connectionString,
     connectionTimeoutMillis: 10_000,
     options: '-c jit=off -c random_page_cost=1.1',
+    Client: NamedStatementsClient,
   });
   // A dropped idle connection is replaced on next use; /api/ready reports a real outage.
   pool.on('error', () => {});
