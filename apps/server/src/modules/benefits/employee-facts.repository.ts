@@ -9,8 +9,9 @@ import {
   type SelectionStatus,
   type TaxRegion,
 } from '@portal/benefits';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import {
   benefitPlans,
   employeeRecords,
@@ -28,13 +29,8 @@ export interface PayFacts {
   dateOfBirth: string | null;
 }
 
-/** The employee's record and pay; null when HR has not set one up (a platform administrator has none). */
-export async function employeeRecordOf(
-  db: Database,
-  clientId: string,
-  userId: string,
-): Promise<{ record: EmployeeRecord; pay: PayFacts } | null> {
-  const [row] = await db
+const employeeRecordStatement = preparedPerHandle((db) =>
+  db
     .select({
       salaryPence: employeeRecords.salaryPence,
       taxRegion: employeeRecords.taxRegion,
@@ -48,7 +44,22 @@ export async function employeeRecordOf(
     })
     .from(employeeRecords)
     .innerJoin(users, eq(users.id, employeeRecords.userId))
-    .where(and(eq(employeeRecords.clientId, clientId), eq(employeeRecords.userId, userId)));
+    .where(
+      and(
+        eq(employeeRecords.clientId, sql.placeholder('clientId')),
+        eq(employeeRecords.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('employee_record_of'),
+);
+
+/** The employee's record and pay; null when HR has not set one up (a platform administrator has none). */
+export async function employeeRecordOf(
+  db: Database,
+  clientId: string,
+  userId: string,
+): Promise<{ record: EmployeeRecord; pay: PayFacts } | null> {
+  const [row] = await employeeRecordStatement(db).execute({ clientId, userId });
   if (!row) return null;
   const { salaryPence, taxRegion, ...record } = row;
   const pay = {
@@ -92,13 +103,8 @@ export function shownSelections(live: readonly LiveSelection[]): Map<number, Liv
   return shown;
 }
 
-export async function liveSelectionsOf(
-  db: Database,
-  clientId: string,
-  userId: string,
-  schemeId: string,
-): Promise<LiveSelection[]> {
-  const rows = await db
+const liveSelectionsStatement = preparedPerHandle((db) =>
+  db
     .select({
       id: selections.id,
       benefitId: selections.benefitId,
@@ -115,12 +121,22 @@ export async function liveSelectionsOf(
     .leftJoin(benefitPlans, eq(benefitPlans.id, selections.planId))
     .where(
       and(
-        eq(selections.clientId, clientId),
-        eq(selections.userId, userId),
-        eq(selections.schemeId, schemeId),
+        eq(selections.clientId, sql.placeholder('clientId')),
+        eq(selections.userId, sql.placeholder('userId')),
+        eq(selections.schemeId, sql.placeholder('schemeId')),
         isNull(selections.supersededAt),
       ),
-    );
+    )
+    .prepare('live_selections_of'),
+);
+
+export async function liveSelectionsOf(
+  db: Database,
+  clientId: string,
+  userId: string,
+  schemeId: string,
+): Promise<LiveSelection[]> {
+  const rows = await liveSelectionsStatement(db).execute({ clientId, userId, schemeId });
   return rows.map(({ planId, planName, planPrice, ...row }) => ({
     ...row,
     plan:
@@ -130,13 +146,8 @@ export async function liveSelectionsOf(
   }));
 }
 
-/** The employee's reported life events, voided ones included (they open nothing; see lifeEventWindowsFor). */
-export async function lifeEventsOf(
-  db: Database,
-  clientId: string,
-  userId: string,
-): Promise<ReportedLifeEvent[]> {
-  const rows = await db
+const lifeEventsStatement = preparedPerHandle((db) =>
+  db
     .select({
       opensOn: lifeEvents.opensOn,
       closesOn: lifeEvents.closesOn,
@@ -145,6 +156,21 @@ export async function lifeEventsOf(
     })
     .from(lifeEvents)
     .innerJoin(lifeEventTypes, eq(lifeEventTypes.id, lifeEvents.typeId))
-    .where(and(eq(lifeEvents.clientId, clientId), eq(lifeEvents.userId, userId)));
+    .where(
+      and(
+        eq(lifeEvents.clientId, sql.placeholder('clientId')),
+        eq(lifeEvents.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('life_events_of'),
+);
+
+/** The employee's reported life events, voided ones included (they open nothing; see lifeEventWindowsFor). */
+export async function lifeEventsOf(
+  db: Database,
+  clientId: string,
+  userId: string,
+): Promise<ReportedLifeEvent[]> {
+  const rows = await lifeEventsStatement(db).execute({ clientId, userId });
   return rows.map(({ voidedAt, ...row }) => ({ ...row, voided: voidedAt !== null }));
 }

@@ -1,7 +1,8 @@
 /** Reads and writes of selections, their people covered and their events. Every query is scoped by `client_id`. */
 import { agedOutOfCover, type IsoDate } from '@portal/benefits';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import {
   benefits,
   familyMembers,
@@ -42,23 +43,28 @@ function personOf(row: Pick<FamilyMemberRow, keyof typeof personColumns>, today:
 }
 
 /** The employee's active family members, partner first. */
+const familyStatement = preparedPerHandle((db) =>
+  db
+    .select(personColumns)
+    .from(familyMembers)
+    .where(
+      and(
+        eq(familyMembers.clientId, sql.placeholder('clientId')),
+        eq(familyMembers.userId, sql.placeholder('userId')),
+        eq(familyMembers.active, true),
+      ),
+    )
+    .orderBy(desc(familyMembers.relationship), asc(familyMembers.dateOfBirth))
+    .prepare('family_of'),
+);
+
 export async function familyOf(
   db: Database,
   clientId: string,
   userId: string,
   today: IsoDate,
 ): Promise<CoverablePerson[]> {
-  const rows = await db
-    .select(personColumns)
-    .from(familyMembers)
-    .where(
-      and(
-        eq(familyMembers.clientId, clientId),
-        eq(familyMembers.userId, userId),
-        eq(familyMembers.active, true),
-      ),
-    )
-    .orderBy(desc(familyMembers.relationship), asc(familyMembers.dateOfBirth));
+  const rows = await familyStatement(db).execute({ clientId, userId });
   return rows.map((row) => personOf(row, today));
 }
 
@@ -94,23 +100,28 @@ export async function peopleCoveredOf(
 }
 
 /** A selection of the tenant's, live (not superseded), belonging to the employee. */
+const liveSelectionStatement = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(selections)
+    .where(
+      and(
+        eq(selections.clientId, sql.placeholder('clientId')),
+        eq(selections.userId, sql.placeholder('userId')),
+        eq(selections.id, sql.placeholder('id')),
+        isNull(selections.supersededAt),
+      ),
+    )
+    .prepare('live_selection_of'),
+);
+
 export async function liveSelectionOf(
   db: Database,
   clientId: string,
   userId: string,
   id: string,
 ): Promise<SelectionRow | null> {
-  const [row] = await db
-    .select()
-    .from(selections)
-    .where(
-      and(
-        eq(selections.clientId, clientId),
-        eq(selections.userId, userId),
-        eq(selections.id, id),
-        isNull(selections.supersededAt),
-      ),
-    );
+  const [row] = await liveSelectionStatement(db).execute({ clientId, userId, id });
   return row ?? null;
 }
 
