@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { loginAttempts, usedCaptchaSolutions, users, type UserType } from '../../db/schema/index.ts';
 
 export interface LoginCandidate {
@@ -11,13 +12,8 @@ export interface LoginCandidate {
   totpEnabledAt: Date | null;
 }
 
-/** The user of the tenant with this e-mail, else a platform administrator with it. */
-export async function findLoginCandidate(
-  db: Database,
-  tenantId: string,
-  email: string,
-): Promise<LoginCandidate | null> {
-  const [row] = await db
+const loginCandidateStatement = preparedPerHandle((db) =>
+  db
     .select({
       id: users.id,
       clientId: users.clientId,
@@ -27,9 +23,24 @@ export async function findLoginCandidate(
       totpEnabledAt: users.totpEnabledAt,
     })
     .from(users)
-    .where(and(eq(users.email, email), or(eq(users.clientId, tenantId), isNull(users.clientId))))
+    .where(
+      and(
+        eq(users.email, sql.placeholder('email')),
+        or(eq(users.clientId, sql.placeholder('tenantId')), isNull(users.clientId)),
+      ),
+    )
     .orderBy(sql`${users.clientId} nulls last`)
-    .limit(1);
+    .limit(1)
+    .prepare('login_candidate'),
+);
+
+/** The user of the tenant with this e-mail, else a platform administrator with it. */
+export async function findLoginCandidate(
+  db: Database,
+  tenantId: string,
+  email: string,
+): Promise<LoginCandidate | null> {
+  const [row] = await loginCandidateStatement(db).execute({ tenantId, email });
   return row ?? null;
 }
 
@@ -45,12 +56,22 @@ export interface AttemptState {
   lockedUntil: Date | null;
 }
 
-export async function findAttempts(db: Database, key: AttemptKey): Promise<AttemptState | null> {
-  const [row] = await db
+const attemptsStatement = preparedPerHandle((db) =>
+  db
     .select({ failureCount: loginAttempts.failureCount, lockedUntil: loginAttempts.lockedUntil })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.clientId, key.clientId), eq(loginAttempts.email, key.email)))
-    .limit(1);
+    .where(
+      and(
+        eq(loginAttempts.clientId, sql.placeholder('clientId')),
+        eq(loginAttempts.email, sql.placeholder('email')),
+      ),
+    )
+    .limit(1)
+    .prepare('login_attempts_of'),
+);
+
+export async function findAttempts(db: Database, key: AttemptKey): Promise<AttemptState | null> {
+  const [row] = await attemptsStatement(db).execute({ clientId: key.clientId, email: key.email });
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne, lt } from 'drizzle-orm';
+import { and, eq, isNull, ne, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { auditRow, type AuditEvent } from '../../lib/audit.ts';
 import {
   auditEvents,
@@ -121,13 +122,18 @@ function toSessionState(row: {
   return { ...rest, masquerade };
 }
 
-/** What every authenticated request checks: one lookup by primary key. */
-export async function findSessionState(db: Database, sessionId: string): Promise<SessionState | null> {
-  const [row] = await db
+const sessionStateStatement = preparedPerHandle((db) =>
+  db
     .select(sessionStateColumns)
     .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('session_state'),
+);
+
+/** What every authenticated request checks: one lookup by primary key. */
+export async function findSessionState(db: Database, sessionId: string): Promise<SessionState | null> {
+  const [row] = await sessionStateStatement(db).execute({ sessionId });
   return row ? toSessionState(row) : null;
 }
 
