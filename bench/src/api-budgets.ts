@@ -193,10 +193,7 @@ export function submitsOf(
   });
 }
 
-export function submitRow(
-  database: string,
-  submits: SubmitFigures,
-): Row {
+export function submitRow(database: string, submits: SubmitFigures): Row {
   const perSubmit = (ms: number) => (ms / Math.max(1, submits.submits)).toFixed(2);
   const used = submits.cpuMs;
   const cpu =

@@ -43,6 +43,8 @@ export class NamedStatementsClient extends pg.Client {
 
 function isUnnamedWithParameters(config: unknown, values: unknown): config is QueryConfig {
   if (typeof config !== 'object' || config === null) return false;
+  // A cursor or stream (pg's Submittable) runs itself and keeps its own class: left as it is.
+  if (typeof (config as { submit?: unknown }).submit === 'function') return false;
   const { text, name } = config as QueryConfig;
   if (typeof text !== 'string' || name !== undefined) return false;
   const parameters = Array.isArray(values) ? values : (config as QueryConfig).values;
