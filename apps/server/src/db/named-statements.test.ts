@@ -1,13 +1,13 @@
 /**
  * The pool's connections prepare a statement with parameters once and run it by name afterwards; what the
  * database answers is unchanged, a statement that fails leaves the connection usable, and a connection names
- * at most MAX_NAMED_PER_CONNECTION texts.
+ * at most MAX_NAMED_PER_CONNECTION texts, none longer than MAX_NAMED_TEXT_LENGTH.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { createTestDatabase } from '../../test/harness.ts';
 import type { DatabaseHandle } from './client.ts';
-import { MAX_NAMED_PER_CONNECTION } from './named-statements.ts';
+import { MAX_NAMED_PER_CONNECTION, MAX_NAMED_TEXT_LENGTH } from './named-statements.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -43,6 +43,18 @@ describe('statements prepared once per connection', () => {
   it('leaves a statement without parameters to the simple protocol', async () => {
     await onOneConnection(async (client) => {
       expect((await client.query('select 7 as seven')).rows).toEqual([{ seven: 7 }]);
+      expect(await preparedOn(client)).toEqual([]);
+    });
+  });
+
+  it('leaves a statement longer than the limit unnamed, as a bulk insert is', async () => {
+    await onOneConnection(async (client) => {
+      const count = Math.ceil(MAX_NAMED_TEXT_LENGTH / 8);
+      const placeholders = Array.from({ length: count }, (_, index) => `($${index + 1}::int)`).join(', ');
+      const text = `select sum(n)::int as total from (values ${placeholders}) as rows (n)`;
+      expect(text.length).toBeGreaterThan(MAX_NAMED_TEXT_LENGTH);
+      const values = Array.from({ length: count }, () => 1);
+      expect((await client.query(text, values)).rows).toEqual([{ total: count }]);
       expect(await preparedOn(client)).toEqual([]);
     });
   });

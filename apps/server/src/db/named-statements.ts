@@ -6,13 +6,17 @@
  * good as its custom ones, the plan.
  *
  * Only statements with parameters are named (the others go out in the simple protocol, one round trip, as
- * before), and at most MAX_NAMED_PER_CONNECTION texts per connection: statements whose text grows with a list's
- * length (`in ($1, $2, ...)`) would otherwise fill the server's memory one length at a time.
+ * before), at most MAX_NAMED_PER_CONNECTION texts per connection (statements whose text grows with a list's
+ * length, `in ($1, $2, ...)`, would otherwise fill the server's memory one length at a time), and none longer
+ * than MAX_NAMED_TEXT_LENGTH: a bulk insert of a thousand rows is parsed in a moment beside its writes, and kept
+ * it would hold the connection's memory for nothing.
  */
 import pg from 'pg';
 
 /** Well above the distinct statements the portal's hot paths send (about 150 in the submit bench). */
 export const MAX_NAMED_PER_CONNECTION = 500;
+/** Characters; the longest statement of a save or a submit is about 1,000. */
+export const MAX_NAMED_TEXT_LENGTH = 8_000;
 
 type QueryConfig = pg.QueryConfig & { name?: string };
 
@@ -46,7 +50,7 @@ function isUnnamedWithParameters(config: unknown, values: unknown): config is Qu
   // A cursor or stream (pg's Submittable) runs itself and keeps its own class: left as it is.
   if (typeof (config as { submit?: unknown }).submit === 'function') return false;
   const { text, name } = config as QueryConfig;
-  if (typeof text !== 'string' || name !== undefined) return false;
+  if (typeof text !== 'string' || name !== undefined || text.length > MAX_NAMED_TEXT_LENGTH) return false;
   const parameters = Array.isArray(values) ? values : (config as QueryConfig).values;
   return Array.isArray(parameters) && parameters.length > 0;
 }
