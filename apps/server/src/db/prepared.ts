@@ -8,6 +8,8 @@
  * Drizzle binds a prepared statement to the handle it was built on, so a transaction's handle (a new one each
  * time) gets its own, built for that call: as costly as an ordinary statement, never wrong.
  */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 export function preparedPerHandle<T>(build: (db: Database) => T): (db: Database) => T {
@@ -20,4 +22,12 @@ export function preparedPerHandle<T>(build: (db: Database) => T): (db: Database)
     }
     return statement;
   };
+}
+
+/** One employee's rows of a tenant table, their ids left as the placeholders `clientId` and `userId`. */
+export function ofEmployee(columns: { clientId: AnyPgColumn; userId: AnyPgColumn }): SQL {
+  return and(
+    eq(columns.clientId, sql.placeholder('clientId')),
+    eq(columns.userId, sql.placeholder('userId')),
+  )!;
 }

@@ -11,7 +11,7 @@ import {
 } from '@portal/benefits';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedPerHandle } from '../../db/prepared.ts';
+import { ofEmployee, preparedPerHandle } from '../../db/prepared.ts';
 import {
   benefitPlans,
   employeeRecords,
@@ -44,12 +44,7 @@ const employeeRecordStatement = preparedPerHandle((db) =>
     })
     .from(employeeRecords)
     .innerJoin(users, eq(users.id, employeeRecords.userId))
-    .where(
-      and(
-        eq(employeeRecords.clientId, sql.placeholder('clientId')),
-        eq(employeeRecords.userId, sql.placeholder('userId')),
-      ),
-    )
+    .where(ofEmployee(employeeRecords))
     .prepare('employee_record_of'),
 );
 
@@ -121,8 +116,7 @@ const liveSelectionsStatement = preparedPerHandle((db) =>
     .leftJoin(benefitPlans, eq(benefitPlans.id, selections.planId))
     .where(
       and(
-        eq(selections.clientId, sql.placeholder('clientId')),
-        eq(selections.userId, sql.placeholder('userId')),
+        ofEmployee(selections),
         eq(selections.schemeId, sql.placeholder('schemeId')),
         isNull(selections.supersededAt),
       ),
@@ -156,12 +150,7 @@ const lifeEventsStatement = preparedPerHandle((db) =>
     })
     .from(lifeEvents)
     .innerJoin(lifeEventTypes, eq(lifeEventTypes.id, lifeEvents.typeId))
-    .where(
-      and(
-        eq(lifeEvents.clientId, sql.placeholder('clientId')),
-        eq(lifeEvents.userId, sql.placeholder('userId')),
-      ),
-    )
+    .where(ofEmployee(lifeEvents))
     .prepare('life_events_of'),
 );
 

@@ -2,7 +2,7 @@
 import { agedOutOfCover, type IsoDate } from '@portal/benefits';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedPerHandle } from '../../db/prepared.ts';
+import { ofEmployee, preparedPerHandle } from '../../db/prepared.ts';
 import {
   benefits,
   familyMembers,
@@ -47,13 +47,7 @@ const familyStatement = preparedPerHandle((db) =>
   db
     .select(personColumns)
     .from(familyMembers)
-    .where(
-      and(
-        eq(familyMembers.clientId, sql.placeholder('clientId')),
-        eq(familyMembers.userId, sql.placeholder('userId')),
-        eq(familyMembers.active, true),
-      ),
-    )
+    .where(and(ofEmployee(familyMembers), eq(familyMembers.active, true)))
     .orderBy(desc(familyMembers.relationship), asc(familyMembers.dateOfBirth))
     .prepare('family_of'),
 );
@@ -105,12 +99,7 @@ const liveSelectionStatement = preparedPerHandle((db) =>
     .select()
     .from(selections)
     .where(
-      and(
-        eq(selections.clientId, sql.placeholder('clientId')),
-        eq(selections.userId, sql.placeholder('userId')),
-        eq(selections.id, sql.placeholder('id')),
-        isNull(selections.supersededAt),
-      ),
+      and(ofEmployee(selections), eq(selections.id, sql.placeholder('id')), isNull(selections.supersededAt)),
     )
     .prepare('live_selection_of'),
 );
