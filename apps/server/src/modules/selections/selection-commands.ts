@@ -19,6 +19,7 @@ import {
   type CoverablePerson,
   insertSelection,
   liveSelectionOf,
+  peopleOfSelection,
   recordEvent,
   selectionRowsById,
   setPeopleCovered,
@@ -30,7 +31,6 @@ import {
   assertMayChange,
   IN_PROGRESS_MESSAGE,
   NOT_FOUND_MESSAGE,
-  peopleOf,
   refuseIfProblems,
   STALE_MESSAGE,
   type SelectionDeps,
@@ -62,7 +62,9 @@ export async function createSelection(
   const { db } = deps;
   const { clientId, userId } = principal;
   const [previous] = from ? await selectionRowsById(db, clientId, [from.id]) : [];
-  const previousCovered = previous ? await peopleOf(db, clientId, previous.id, target.view.today) : [];
+  const previousCovered = previous
+    ? await peopleOfSelection(db, clientId, previous.id, target.view.today)
+    : [];
   const previousPeople = previousCovered.map((person) => person.id);
   // A change or a reapply starts from what the employee had.
   const choice: BenefitChoice = {
@@ -166,7 +168,7 @@ export async function updateSelection(
   const { db } = deps;
   // Two reads at once: one round trip's wait instead of two.
   const [people, familyRows] = await Promise.all([
-    body.peopleCovered ? null : peopleOf(db, principal.clientId, current.id, target.view.today),
+    body.peopleCovered ? null : peopleOfSelection(db, principal.clientId, current.id, target.view.today),
     familyOf(db, principal.clientId, principal.userId, target.view.today),
   ]);
   const choice: BenefitChoice = {

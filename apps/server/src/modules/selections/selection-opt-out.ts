@@ -6,8 +6,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { afterWrite, type EmployeeBenefit } from './employee-benefit.ts';
 import { mailSelection } from './selection-mail.ts';
-import { recordEvent, supersede, updateIfUnchanged } from './selection.repository.ts';
-import { actorOf, peopleOf, STALE_MESSAGE, type SelectionDeps } from './selection-steps.ts';
+import { peopleOfSelection, recordEvent, supersede, updateIfUnchanged } from './selection.repository.ts';
+import { actorOf, STALE_MESSAGE, type SelectionDeps } from './selection-steps.ts';
 
 export async function optOut(
   deps: SelectionDeps,
@@ -20,7 +20,7 @@ export async function optOut(
   if (!step.allowed) throw new HttpError(409, step.reason);
   const { today, scheme } = target.view;
   const now = deps.clock();
-  const people = await peopleOf(deps.db, principal.clientId, current.id, today);
+  const people = await peopleOfSelection(deps.db, principal.clientId, current.id, today);
   const row = await deps.db.transaction(async (tx) => {
     const updated = await updateIfUnchanged(
       tx,

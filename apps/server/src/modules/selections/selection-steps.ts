@@ -2,7 +2,7 @@
  * What every step of the selection lifecycle shares: its dependencies and messages, who acted, the checks made
  * before anything is written, and how an approved version takes over from the one before it.
  */
-import { addDays, eligibilityTexts, needsChoice, type IsoDate, type SelectionStatus } from '@portal/benefits';
+import { addDays, eligibilityTexts, needsChoice, type SelectionStatus } from '@portal/benefits';
 import type { Database } from '../../db/client.ts';
 import type { SecretBox } from '../../lib/crypto.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -11,7 +11,7 @@ import type { Principal } from '../../plugins/auth.ts';
 import { NO_RECORD_REASON, type CatalogueDeps } from '../benefits/index.ts';
 import { CORRECT_ERRORS_MESSAGE } from '@portal/contracts';
 import type { EmployeeBenefit } from './employee-benefit.ts';
-import { peopleCoveredOf, supersede } from './selection.repository.ts';
+import { supersede } from './selection.repository.ts';
 
 export interface SelectionDeps extends CatalogueDeps {
   mailer: Mailer;
@@ -42,10 +42,6 @@ export function assertMayChange(target: EmployeeBenefit) {
 
 export function refuseIfProblems(problems: { field: string; message: string }[]) {
   if (problems.length > 0) throw new HttpError(400, CORRECT_ERRORS_MESSAGE, problems);
-}
-
-export async function peopleOf(db: Database, clientId: string, selectionId: string, today: IsoDate) {
-  return (await peopleCoveredOf(db, clientId, [selectionId], today)).get(selectionId) ?? [];
 }
 
 /**

@@ -93,6 +93,32 @@ export async function peopleCoveredOf(
   return covered;
 }
 
+const peopleOfSelectionStatement = preparedPerHandle((db) =>
+  db
+    .select(personColumns)
+    .from(selectionPeopleCovered)
+    .innerJoin(familyMembers, eq(familyMembers.id, selectionPeopleCovered.familyMemberId))
+    .where(
+      and(
+        eq(familyMembers.clientId, sql.placeholder('clientId')),
+        eq(selectionPeopleCovered.selectionId, sql.placeholder('selectionId')),
+      ),
+    )
+    .orderBy(desc(familyMembers.relationship), asc(familyMembers.dateOfBirth))
+    .prepare('people_of_selection'),
+);
+
+/** The people one selection covers: peopleCoveredOf's answer for one id, as one prepared read (a save, a submit). */
+export async function peopleOfSelection(
+  db: Database,
+  clientId: string,
+  selectionId: string,
+  today: IsoDate,
+): Promise<CoverablePerson[]> {
+  const rows = await peopleOfSelectionStatement(db).execute({ clientId, selectionId });
+  return rows.map((row) => personOf(row, today));
+}
+
 /** A selection of the tenant's, live (not superseded), belonging to the employee. */
 const liveSelectionStatement = preparedPerHandle((db) =>
   db
