@@ -7,6 +7,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { argon2VerificationsPerSecond } from './argon2-baseline.ts';
+import { employeeListSearch, takeUpSummary, type ListSearch } from './employer-lists.ts';
 import { treeCpuByRole, withCpu } from './process-cpu.ts';
 import { freePort, startNode, stop, waitFor } from './processes.ts';
 import { accessTokenFor, signInThroughput } from './sign-in.ts';
@@ -210,4 +211,27 @@ export function submitRow(database: string, submits: SubmitFigures): Row {
 /** The access token of the bench tenant's employee whose list and quotes are loaded. */
 export function benchEmployeeToken(portalUrl: string, benchHost: string): Promise<string> {
   return accessTokenFor(portalUrl, 'person1@bench.test', benchHost);
+}
+
+const percentileRow = (name: string, database: string, load: ListSearch, budget: string): Row => [
+  `${name} p97.5 at 20 connections (100,000 employees, ${database})`,
+  `${load.p97_5Ms} ms (p99 ${load.p99Ms} ms, ${load.requestsPerSecond.toFixed(0)} req/s, non-2xx ${load.non2xx})`,
+  budget,
+];
+
+/** Issue 19's reads of the 100,000 employees by their employer, at 20 connections: the searched list, the take-up. */
+export async function employerReadRows(
+  portalUrl: string,
+  host: string,
+  employer: { token: string; clientId: string },
+  seconds: number,
+  database: string,
+): Promise<Row[]> {
+  const { token, clientId } = employer;
+  const search = await employeeListSearch(portalUrl, host, token, clientId, seconds);
+  const takeUp = await takeUpSummary(portalUrl, host, token, clientId, seconds);
+  return [
+    percentileRow('GET employee list, search,', database, search, 'p95 <= 50 ms'),
+    percentileRow('GET take-up summary', database, takeUp, 'p95 <= 100 ms'),
+  ];
 }

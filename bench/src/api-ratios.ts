@@ -20,6 +20,7 @@ import {
   benchEmployeeToken,
   costsRows,
   eligibleListRows,
+  employerReadRows,
   portalEnvironment,
   seedBenchData,
   signInRows,
@@ -29,7 +30,7 @@ import {
   themeThroughput,
   type Row,
 } from './api-budgets.ts';
-import { clientIdOf, employeeListSearch, takeUpSummary, type ListSearch } from './employer-lists.ts';
+import { clientIdOf } from './employer-lists.ts';
 import { webProcessOf } from './process-cpu.ts';
 import { freePort, stop } from './processes.ts';
 import { surgeSessions } from './selections-load.ts';
@@ -59,12 +60,6 @@ async function window<T>(name: string, load: () => Promise<T>): Promise<T> {
 const dataDir = seedBenchData(root);
 // The submits' people, with sessions opened before the portal starts (the script needs the server stopped).
 const people = only.has('submit') ? surgeSessions(root, { DATA_DIR: dataDir }, 400) : [];
-
-const percentileRow = (name: string, load: ListSearch, budget: string): Row => [
-  `${name}, p97.5 at 20 connections (100,000 employees, embedded)`,
-  `${load.p97_5Ms} ms (p99 ${load.p99Ms} ms, ${load.requestsPerSecond.toFixed(0)} req/s, non-2xx ${load.non2xx})`,
-  budget,
-];
 
 const noBaseline = { requestsPerSecond: NaN, p99Ms: 0, non2xx: 0, requests: 0, cpuMsPerRequest: null };
 const baseline = only.has('theme') ? await bareFastifyThroughput(root, seconds) : null;
@@ -100,12 +95,10 @@ try {
       ),
     );
   if (only.has('employer')) {
-    const employer = await accessTokenFor(portalUrl, 'employer@bench.test', benchHost);
-    const clientId = await clientIdOf(portalUrl, benchHost, employer);
-    const search = await employeeListSearch(portalUrl, benchHost, employer, clientId, seconds);
-    row(...percentileRow('GET employee list, search', search, 'p95 <= 50 ms'));
-    const takeUp = await takeUpSummary(portalUrl, benchHost, employer, clientId, seconds);
-    row(...percentileRow('GET take-up summary', takeUp, 'p95 <= 100 ms'));
+    const token = await accessTokenFor(portalUrl, 'employer@bench.test', benchHost);
+    const employer = { token, clientId: await clientIdOf(portalUrl, benchHost, token) };
+    for (const measured of await employerReadRows(portalUrl, benchHost, employer, seconds, 'embedded'))
+      row(...measured);
   }
   if (only.has('sign-in'))
     for (const measured of await window('sign-in', () => signInRows(portalUrl, seconds))) row(...measured);

@@ -28,6 +28,7 @@ import {
   benchEmployeeToken,
   costsRows,
   eligibleListRows,
+  employerReadRows,
   portalEnvironment,
   seedBenchData,
   signInRows,
@@ -39,14 +40,7 @@ import {
   type Row,
 } from './api-budgets.ts';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
-import {
-  clientIdOf,
-  employeeListSearch,
-  employeeReport,
-  payrollReport,
-  residentMegabytes,
-  takeUpSummary,
-} from './employer-lists.ts';
+import { clientIdOf, employeeReport, payrollReport, residentMegabytes } from './employer-lists.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -108,18 +102,8 @@ const benchHost = `bench.localhost:${portalPort}`;
 async function employerListRows(database: string, pid: number, withReport: boolean) {
   const token = await accessTokenFor(portalUrl, 'employer@bench.test', benchHost);
   const clientId = await clientIdOf(portalUrl, benchHost, token);
-  const search = await employeeListSearch(portalUrl, benchHost, token, clientId, seconds);
-  row(
-    `GET employee list, search, p97.5 at 20 connections (100,000 employees, ${database})`,
-    `${search.p97_5Ms} ms (p99 ${search.p99Ms} ms, ${search.requestsPerSecond.toFixed(0)} req/s, non-2xx ${search.non2xx})`,
-    'p95 <= 50 ms',
-  );
-  const takeUp = await takeUpSummary(portalUrl, benchHost, token, clientId, seconds);
-  row(
-    `GET take-up summary p97.5 at 20 connections (100,000 employees, ${database})`,
-    `${takeUp.p97_5Ms} ms (p99 ${takeUp.p99Ms} ms, ${takeUp.requestsPerSecond.toFixed(0)} req/s, non-2xx ${takeUp.non2xx})`,
-    'p95 <= 100 ms',
-  );
+  for (const measured of await employerReadRows(portalUrl, benchHost, { token, clientId }, seconds, database))
+    row(...measured);
   if (!withReport) return;
   const report = await employeeReport(portalUrl, benchHost, token, clientId, pid);
   row(

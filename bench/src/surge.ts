@@ -142,10 +142,6 @@ export async function surge(
   };
 }
 
-/**
- * Submits alone, `concurrency` at a time: each person's draft is saved first (not timed), then every draft is
- * submitted at once and only the submits are timed.
- */
 const usedBetween = (before: Record<PortalRole, number>, after: Record<PortalRole, number>) =>
   Object.fromEntries(
     Object.entries(after).map(([role, ms]) => [role, ms - before[role as PortalRole]]),
@@ -161,6 +157,10 @@ export interface SubmitFigures {
   cpuMs: Record<PortalRole, number> | null;
 }
 
+/**
+ * Submits alone, `concurrency` at a time: each person's draft is saved first (not timed), then every draft is
+ * submitted at once and only the submits are timed.
+ */
 export async function submitLoad(
   baseUrl: string,
   host: string,
@@ -212,8 +212,7 @@ export async function submitLoad(
   const started = performance.now();
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = cpuBefore && options.cpuOf!();
-  const cpuMs = cpuBefore && cpuAfter ? usedBetween(cpuBefore, cpuAfter) : null;
+  const cpuMs = cpuBefore ? usedBetween(cpuBefore, options.cpuOf!()) : null;
   const sorted = [...timings].sort((a, b) => a - b);
   return {
     p99Ms: p99(timings),

@@ -16,7 +16,7 @@ import { replaceSettled } from './selection-steps.ts';
 import { mailSelection } from './selection-mail.ts';
 import {
   benefitNameOf,
-  peopleCoveredOf,
+  peopleOfSelection,
   recordEvent,
   supersede,
   updateIfUnchanged,
@@ -108,7 +108,7 @@ export async function decideSelection(
       benefitName: (await benefitNameOf(db, clientId, current.benefitId)) ?? 'Your benefit',
       details,
       row: updated,
-      people: (await peopleCoveredOf(db, clientId, [updated.id], ukDateOf(now))).get(updated.id) ?? [],
+      people: await peopleOfSelection(db, clientId, updated.id, ukDateOf(now)),
       monthlyNetPence: null,
       monthlySavingPence: 0,
     };

@@ -42,7 +42,6 @@ function personOf(row: Pick<FamilyMemberRow, keyof typeof personColumns>, today:
   };
 }
 
-/** The employee's active family members, partner first. */
 const familyStatement = preparedPerHandle((db) =>
   db
     .select(personColumns)
@@ -52,6 +51,7 @@ const familyStatement = preparedPerHandle((db) =>
     .prepare('family_of'),
 );
 
+/** The employee's active family members, partner first. */
 export async function familyOf(
   db: Database,
   clientId: string,
@@ -119,7 +119,6 @@ export async function peopleOfSelection(
   return rows.map((row) => personOf(row, today));
 }
 
-/** A selection of the tenant's, live (not superseded), belonging to the employee. */
 const liveSelectionStatement = preparedPerHandle((db) =>
   db
     .select()
@@ -130,6 +129,7 @@ const liveSelectionStatement = preparedPerHandle((db) =>
     .prepare('live_selection_of'),
 );
 
+/** A selection of the tenant's, live (not superseded), belonging to the employee. */
 export async function liveSelectionOf(
   db: Database,
   clientId: string,
