@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { OPEN_MODEL_STEPS, journeyScript, type JourneyScriptOptions } from './journey-script.ts';
 import { sampleTreeCpu } from './process-cpu.ts';
+import { plateauOf, type StepResult, type StepWindow } from './step-result.ts';
 
 const artilleryBin = path.join(
   path.dirname(createRequire(import.meta.url).resolve('artillery/package.json')),
@@ -19,28 +20,6 @@ interface ArtilleryWindow {
   counters: Record<string, number>;
   summaries: Record<string, { p99: number; count: number }>;
   period: number;
-}
-
-export interface StepWindow {
-  /** Employees in the journey at the end of the window. */
-  atOnce: number;
-  p99ByStep: Partial<Record<string, number>>;
-}
-
-export interface StepResult {
-  arrivalRate: number;
-  seconds: number;
-  journeys: { arrived: number; completed: number; failed: number };
-  /** The most employees in the journey at once (the end of a 10 s window). */
-  peakAtOnce: number;
-  /** The highest 10 s p99 of each step while at least 90% of the peak were in the journey. */
-  p99ByStep: Partial<Record<string, number>>;
-  /** Answers other than 2xx, and requests that failed (timeouts, resets), by code. */
-  errors: Record<string, number>;
-  windows: StepWindow[];
-  /** The generator's own CPU: a share of one core over the step (1 = a whole core), and in seconds. */
-  generatorCores: number;
-  generatorCpuSeconds: number;
 }
 
 const metric = (step: string) => `plugins.metrics-by-endpoint.response_time.${step}`;
@@ -86,14 +65,7 @@ export async function runArtilleryStep(workDir: string, options: JourneyScriptOp
         ),
       };
     });
-  const peakAtOnce = Math.max(0, ...windows.map((window) => window.atOnce));
-  const plateau = windows.filter((window) => window.atOnce >= 0.9 * peakAtOnce);
-  const p99ByStep = Object.fromEntries(
-    OPEN_MODEL_STEPS.map((step) => [
-      step,
-      Math.max(0, ...plateau.map((window) => window.p99ByStep[step] ?? 0)),
-    ]),
-  );
+  const { peakAtOnce, p99ByStep } = plateauOf(windows);
   const counters = report.aggregate.counters;
   const errors = Object.fromEntries(
     Object.entries(counters).flatMap(([name, value]) => {
@@ -104,6 +76,7 @@ export async function runArtilleryStep(workDir: string, options: JourneyScriptOp
     }),
   );
   return {
+    generator: 'Artillery',
     arrivalRate: options.arrivalRate,
     seconds: options.seconds,
     journeys: {

@@ -3,7 +3,7 @@
  * against each step's p99, with the 250 ms line), one chart per number of web processes.
  */
 import { OPEN_MODEL_STEPS } from './journey-script.ts';
-import type { StepResult } from './artillery-step.ts';
+import type { StepResult } from './step-result.ts';
 
 export const P99_LIMIT_MS = 250;
 

@@ -9,9 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startNode, stop, waitFor } from '../processes.ts';
 import { runArtilleryStep } from './artillery-step.ts';
+import { runLocustStep } from './locust-step.ts';
 import { freshEmails, proposalsOfPeople } from './bench-people.ts';
 import { errorCount, type CountedStep, P99_LIMIT_MS } from './curve-chart.ts';
 import { JOURNEY_MEAN_SECONDS, OPEN_MODEL_STEPS } from './journey-script.ts';
+import type { StepResult } from './step-result.ts';
 
 /** After the arrivals reach their plateau (one journey's length), they go on this long at it. */
 const PLATEAU_SECONDS = 30;
@@ -29,6 +31,12 @@ export interface OpenModelOptions {
   benefitName: string;
   log: (line: string) => void;
 }
+
+/**
+ * Locust by default: on two cores the generator competes with the portal, and Artillery takes about four times its
+ * CPU for the same journeys (docs/decisions.md). OPEN_MODEL_GENERATOR=artillery runs the same journey with it.
+ */
+const runStep = process.env.OPEN_MODEL_GENERATOR === 'artillery' ? runArtilleryStep : runLocustStep;
 
 export function stepPlan(targets: readonly number[]) {
   const seconds = JOURNEY_MEAN_SECONDS + PLATEAU_SECONDS;
@@ -53,7 +61,7 @@ export async function openModelCurve(options: OpenModelOptions): Promise<Counted
   );
   const env = { ...options.portalEnv, WEB_INSTANCES: String(options.webInstances) };
   const portal = startNode('scripts/start.ts', env, options.root);
-  const results: { step: Awaited<ReturnType<typeof runArtilleryStep>>; payload: string[] }[] = [];
+  const results: { step: StepResult; payload: string[] }[] = [];
   try {
     await waitFor(`http://127.0.0.1:${options.port}/api/ready`, 180_000);
     let offset = 0;
@@ -65,7 +73,7 @@ export async function openModelCurve(options: OpenModelOptions): Promise<Counted
       options.log(
         `open model (${options.webInstances} web): ${planned.arrivalRate} arrivals/s for ${planned.seconds} s (about ${planned.target} at once)...`,
       );
-      const step = await runArtilleryStep(options.workDir, {
+      const step = await runStep(options.workDir, {
         target: `http://127.0.0.1:${options.port}`,
         host: options.host,
         payloadFile,
@@ -77,7 +85,7 @@ export async function openModelCurve(options: OpenModelOptions): Promise<Counted
       results.push({ step, payload });
       const slowest = Math.max(...OPEN_MODEL_STEPS.map((name) => step.p99ByStep[name] ?? 0));
       options.log(
-        `  ${step.peakAtOnce} at once, slowest p99 ${Math.round(slowest)} ms, errors ${errorCount(step)}, generator ${Math.round(step.generatorCores * 100)}% of a core`,
+        `  ${step.peakAtOnce} at once, slowest p99 ${Math.round(slowest)} ms, errors ${errorCount(step)}, generator (${step.generator}) ${Math.round(step.generatorCores * 100)}% of a core`,
       );
       if (slowest > P99_LIMIT_MS || errorCount(step) > 0) break;
     }

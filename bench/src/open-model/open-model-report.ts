@@ -63,7 +63,7 @@ export async function openModelRows(
     const generator = passing.at(-1) ?? steps[0];
     rows.push([
       `open model: employees in the journey at once, every step p99 <= 250 ms, 0 errors/lost/duplicated (${webInstances} web, ${options.engine})`,
-      `${figure.toLocaleString('en-GB')}${generator ? ` (${generator.arrivalRate} arrivals/s; generator ${Math.round(generator.generatorCores * 100)}% of a core)` : ''}; steps tried: ${steps.map((step) => `${step.peakAtOnce}${stepPasses(step) ? '' : ' failed'}`).join(', ')}; load average ${os.loadavg()[0]!.toFixed(1)}`,
+      `${figure.toLocaleString('en-GB')}${generator ? ` (${generator.arrivalRate} arrivals/s; generator ${generator.generator} ${Math.round(generator.generatorCores * 100)}% of a core)` : ''}; steps tried: ${steps.map((step) => `${step.peakAtOnce}${stepPasses(step) ? '' : ' failed'}`).join(', ')}; load average ${os.loadavg()[0]!.toFixed(1)}`,
       '>= 2,000',
     ]);
   }

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startNode, stop, waitFor } from '../processes.ts';
-import { runArtilleryStep, type StepResult } from './artillery-step.ts';
+import { runArtilleryStep } from './artillery-step.ts';
+import type { StepResult } from './step-result.ts';
 import { freshEmails, proposalsOfPeople } from './bench-people.ts';
 
 export interface SurgeFaultOptions {
