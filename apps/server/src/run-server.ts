@@ -6,6 +6,7 @@
 import { ConfigError } from './config.ts';
 import { createLogger } from './lib/logger.ts';
 import { preparePasswordRules } from './lib/password-rules/index.ts';
+import { lowerThreadPoolPriority } from './lib/thread-pool-priority.ts';
 import { configOrExit, failAndExit, openReadyDatabase, stopOnSignal } from './process-lifecycle.ts';
 
 const config = configOrExit();
@@ -22,6 +23,11 @@ stopOnSignal(logger, async () => {
     await database.close();
   }
 });
+
+// The pool's threads (argon2id's hashes above all) yield the CPU to the event loop that answers requests.
+await lowerThreadPoolPriority().catch((error: unknown) =>
+  logger.warn({ err: error }, 'the thread pool keeps its priority'),
+);
 
 try {
   await app.listen({ port: config.port, host: config.host });
