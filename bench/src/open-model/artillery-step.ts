@@ -3,12 +3,11 @@
  * /proc, and its JSON report read into what the bench reports: for each 10 s window, how many employees were in
  * the journey (arrived, neither finished nor failed) and the p99 of each step; over the whole step, errors.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { OPEN_MODEL_STEPS, journeyScript, type JourneyScriptOptions } from './journey-script.ts';
-import { sampleTreeCpu } from './process-cpu.ts';
+import { runGenerator } from './process-cpu.ts';
 import { plateauOf, type StepResult, type StepWindow } from './step-result.ts';
 
 const artilleryBin = path.join(
@@ -28,21 +27,12 @@ export async function runArtilleryStep(workDir: string, options: JourneyScriptOp
   const scriptFile = path.join(workDir, `open-model-${options.arrivalRate}.json`);
   const reportFile = path.join(workDir, `open-model-${options.arrivalRate}.report.json`);
   fs.writeFileSync(scriptFile, JSON.stringify(journeyScript(options)));
-  const child = spawn(
+  const { exitCode, told, used } = await runGenerator(
     process.execPath,
     [artilleryBin, 'run', '--quiet', '--output', reportFile, scriptFile],
-    {
-      // No telemetry: nothing leaves the machine.
-      env: { ...process.env, ARTILLERY_DISABLE_TELEMETRY: 'true', NODE_ENV: 'development' },
-      // Its own messages (a script it refuses, say) go to stdout: kept to tell why it failed.
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    // No telemetry: nothing leaves the machine. Its own messages (a script it refuses, say) go to stdout.
+    { ...process.env, ARTILLERY_DISABLE_TELEMETRY: 'true', NODE_ENV: 'development' },
   );
-  let told = '';
-  child.stdout.on('data', (chunk: Buffer) => (told = (told + chunk.toString()).slice(-2_000)));
-  const cpu = sampleTreeCpu(child.pid!);
-  const exitCode = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const used = cpu.stop();
   if (exitCode !== 0) throw new Error(`artillery exited with ${exitCode}: ${told}`);
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as {
     aggregate: ArtilleryWindow;

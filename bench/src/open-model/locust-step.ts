@@ -3,11 +3,10 @@
  * employees a second for `seconds`, each going once through the journey. Its own CPU is sampled from /proc, and
  * the answers it wrote (one JSON line each) are read into the same 10 s windows as Artillery's report.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { JourneyScriptOptions } from './journey-script.ts';
-import { sampleTreeCpu } from './process-cpu.ts';
+import { runGenerator } from './process-cpu.ts';
 import { plateauOf, type StepResult, type StepWindow } from './step-result.ts';
 
 export const LOCUST_BIN = '/usr/bin/locust';
@@ -54,7 +53,7 @@ export async function runLocustStep(workDir: string, options: JourneyScriptOptio
   }
   const people = Math.round(options.arrivalRate * options.seconds);
   const eventsFile = path.join(workDir, `open-model-${options.arrivalRate}.jsonl`);
-  const child = spawn(
+  const { exitCode, told, used } = await runGenerator(
     LOCUST_BIN,
     [
       ...['-f', path.join(import.meta.dirname, 'locustfile.py'), '--headless', '--only-summary'],
@@ -63,25 +62,16 @@ export async function runLocustStep(workDir: string, options: JourneyScriptOptio
       ...['--host', options.target, '--loglevel', 'ERROR'],
     ],
     {
-      env: {
-        ...process.env,
-        OPEN_MODEL_HOST_HEADER: options.host,
-        OPEN_MODEL_PASSWORD: options.password,
-        OPEN_MODEL_BENEFIT: options.benefitName,
-        OPEN_MODEL_PEOPLE: String(people),
-        OPEN_MODEL_ARRIVAL_RATE: String(options.arrivalRate),
-        OPEN_MODEL_PAYLOAD: options.payloadFile,
-        OPEN_MODEL_EVENTS: eventsFile,
-      },
-      // Its summary table goes to stdout: kept to tell why it failed.
-      stdio: ['ignore', 'pipe', 'inherit'],
+      ...process.env,
+      OPEN_MODEL_HOST_HEADER: options.host,
+      OPEN_MODEL_PASSWORD: options.password,
+      OPEN_MODEL_BENEFIT: options.benefitName,
+      OPEN_MODEL_PEOPLE: String(people),
+      OPEN_MODEL_ARRIVAL_RATE: String(options.arrivalRate),
+      OPEN_MODEL_PAYLOAD: options.payloadFile,
+      OPEN_MODEL_EVENTS: eventsFile,
     },
   );
-  let told = '';
-  child.stdout.on('data', (chunk: Buffer) => (told = (told + chunk.toString()).slice(-2_000)));
-  const cpu = sampleTreeCpu(child.pid!);
-  const exitCode = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const used = cpu.stop();
   if (!fs.existsSync(eventsFile)) throw new Error(`locust exited with ${exitCode}: ${told}`);
   const records = fs
     .readFileSync(eventsFile, 'utf8')

@@ -2,7 +2,7 @@
  * The CPU a process and its descendants used, read from /proc (Linux): on two cores the load generator competes
  * with the server, so each figure is reported with what the generator itself took.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
@@ -57,4 +57,17 @@ export function sampleTreeCpu(rootPid: number): { stop(): { cores: number; cpuSe
       return { cores: cpuSeconds / ((performance.now() - started) / 1000), cpuSeconds };
     },
   };
+}
+
+/**
+ * Runs a load generator to its end with its CPU sampled; what it printed to stdout (its last 2,000 characters)
+ * is kept to tell why it failed. Its stderr goes to ours.
+ */
+export async function runGenerator(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  let told = '';
+  child.stdout.on('data', (chunk: Buffer) => (told = (told + chunk.toString()).slice(-2_000)));
+  const cpu = sampleTreeCpu(child.pid!);
+  const exitCode = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { exitCode, told, used: cpu.stop() };
 }
