@@ -36,7 +36,11 @@ function windowsOf(records: readonly JourneyRecord[]): StepWindow[] {
     for (const entry of entries) {
       if (entry.kind === 'arrived') atOnce += 1;
       else if (entry.kind !== 'answer') atOnce -= 1;
-      else times.set(entry.step, [...(times.get(entry.step) ?? []), entry.ms]);
+      else {
+        const values = times.get(entry.step) ?? [];
+        values.push(entry.ms);
+        times.set(entry.step, values);
+      }
     }
     return {
       atOnce,
