@@ -185,6 +185,8 @@ describe('two-factor set-up codes (/two-fa-code-setup)', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Enter the code' }));
     await setupHeading();
     await submitCode(view, '111111', 'Next');
+    // The second step is a fresh form: typing before it appears would land in the boxes being replaced.
+    await screen.findByRole('button', { name: 'Verify' });
     await submitCode(view, '222222', 'Verify');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
 
