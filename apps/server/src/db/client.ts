@@ -40,12 +40,14 @@ const WAIT_FOR_SUPERVISED_MS = 30_000;
  */
 export async function openDatabase(options: {
   databaseUrl: string | null;
+  /** The pool's connections (config's DATABASE_POOL_SIZE); pg's default of 10 when not given. */
+  databasePoolSize?: number;
   dataDir: string;
   startEmbedded: boolean;
   /** Whether a DATA_DIR without a database gets a new one (a command-line tool refuses instead). */
   createEmbedded?: boolean;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databasePoolSize);
   let connection = runningDataDirDatabase(options.dataDir);
   let server: RunningServer | null = null;
   if (connection === null && options.startEmbedded) {
@@ -62,7 +64,7 @@ export async function openDatabase(options: {
   if (connection === null) {
     throw new EmbeddedDatabaseError(`No database server is running for DATA_DIR ${options.dataDir}`);
   }
-  const handle = openPostgres(connection);
+  const handle = openPostgres(connection, options.databasePoolSize);
   if (!server) return handle;
   const owned = server;
   return {
@@ -77,7 +79,7 @@ export async function openDatabase(options: {
   };
 }
 
-export function openPostgres(connectionString: string): DatabaseHandle {
+export function openPostgres(connectionString: string, poolSize?: number): DatabaseHandle {
   // Planner settings for what we run: JIT compilation pays off for long analytical queries, and ours are short
   // (compiling the roster-wide counts cost more than running them); random_page_cost 1.1 is the usual figure
   // for data on SSD or in memory (the default 4 assumes spinning disks and steers searches away from the
@@ -85,6 +87,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     connectionTimeoutMillis: 10_000,
+    ...(poolSize === undefined ? {} : { max: poolSize }),
     options: '-c jit=off -c random_page_cost=1.1',
     Client: NamedStatementsClient,
   });
