@@ -78,7 +78,7 @@ export async function createSelection(
     : previousCovered;
   // Create-and-submit: checked and quoted in full before anything is written, then written in one transaction.
   const submitting = body.submit
-    ? prepareSubmit(deps, target, 'temporary', choice, family, {
+    ? prepareSubmit(deps, principal, target, 'temporary', choice, family, {
         accepted_terms: body.accepted_terms,
         accepted_terms_version: body.accepted_terms_version,
         medicalAnswers: body.medicalAnswers,
@@ -181,7 +181,7 @@ export async function updateSelection(
   const now = deps.clock();
 
   if (body.submit) {
-    const submit = await prepareSubmit(deps, target, current.status, choice, family, body);
+    const submit = await prepareSubmit(deps, principal, target, current.status, choice, family, body);
     const row = await db.transaction(async (tx) => {
       if (body.peopleCovered !== undefined) await setPeopleCovered(tx, current.id, choice.peopleCovered);
       // The revision the request named: a write someone else made meanwhile answers 409.

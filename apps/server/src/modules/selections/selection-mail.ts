@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import type { BenefitDetailRows } from '../benefits/index.ts';
 import { presentSelection } from '../benefits/index.ts';
 import { liveShapeOf } from './selection.presenter.ts';
-import { recipientOf, type CoverablePerson } from './selection.repository.ts';
+import { recipientOf, type CoverablePerson, type Recipient } from './selection.repository.ts';
 
 export interface StatementFacts {
   benefitName: string;
@@ -55,15 +55,19 @@ type Occasion =
   | { template: 'selection_rejected'; reason: string }
   | { template: 'selection_opted_out' };
 
-/** Writes the e-mail to the outbox in the caller's transaction, so it goes only if the change commits. */
+/**
+ * Writes the e-mail to the outbox in the caller's transaction, so it goes only if the change commits. The
+ * recipient is read here unless the caller read it already (a submit reads it before its transaction).
+ */
 export async function mailSelection(
   db: Database,
   mailer: Mailer,
   occasion: Occasion,
   facts: StatementFacts,
+  known?: Recipient | null,
 ): Promise<void> {
   const { row } = facts;
-  const recipient = await recipientOf(db, row.clientId, row.userId);
+  const recipient = known === undefined ? await recipientOf(db, row.clientId, row.userId) : known;
   if (!recipient) return;
   const data = statementOf(recipient.firstName, facts);
   const base = { clientId: row.clientId, to: recipient.email };

@@ -1,5 +1,6 @@
 /**
- * A submit, in two halves: its checks and quote before anything is written (`prepareSubmit`), then its writes
+ * A submit, in two halves: its checks, quote and e-mail recipient before anything is written (`prepareSubmit`),
+ * then its writes
  * in the caller's transaction (`writeSubmit`): the row with the columns a submission sets, its event and the
  * e-mail. A create-and-submit and a submit of a draft both use them, each in one transaction.
  */
@@ -25,7 +26,13 @@ import type { Principal } from '../../plugins/auth.ts';
 import { quoteFor, type Quote } from './costs.service.ts';
 import type { EmployeeBenefit } from './employee-benefit.ts';
 import { mailSelection } from './selection-mail.ts';
-import { recordEvent, updateIfUnchanged, type CoverablePerson } from './selection.repository.ts';
+import {
+  recipientOf,
+  recordEvent,
+  updateIfUnchanged,
+  type CoverablePerson,
+  type Recipient,
+} from './selection.repository.ts';
 import {
   actorOf,
   MEDICAL_REVIEW_REASON,
@@ -40,6 +47,8 @@ export interface Submit {
   choice: BenefitChoice;
   answers: readonly { questionId: string; answer: boolean }[];
   quote: Quote;
+  /** Who the confirmation goes to, read beside the quote: one read fewer inside the transaction. */
+  recipient: Recipient | null;
 }
 
 /**
@@ -57,9 +66,10 @@ function termsChangedProblems(
   return [{ field: 'accepted_terms', message: TERMS_CHANGED_MESSAGE }];
 }
 
-/** A submit's checks and quote, before anything is written: 400 naming each field that is wrong. */
+/** A submit's checks, quote and recipient, before anything is written: 400 naming each field that is wrong. */
 export async function prepareSubmit(
   deps: SelectionDeps,
+  principal: Principal,
   target: EmployeeBenefit,
   from: SelectionStatus,
   choice: BenefitChoice,
@@ -78,13 +88,16 @@ export async function prepareSubmit(
     }),
     ...termsChangedProblems(target, body),
   ]);
-  const quote = await quoteFor(deps, target, choice);
+  const [quote, recipient] = await Promise.all([
+    quoteFor(deps, target, choice),
+    recipientOf(deps.db, principal.clientId, principal.userId),
+  ]);
   const wage = quote.response.limits.minimumWage;
   if (wage?.breached && wage.message) {
     const field = target.details.fields[0] ? `values.${target.details.fields[0].name}` : 'planId';
     throw new HttpError(400, CORRECT_ERRORS_MESSAGE, [{ field, message: wage.message }]);
   }
-  return { to: step.to, choice, answers, quote };
+  return { to: step.to, choice, answers, quote, recipient };
 }
 
 /** Writes a submit of `current` in the caller's transaction: the row, its event and the e-mail. */
@@ -139,6 +152,7 @@ export async function writeSubmit(
       monthlyNetPence: quote.breakdown.monthly.netPence,
       monthlySavingPence: quote.breakdown.monthly.taxSavingPence + quote.breakdown.monthly.niSavingPence,
     },
+    submit.recipient,
   );
   return updated;
 }

@@ -268,8 +268,14 @@ export async function historyOf(
     .orderBy(desc(selectionEvents.at), desc(selectionEvents.sequence));
 }
 
+/** Who a selection's e-mail goes to. */
+export interface Recipient {
+  email: string;
+  firstName: string;
+}
+
 /** The employee's name and address, for their confirmation e-mails. */
-export async function recipientOf(db: Database, clientId: string, userId: string) {
+export async function recipientOf(db: Database, clientId: string, userId: string): Promise<Recipient | null> {
   const [row] = await db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
