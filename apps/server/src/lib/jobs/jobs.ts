@@ -31,11 +31,15 @@ export type QueueOptions = Pick<
   | 'heartbeatSeconds'
   | 'deadLetter'
   | 'policy'
+  | 'notify'
 >;
 
-/** A queue whose workers are woken by each new job (LISTEN/NOTIFY) as well as by polling. */
+/**
+ * A queue whose workers are woken by each new job (LISTEN/NOTIFY) as well as by polling, unless it says
+ * `notify: false` (polled only, within the polling interval).
+ */
 export function defineQueue<Data extends object>(name: string, options: QueueOptions = {}): Queue<Data> {
-  return { name, options: { ...options, notify: true } as QueueOptions };
+  return { name, options: { notify: true, ...options } };
 }
 
 /** Which attempt a handler is running: the first is 0; on the last, a failure is final. */
