@@ -39,7 +39,7 @@ export const MAX_DELIVERY_ATTEMPTS = 6;
 export const mailDelivery = defineQueue<{ outboxId: string }>('mail.deliver', {
   // Polled (every 2 s), not woken: a job sent in a submit's transaction would add pg-boss's NOTIFY to every
   // submit, which serialises the commits that notify and wakes the worker once an e-mail. With SMTP, 20
-  // connections of submits went from 435-459 to 504-510 a second without it (docs/decisions.md, 28 November).
+  // connections of submits went from 435-459 to 533-543 a second without it (docs/decisions.md, 28 November).
   notify: false,
   retryLimit: MAX_DELIVERY_ATTEMPTS - 1,
   retryDelay: 60,

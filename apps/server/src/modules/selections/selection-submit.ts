@@ -1,8 +1,7 @@
 /**
  * A submit, in two halves: its checks, quote and e-mail recipient before anything is written (`prepareSubmit`),
- * then its writes
- * in the caller's transaction (`writeSubmit`): the row with the columns a submission sets, its event and the
- * e-mail. A create-and-submit and a submit of a draft both use them, each in one transaction.
+ * then its writes in the caller's transaction (`writeSubmit`): the row with the columns a submission sets, its
+ * event and the e-mail. A create-and-submit and a submit of a draft both use them, each in one transaction.
  */
 import {
   firstPeriodFrom,
