@@ -2,10 +2,9 @@
  * The CPU a process and its descendants used, read from /proc (Linux): on two cores the load generator competes
  * with the server, so each figure is reported with what the generator itself took.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-
-const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+import { cpuMilliseconds } from '../process-cpu.ts';
 
 function childrenOf(pid: number): number[] {
   try {
@@ -22,10 +21,7 @@ function childrenOf(pid: number): number[] {
 /** User and system CPU seconds of one process (all its threads), or 0 once it has gone. */
 function cpuSecondsOf(pid: number): number {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces), counted from field 3: utime is 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    return cpuMilliseconds(pid) / 1000;
   } catch {
     return 0;
   }
