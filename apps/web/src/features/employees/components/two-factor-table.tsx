@@ -4,8 +4,6 @@ import { useMemo } from 'react';
 import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
 import { Pager } from '../../../components/data-table/pager.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
-import { SelectField } from '../../../components/text-field/select-field.tsx';
-import { TextField } from '../../../components/text-field/text-field.tsx';
 import { twoFactorListQuery, useGetTwoFactorTableQuery } from '../api.ts';
 import { requestTo } from '../../../lib/endpoint-request.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
@@ -13,6 +11,7 @@ import { readListParams, writeListParams, type ListParams } from '../list-params
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { useViewInAddress } from '../../../lib/use-view-in-address.ts';
 import { ReportDownload } from './report-download.tsx';
+import { SearchAndFlag } from './search-and-flag.tsx';
 import styles from './employees.module.css';
 import employeesTexts from '../../../i18n/en-GB/employees.json';
 
@@ -58,27 +57,19 @@ export function TwoFactorTable({ clientId }: { clientId: string }) {
   return (
     <section className={styles.page} aria-labelledby="two-factor-table">
       <h2 id="two-factor-table">{t('employees.settings.tableHeading')}</h2>
-      <div className={styles.controls}>
-        <TextField
-          label={t('employees.settings.searchLabel')}
-          type="search"
-          autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <SelectField
-          label={t('employees.settings.filterLabel')}
-          placeholder={t('employees.settings.filterAll')}
-          options={[
-            { value: 'yes', label: t('employees.settings.filterOn') },
-            { value: 'no', label: t('employees.settings.filterOff') },
-          ]}
-          value={params.flag === undefined ? '' : params.flag ? 'yes' : 'no'}
-          onChange={(event) =>
-            write({ flag: event.target.value === '' ? undefined : event.target.value === 'yes' })
-          }
-        />
-      </div>
+      <SearchAndFlag
+        labels={{
+          search: t('employees.settings.searchLabel'),
+          filter: t('employees.settings.filterLabel'),
+          all: t('employees.settings.filterAll'),
+          yes: t('employees.settings.filterOn'),
+          no: t('employees.settings.filterOff'),
+        }}
+        typed={typed}
+        onType={setTyped}
+        flag={params.flag}
+        onFlag={(flag) => write({ flag })}
+      />
       <ReportDownload
         label={t('employees.data.download')}
         pathOf={(format) =>

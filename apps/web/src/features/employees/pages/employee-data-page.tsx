@@ -6,8 +6,6 @@ import { Button } from '../../../components/button/button.tsx';
 import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
 import { Pager } from '../../../components/data-table/pager.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
-import { SelectField } from '../../../components/text-field/select-field.tsx';
-import { TextField } from '../../../components/text-field/text-field.tsx';
 import { employeeListView, useGetEmployeesQuery } from '../api.ts';
 import { requestTo } from '../../../lib/endpoint-request.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
@@ -21,6 +19,7 @@ import { ReportDownload } from '../components/report-download.tsx';
 import { readListParams, sortParam, writeListParams, type ListParams } from '../list-params.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { useViewInAddress } from '../../../lib/use-view-in-address.ts';
+import { SearchAndFlag } from '../components/search-and-flag.tsx';
 import styles from '../components/employees.module.css';
 import employeesTexts from '../../../i18n/en-GB/employees.json';
 import uploadsTexts from '../../../i18n/en-GB/uploads.json';
@@ -136,27 +135,19 @@ export function EmployeeDataPage() {
           })}
         </p>
       ) : null}
-      <div className={styles.controls}>
-        <TextField
-          label={t('employees.data.searchLabel')}
-          type="search"
-          autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <SelectField
-          label={t('employees.data.filterLabel')}
-          placeholder={t('employees.data.filterAll')}
-          options={[
-            { value: 'yes', label: t('employees.data.filterActivated') },
-            { value: 'no', label: t('employees.data.filterNotActivated') },
-          ]}
-          value={params.flag === undefined ? '' : params.flag ? 'yes' : 'no'}
-          onChange={(event) =>
-            write({ flag: event.target.value === '' ? undefined : event.target.value === 'yes' })
-          }
-        />
-      </div>
+      <SearchAndFlag
+        labels={{
+          search: t('employees.data.searchLabel'),
+          filter: t('employees.data.filterLabel'),
+          all: t('employees.data.filterAll'),
+          yes: t('employees.data.filterActivated'),
+          no: t('employees.data.filterNotActivated'),
+        }}
+        typed={typed}
+        onType={setTyped}
+        flag={params.flag}
+        onFlag={(flag) => write({ flag })}
+      />
       <ReportDownload
         label={t('employees.data.download')}
         pathOf={(format) =>
