@@ -8,6 +8,8 @@
  *   eligible list or the costs are, as their baseline; the bare Fastify only for the theme's row). `employer`
  *   adds the employer's searched list and take-up summary of the 100,000 employees (issue 19's budgets), which
  *   the database's plans decide.
+ * - `BENCH_SMTP=on`: the portal delivers e-mail over SMTP (to a local sink, `smtp-sink.ts`) as in production,
+ *   instead of demo mode's stored e-mail; a submit's transaction then also queues the delivery job.
  * - `PORTAL_NODE_OPTIONS`: NODE_OPTIONS for the portal's processes, e.g. `--cpu-prof --cpu-prof-dir=bench/.tmp/prof`
  *   to profile the web process under this load (each process writes its profile when it stops).
  *
@@ -34,6 +36,7 @@ import { clientIdOf } from './employer-lists.ts';
 import { webProcessOf } from './process-cpu.ts';
 import { freePort, stop } from './processes.ts';
 import { surgeSessions } from './selections-load.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 import { accessTokenFor } from './sign-in.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -65,6 +68,9 @@ const noBaseline = { requestsPerSecond: NaN, p99Ms: 0, non2xx: 0, requests: 0, c
 const baseline = only.has('theme') ? await bareFastifyThroughput(root, seconds) : null;
 const port = await freePort();
 const env = portalEnvironment(port, dataDir);
+const smtp = process.env.BENCH_SMTP === 'on' ? await startSmtpSink() : null;
+if (smtp) env.SMTP_URL = smtp.url;
+const database = smtp ? 'embedded, e-mail over SMTP' : 'embedded';
 if (process.env.PORTAL_NODE_OPTIONS) env.NODE_OPTIONS = process.env.PORTAL_NODE_OPTIONS;
 const portal = await startPortal(root, env);
 const webPid = webProcessOf(portal.pid!);
@@ -90,7 +96,7 @@ try {
   if (only.has('submit'))
     row(
       ...submitRow(
-        'embedded',
+        database,
         await window('submit', () => submitsOf(portalUrl, benchHost, people, portal.pid)),
       ),
     );
@@ -104,6 +110,7 @@ try {
     for (const measured of await window('sign-in', () => signInRows(portalUrl, seconds))) row(...measured);
 } finally {
   await stop(portal);
+  await smtp?.close();
 }
 
 const width = Math.max(...rows.map((measured) => measured[0].length));
