@@ -20,9 +20,15 @@ export function totpCode(secret: string, stepsAhead = 0): string {
 /**
  * At the sign-in of someone whose tenant enforces two-factor: reads the key off the set-up page and enters two
  * codes in a row (steps -1 and 0), as an authenticator app would give them. Ends on the signed-in home page.
+ * `onSetUpPage` runs once the set-up page shows (a journey's own checks of that page).
  */
-export async function setUpEnforcedTwoFactor(page: Page, firstName: string): Promise<void> {
+export async function setUpEnforcedTwoFactor(
+  page: Page,
+  firstName: string,
+  onSetUpPage?: () => Promise<void>,
+): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Set up two factor authentication' })).toBeVisible();
+  await onSetUpPage?.();
   const key = (await page
     .getByText(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/)
     .first()
