@@ -191,6 +191,8 @@ describe('the benefit form', () => {
     const faqs = within(editor).getByRole('group', { name: 'FAQs' });
     await user.click(within(faqs).getByRole('button', { name: 'Add a FAQ' }));
     const second = within(faqs).getByRole('group', { name: 'FAQ 2' });
+    // The new item's first field takes the focus.
+    expect(within(second).getByRole('textbox', { name: 'Question' })).toHaveFocus();
     await user.type(within(second).getByRole('textbox', { name: 'Question' }), 'Is orthodontics covered?');
     expect(
       within(faqs).getByRole('button', { name: 'Remove FAQ 2: Is orthodontics covered?' }),

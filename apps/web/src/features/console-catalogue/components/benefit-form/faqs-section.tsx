@@ -1,10 +1,9 @@
-import { Button } from '../../../../components/button/button.tsx';
 import { RichTextEditor } from '../../../../components/rich-text-editor/rich-text-editor.tsx';
 import { addTexts, useTranslation } from '../../../../lib/i18n.ts';
 import consoleCatalogueTexts from '../../../../i18n/en-GB/console-catalogue.json';
 import { freshKey, itemPath, type Draft } from './benefit-draft.ts';
-import { PlainTextField, SectionFrame, useFocusAfterRender, useField } from './form-fields.tsx';
-import styles from '../catalogue.module.css';
+import { PlainTextField, SectionFrame, useField } from './form-fields.tsx';
+import { ItemList } from './item-list.tsx';
 
 addTexts(consoleCatalogueTexts);
 
@@ -13,20 +12,22 @@ type Faq = Draft['faqs'][number];
 /** The benefit's questions and answers; an answer is rich text, which the server sanitises on save. */
 export function FaqsSection({ draft, change }: { draft: Draft; change(next: Draft): void }) {
   const { t } = useTranslation();
-  const focusLater = useFocusAfterRender();
-  const list = useField('faqs');
-  const faqs = draft.faqs;
-  const setFaqs = (next: Faq[]) => change({ ...draft, faqs: next });
   const labelOf = (faq: Faq) => faq.question.trim() || t('consoleCatalogue.form.faq.blank');
   return (
     <SectionFrame path="faqs" legend={t('consoleCatalogue.form.faq.heading')}>
-      {faqs.map((faq, index) => {
-        const number = index + 1;
-        const set = (next: Partial<Faq>) =>
-          setFaqs(faqs.map((other) => (other.key === faq.key ? { ...other, ...next } : other)));
-        return (
-          <fieldset key={faq.key} className={styles.group}>
-            <legend>{t('consoleCatalogue.form.faq.legend', { number })}</legend>
+      <ItemList
+        path="faqs"
+        items={draft.faqs}
+        onChange={(faqs) => change({ ...draft, faqs })}
+        fresh={() => ({ key: freshKey('faq'), question: '', answerHtml: '' })}
+        firstField="question"
+        texts={{
+          legend: (number) => t('consoleCatalogue.form.faq.legend', { number }),
+          remove: (number, faq) => t('consoleCatalogue.form.faq.remove', { number, question: labelOf(faq) }),
+          add: t('consoleCatalogue.form.faq.add'),
+        }}
+        fields={(faq, index, set) => (
+          <>
             <PlainTextField
               path={itemPath('faqs', index, 'question')}
               label={t('consoleCatalogue.form.faq.question')}
@@ -38,32 +39,9 @@ export function FaqsSection({ draft, change }: { draft: Draft; change(next: Draf
               value={faq.answerHtml}
               onChange={(value) => set({ answerHtml: value })}
             />
-            <div className={styles.itemActions}>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setFaqs(faqs.filter((other) => other.key !== faq.key));
-                  focusLater(list.id);
-                }}
-              >
-                {t('consoleCatalogue.form.faq.remove', { number, question: labelOf(faq) })}
-              </Button>
-            </div>
-          </fieldset>
-        );
-      })}
-      <div className={styles.itemActions}>
-        <Button
-          variant="secondary"
-          id={list.id}
-          onClick={() => {
-            setFaqs([...faqs, { key: freshKey('faq'), question: '', answerHtml: '' }]);
-            focusLater(`${list.id}-${faqs.length}-question`);
-          }}
-        >
-          {t('consoleCatalogue.form.faq.add')}
-        </Button>
-      </div>
+          </>
+        )}
+      />
     </SectionFrame>
   );
 }
