@@ -1,10 +1,8 @@
 import type { ConsoleContent } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '../../test/session-state.ts';
-import { json, stubApi } from '../../test/network.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { loginSetup, signedIn } from '../../test/session-fixtures.ts';
+import { json, type Handler, type stubApi } from '../../test/network.ts';
+import { openConsolePage, sentRequests } from '../../test/console-page.ts';
 
 // The console answers only on the platform host; jsdom's page is on localhost.
 vi.mock('../../lib/platform-host.ts', () => ({ onPlatformHost: () => true }));
@@ -45,20 +43,13 @@ const demo: ConsoleContent = {
   },
 };
 
-function openContent(handlers: Parameters<typeof stubApi>[0] = {}) {
-  const fetchMock = stubApi({
-    '/api/login/setup': () => json(loginSetup({ userType: 'admin' })),
-    [CONTENT]: () => json(demo),
-    ...handlers,
-  });
-  setAccessToken('access-token-1', 900);
-  return { ...renderApp('/console/content/demo/', { session: signedIn({ userType: 'admin' }) }), fetchMock };
+function openContent(handlers: Record<string, Handler> = {}) {
+  return openConsolePage('/console/content/demo/', { [CONTENT]: () => json(demo), ...handlers });
 }
 
+/** The JSON bodies sent with `method`, in order. */
 const sent = (fetchMock: ReturnType<typeof stubApi>, method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([, init]) => JSON.parse(String(init!.body)));
+  sentRequests(fetchMock, method).map(({ body }) => body);
 
 describe('the content area', () => {
   it("shows the client's policies with their versions and its content sections", async () => {

@@ -1,10 +1,8 @@
 import type { ConsoleAdministrator, ConsoleEmployer } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '../../test/session-state.ts';
-import { json, stubApi, type Handler } from '../../test/network.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { loginSetup, signedIn } from '../../test/session-fixtures.ts';
+import { json } from '../../test/network.ts';
+import { openConsolePage, sentRequests } from '../../test/console-page.ts';
 
 // The console answers only on the platform host; jsdom's page is on localhost.
 vi.mock('../../lib/platform-host.ts', () => ({ onPlatformHost: () => true }));
@@ -35,27 +33,9 @@ const approver: ConsoleEmployer = {
 const ADMINS = '/api/console/administrators';
 const DEMO = '/api/console/clients/demo';
 
-function open(path: string, handlers: Record<string, Handler>) {
-  const fetchMock = stubApi({
-    '/api/login/setup': () => json(loginSetup({ userType: 'admin' })),
-    ...handlers,
-  });
-  setAccessToken('access-token-1', 900);
-  const session = signedIn({ userType: 'admin', id: 'admin-pat', name: 'Pat Quinn-Admin' });
-  return { ...renderApp(path, { session }), fetchMock };
-}
-
-const sent = (fetchMock: ReturnType<typeof stubApi>, method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([input, init]) => ({
-      path: new URL(String(input), 'http://localhost').pathname,
-      body: JSON.parse(String(init!.body)),
-    }));
-
 describe('the People area: platform administrators', () => {
   it('lists them with two-factor and last sign-in; the operator cannot remove themselves', async () => {
-    open('/console/people/', { [ADMINS]: () => json({ data: [pat, kim] }) });
+    openConsolePage('/console/people/', { [ADMINS]: () => json({ data: [pat, kim] }) });
     const table = await screen.findByRole('table', { name: 'Platform administrators' });
     const patRow = within(table).getByRole('row', { name: /admin@platform\.test/ });
     expect(patRow).toHaveTextContent('On');
@@ -69,7 +49,7 @@ describe('the People area: platform administrators', () => {
 
   it('says when the list could not be loaded, and Retry loads it again', async () => {
     let calls = 0;
-    const { user } = open('/console/people/', {
+    const { user } = openConsolePage('/console/people/', {
       [ADMINS]: () => (++calls === 1 ? json({ message: 'Down' }, { status: 500 }) : json({ data: [pat] })),
     });
     expect(await screen.findByText('The administrators could not be loaded.')).toBeInTheDocument();
@@ -78,7 +58,7 @@ describe('the People area: platform administrators', () => {
   });
 
   it("puts the server's refusal of an invitation by its field, with focus there", async () => {
-    const { user, fetchMock } = open('/console/people/', {
+    const { user, fetchMock } = openConsolePage('/console/people/', {
       [ADMINS]: (request) =>
         request.method === 'POST'
           ? json(
@@ -96,7 +76,7 @@ describe('the People area: platform administrators', () => {
     expect(
       screen.getByText('Please enter their date of birth: activation asks them for it'),
     ).toBeInTheDocument();
-    expect(sent(fetchMock, 'POST')).toEqual([]);
+    expect(sentRequests(fetchMock, 'POST')).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Pat');
     await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Again');
@@ -117,7 +97,7 @@ describe('the People area: platform administrators', () => {
 
   it('removes one only with a reason; the focus goes to the list once the row is gone', async () => {
     let removed = false;
-    const { user, fetchMock } = open('/console/people/', {
+    const { user, fetchMock } = openConsolePage('/console/people/', {
       [ADMINS]: () => json({ data: removed ? [pat] : [pat, kim] }),
       [`${ADMINS}/admin-kim`]: () => {
         removed = true;
@@ -130,20 +110,20 @@ describe('the People area: platform administrators', () => {
     expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(
       'Please give a reason for this change',
     );
-    expect(sent(fetchMock, 'DELETE')).toEqual([]);
+    expect(sentRequests(fetchMock, 'DELETE')).toEqual([]);
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Left the team');
     await user.click(within(dialog).getByRole('button', { name: 'Remove the administrator' }));
     expect(await screen.findByText('Kim Lowe is no longer a platform administrator.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Platform administrators' })).toHaveFocus(),
     );
-    expect(sent(fetchMock, 'DELETE')).toEqual([
+    expect(sentRequests(fetchMock, 'DELETE')).toEqual([
       { path: `${ADMINS}/admin-kim`, body: { reason: 'Left the team' } },
     ]);
   });
 
   it("says the server's refusal of a removal in the dialog", async () => {
-    const { user } = open('/console/people/', {
+    const { user } = openConsolePage('/console/people/', {
       [ADMINS]: () => json({ data: [pat, kim] }),
       [`${ADMINS}/admin-kim`]: () =>
         json({ message: 'This is the last platform administrator, who cannot be removed.' }, { status: 409 }),
@@ -174,13 +154,13 @@ describe("the People area: a client's people", () => {
       });
 
   it('says when there is no such client', async () => {
-    open('/console/people/nowhere/', {});
+    openConsolePage('/console/people/nowhere/', {});
     expect(await screen.findByText('There is no client with the sub-domain nowhere.')).toBeInTheDocument();
   });
 
   it("changes an employer user's permissions in a dialog", async () => {
     let saved: ConsoleEmployer = approver;
-    const { user, fetchMock } = open('/console/people/demo/', {
+    const { user, fetchMock } = openConsolePage('/console/people/demo/', {
       [`${DEMO}/masquerade`]: masquerade([2026]),
       [`${DEMO}/employers`]: () => json({ data: [saved] }),
       [`${DEMO}/employers/user-kim/permissions`]: async (request) => {
@@ -196,14 +176,14 @@ describe("the People area: a client's people", () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Run reports' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save the permissions' }));
     expect(await screen.findByText('The permissions of Kim Adeyemi are saved.')).toBeInTheDocument();
-    expect(sent(fetchMock, 'PUT')).toEqual([
+    expect(sentRequests(fetchMock, 'PUT')).toEqual([
       { path: `${DEMO}/employers/user-kim/permissions`, body: { permissions: ['approver', 'reports'] } },
     ]);
     await waitFor(() => expect(table).toHaveTextContent("Approve employees' choices, Run reports"));
   });
 
   it('says when a client has no employer users, and no scheme year to masquerade in', async () => {
-    open('/console/people/demo/', {
+    openConsolePage('/console/people/demo/', {
       [`${DEMO}/masquerade`]: masquerade([]),
       [`${DEMO}/employers`]: () => json({ data: [] }),
     });
@@ -214,7 +194,7 @@ describe("the People area: a client's people", () => {
   });
 
   it('says that an archived client cannot be masqueraded in, and offers no link', async () => {
-    open('/console/people/demo/', {
+    openConsolePage('/console/people/demo/', {
       [`${DEMO}/masquerade`]: masquerade([2026], true),
       [`${DEMO}/employers`]: () => json({ data: [approver] }),
     });

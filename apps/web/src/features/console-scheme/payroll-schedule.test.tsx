@@ -1,10 +1,8 @@
 import type { ConsoleScheme } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '../../test/session-state.ts';
-import { json, stubApi, type Handler } from '../../test/network.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { loginSetup, signedIn } from '../../test/session-fixtures.ts';
+import { json } from '../../test/network.ts';
+import { openConsolePage, sentRequests } from '../../test/console-page.ts';
 
 // The console answers only on the platform host; jsdom's page is on localhost.
 vi.mock('../../lib/platform-host.ts', () => ({ onPlatformHost: () => true }));
@@ -30,31 +28,13 @@ const scheme: ConsoleScheme = {
   ],
 };
 
-function open(handlers: Record<string, Handler>) {
-  const fetchMock = stubApi({
-    '/api/login/setup': () => json(loginSetup({ userType: 'admin' })),
-    ...handlers,
-  });
-  setAccessToken('access-token-1', 900);
-  const session = signedIn({ userType: 'admin', id: 'admin-pat', name: 'Pat Quinn-Admin' });
-  return { ...renderApp('/console/scheme/demo/', { session }), fetchMock };
-}
-
-const puts = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'PUT')
-    .map(([input, init]) => ({
-      path: new URL(String(input), 'http://localhost').pathname,
-      body: JSON.parse(String(init!.body)),
-    }));
-
 async function scheduleForm() {
   return screen.findByRole('region', { name: 'Payroll and windows' });
 }
 
 describe("a scheme year's payroll and windows", () => {
   it('shows the pay day and window lengths among the facts, and in the form', async () => {
-    open({ [SCHEME]: () => json(scheme) });
+    openConsolePage('/console/scheme/demo/', { [SCHEME]: () => json(scheme) });
     const form = await scheduleForm();
     expect(screen.getByText('The last working day of each month')).toBeInTheDocument();
     expect(screen.getAllByText('30 days')).toHaveLength(2);
@@ -68,7 +48,7 @@ describe("a scheme year's payroll and windows", () => {
   });
 
   it('answers each bad value by its field in clear words, focus on the first, and sends nothing', async () => {
-    const { user, fetchMock } = open({ [SCHEME]: () => json(scheme) });
+    const { user, fetchMock } = openConsolePage('/console/scheme/demo/', { [SCHEME]: () => json(scheme) });
     const form = await scheduleForm();
     const cutOff = within(form).getByRole('textbox', { name: 'Cut-off day of the month' });
     await user.clear(cutOff);
@@ -94,12 +74,12 @@ describe("a scheme year's payroll and windows", () => {
       /Please give a reason for this change/,
     );
     expect(within(form).getByRole('alert')).toHaveTextContent('Check the fields marked below.');
-    expect(puts(fetchMock)).toEqual([]);
+    expect(sentRequests(fetchMock, 'PUT')).toEqual([]);
   });
 
   it('sends a day of the month with the window lengths and the reason, and says it was saved', async () => {
     let current = scheme;
-    const { user, fetchMock } = open({
+    const { user, fetchMock } = openConsolePage('/console/scheme/demo/', {
       [SCHEME]: () => json(current),
       [SCHEDULE]: () => {
         current = {
@@ -125,7 +105,7 @@ describe("a scheme year's payroll and windows", () => {
     await user.click(within(form).getByRole('button', { name: 'Save payroll and windows' }));
 
     expect(await screen.findByText('The payroll and windows of 2026 were saved.')).toBeInTheDocument();
-    expect(puts(fetchMock)).toEqual([
+    expect(sentRequests(fetchMock, 'PUT')).toEqual([
       {
         path: SCHEDULE,
         body: {
@@ -147,7 +127,7 @@ describe("a scheme year's payroll and windows", () => {
   });
 
   it("puts the server's refusal by its field, with focus there", async () => {
-    const { user } = open({
+    const { user } = openConsolePage('/console/scheme/demo/', {
       [SCHEME]: () => json(scheme),
       [SCHEDULE]: () =>
         json(

@@ -1,10 +1,8 @@
 import type { ConsoleScheme } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '../../test/session-state.ts';
-import { json, stubApi, type Handler } from '../../test/network.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { loginSetup, signedIn } from '../../test/session-fixtures.ts';
+import { json } from '../../test/network.ts';
+import { openConsolePage, sentRequests } from '../../test/console-page.ts';
 
 // The console answers only on the platform host; jsdom's page is on localhost.
 vi.mock('../../lib/platform-host.ts', () => ({ onPlatformHost: () => true }));
@@ -42,27 +40,9 @@ const scheme: ConsoleScheme = {
   ],
 };
 
-function open(handlers: Record<string, Handler>) {
-  const fetchMock = stubApi({
-    '/api/login/setup': () => json(loginSetup({ userType: 'admin' })),
-    ...handlers,
-  });
-  setAccessToken('access-token-1', 900);
-  const session = signedIn({ userType: 'admin', id: 'admin-pat', name: 'Pat Quinn-Admin' });
-  return { ...renderApp('/console/scheme/demo/', { session }), fetchMock };
-}
-
-const sent = (fetchMock: ReturnType<typeof stubApi>, method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([input, init]) => ({
-      path: new URL(String(input), 'http://localhost').pathname,
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    }));
-
 describe('the Scheme years and windows area', () => {
   it("shows the current year's dates, cut-off day and windows with their state; a closed one has no action", async () => {
-    open({ [SCHEME]: () => json(scheme) });
+    openConsolePage('/console/scheme/demo/', { [SCHEME]: () => json(scheme) });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Scheme years of Demo Ltd' }),
     ).toBeInTheDocument();
@@ -84,7 +64,7 @@ describe('the Scheme years and windows area', () => {
 
   it('says when the years could not be loaded, and Retry loads them again; an unknown client is named', async () => {
     let calls = 0;
-    const { user } = open({
+    const { user } = openConsolePage('/console/scheme/demo/', {
       [SCHEME]: () => (++calls === 1 ? json({ message: 'Down' }, { status: 500 }) : json(scheme)),
     });
     expect(await screen.findByText('The scheme years could not be loaded.')).toBeInTheDocument();
@@ -95,7 +75,7 @@ describe('the Scheme years and windows area', () => {
   it("puts the server's overlap refusal by the open date, with focus there", async () => {
     const message =
       'This window overlaps the window from 1 November 2026 to 31 December 2026: windows may not share a day';
-    const { user, fetchMock } = open({
+    const { user, fetchMock } = openConsolePage('/console/scheme/demo/', {
       [SCHEME]: () => json(scheme),
       [`${SCHEME}/2026/windows`]: () =>
         json(
@@ -106,7 +86,7 @@ describe('the Scheme years and windows area', () => {
     await screen.findByRole('heading', { name: 'Scheme year 2026' });
     await user.click(screen.getByRole('button', { name: 'Add the window' }));
     // Both dates are asked for before anything is sent.
-    expect(sent(fetchMock, 'POST')).toEqual([]);
+    expect(sentRequests(fetchMock, 'POST')).toEqual([]);
     expect(screen.getByLabelText('Open date')).toHaveFocus();
     await user.type(screen.getByLabelText('Open date'), '2026-12-20');
     await user.type(screen.getByLabelText('Close date (the last day to choose)'), '2027-01-10');
@@ -119,7 +99,7 @@ describe('the Scheme years and windows area', () => {
       ),
     );
     expect(screen.getByLabelText('Open date')).toHaveFocus();
-    expect(sent(fetchMock, 'POST')).toEqual([
+    expect(sentRequests(fetchMock, 'POST')).toEqual([
       {
         path: `${SCHEME}/2026/windows`,
         body: { opensOn: '2026-12-20', closesOn: '2027-01-10', groups: ['lifestyle'] },
@@ -128,7 +108,7 @@ describe('the Scheme years and windows area', () => {
   });
 
   it('moves an open window only with a reason, which is sent with the new dates', async () => {
-    const { user, fetchMock } = open({
+    const { user, fetchMock } = openConsolePage('/console/scheme/demo/', {
       [SCHEME]: () => json(scheme),
       [`${SCHEME}/2026/windows/${OPEN_ID}`]: () => json(scheme),
     });
@@ -144,11 +124,11 @@ describe('the Scheme years and windows area', () => {
     const reason = within(dialog).getByRole('textbox', { name: 'Reason for the change' });
     expect(reason).toHaveAccessibleDescription(/Please give a reason for this change/);
     expect(reason).toHaveFocus();
-    expect(sent(fetchMock, 'PUT')).toEqual([]);
+    expect(sentRequests(fetchMock, 'PUT')).toEqual([]);
     await user.type(reason, 'More time after the pay review');
     await user.click(within(dialog).getByRole('button', { name: 'Save the window' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent(fetchMock, 'PUT')).toEqual([
+    expect(sentRequests(fetchMock, 'PUT')).toEqual([
       {
         path: `${SCHEME}/2026/windows/${OPEN_ID}`,
         body: {
@@ -167,7 +147,7 @@ describe('the Scheme years and windows area', () => {
   });
 
   it("changes an open window's groups only with a reason, and says no e-mail is sent for it", async () => {
-    const { user, fetchMock } = open({
+    const { user, fetchMock } = openConsolePage('/console/scheme/demo/', {
       [SCHEME]: () => json(scheme),
       [`${SCHEME}/2026/windows/${OPEN_ID}`]: () => json(scheme),
     });
@@ -179,14 +159,14 @@ describe('the Scheme years and windows area', () => {
     expect(within(groups).getByRole('checkbox', { name: 'Health' })).toBeChecked();
     await user.click(within(groups).getByRole('checkbox', { name: 'Lifestyle' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save the window' }));
-    expect(sent(fetchMock, 'PUT')).toEqual([]);
+    expect(sentRequests(fetchMock, 'PUT')).toEqual([]);
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Reason for the change' }),
       'Cycle to Work too',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save the window' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent(fetchMock, 'PUT')).toEqual([
+    expect(sentRequests(fetchMock, 'PUT')).toEqual([
       {
         path: `${SCHEME}/2026/windows/${OPEN_ID}`,
         body: {
@@ -204,7 +184,7 @@ describe('the Scheme years and windows area', () => {
 
   it("puts the server's refusal of a group by the groups, with focus on the first box", async () => {
     const message = "Choose among the client's benefit groups (ccv is not one of them)";
-    const { user } = open({
+    const { user } = openConsolePage('/console/scheme/demo/', {
       [SCHEME]: () => json(scheme),
       [`${SCHEME}/2026/windows`]: () =>
         json(

@@ -1,10 +1,8 @@
 import type { ConsoleScheme, ConsoleSchemeYear } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '../../test/session-state.ts';
-import { json, stubApi, type Handler } from '../../test/network.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { loginSetup, signedIn } from '../../test/session-fixtures.ts';
+import { json, type Handler } from '../../test/network.ts';
+import { openConsolePage, sentRequests } from '../../test/console-page.ts';
 
 // The console answers only on the platform host; jsdom's page is on localhost.
 vi.mock('../../lib/platform-host.ts', () => ({ onPlatformHost: () => true }));
@@ -25,24 +23,6 @@ const year = (number: number, isCurrent: boolean): ConsoleSchemeYear => ({
 });
 const schemeWith = (...years: ConsoleSchemeYear[]): ConsoleScheme => ({ ...base, ...rules, years });
 
-function open(handlers: Record<string, Handler>) {
-  const fetchMock = stubApi({
-    '/api/login/setup': () => json(loginSetup({ userType: 'admin' })),
-    ...handlers,
-  });
-  setAccessToken('access-token-1', 900);
-  const session = signedIn({ userType: 'admin', id: 'admin-pat', name: 'Pat Quinn-Admin' });
-  return { ...renderApp('/console/scheme/acme/', { session }), fetchMock };
-}
-
-const sent = (fetchMock: ReturnType<typeof stubApi>, method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([input, init]) => ({
-      path: new URL(String(input), 'http://localhost').pathname,
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    }));
-
 /** GET answers the years so far; POST answers `added` (or a refusal) and GETs answer it from then on. */
 function schemeHandler(initial: ConsoleScheme, post: () => Response | ConsoleScheme): Handler {
   let current = initial;
@@ -58,7 +38,9 @@ function schemeHandler(initial: ConsoleScheme, post: () => Response | ConsoleSch
 describe("the console's scheme years", () => {
   it("adds a new client's first year: every field asked for first, then sent, and it becomes current", async () => {
     const added = { ...year(2027, true), startsOn: '2027-01-01', endsOn: '2027-12-31', payrollCutOffDay: 15 };
-    const { user, fetchMock } = open({ [SCHEME]: schemeHandler(schemeWith(), () => schemeWith(added)) });
+    const { user, fetchMock } = openConsolePage('/console/scheme/acme/', {
+      [SCHEME]: schemeHandler(schemeWith(), () => schemeWith(added)),
+    });
     expect(await screen.findByText(/This client has no scheme year yet/)).toBeInTheDocument();
     const form = screen.getByRole('region', { name: 'Add a scheme year' });
     expect(within(form).getByRole('textbox', { name: 'Payroll cut-off day' })).toHaveValue('10');
@@ -69,7 +51,7 @@ describe("the console's scheme years", () => {
     expect(number).toHaveAccessibleDescription(/Enter a year from 2000 to 2100/);
     expect(within(form).getByLabelText('Start date')).toHaveAccessibleDescription(/Enter the start date/);
     expect(within(form).getByRole('alert')).toHaveTextContent('Check the fields marked below.');
-    expect(sent(fetchMock, 'POST')).toEqual([]);
+    expect(sentRequests(fetchMock, 'POST')).toEqual([]);
 
     await user.type(number, '2027');
     await user.type(within(form).getByLabelText('Start date'), '2027-01-01');
@@ -81,7 +63,7 @@ describe("the console's scheme years", () => {
     expect(
       await screen.findByText('The scheme year 2027 was added and is now the current year.'),
     ).toBeInTheDocument();
-    expect(sent(fetchMock, 'POST')).toEqual([
+    expect(sentRequests(fetchMock, 'POST')).toEqual([
       {
         path: SCHEME,
         body: { year: 2027, startsOn: '2027-01-01', endsOn: '2027-12-31', payrollCutOffDay: 15 },
@@ -95,7 +77,7 @@ describe("the console's scheme years", () => {
 
   it("suggests the year after the last, and puts the server's refusal by its field with focus there", async () => {
     const message = 'This client already has a scheme year 2027';
-    const { user } = open({
+    const { user } = openConsolePage('/console/scheme/acme/', {
       [SCHEME]: schemeHandler(schemeWith(year(2026, true)), () =>
         json(
           { message: 'The scheme year was not saved', errors: [{ field: 'year', message }] },
@@ -115,7 +97,7 @@ describe("the console's scheme years", () => {
 
   it('makes a later year current only with a reason, which is sent', async () => {
     let years = [year(2026, true), year(2027, false)];
-    const { user, fetchMock } = open({
+    const { user, fetchMock } = openConsolePage('/console/scheme/acme/', {
       [SCHEME]: () => json(schemeWith(...years)),
       [`${SCHEME}/2027/current`]: () => {
         years = [year(2026, false), year(2027, true)];
@@ -132,12 +114,12 @@ describe("the console's scheme years", () => {
     const reason = within(dialog).getByRole('textbox', { name: 'Reason for the change' });
     expect(reason).toHaveAccessibleDescription(/Please give a reason for this change/);
     expect(reason).toHaveFocus();
-    expect(sent(fetchMock, 'PUT')).toEqual([]);
+    expect(sentRequests(fetchMock, 'PUT')).toEqual([]);
 
     await user.type(reason, 'The 2027 scheme year begins');
     await user.click(within(dialog).getByRole('button', { name: 'Make it current' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent(fetchMock, 'PUT')).toEqual([
+    expect(sentRequests(fetchMock, 'PUT')).toEqual([
       { path: `${SCHEME}/2027/current`, body: { reason: 'The 2027 scheme year begins' } },
     ]);
     expect(await screen.findByText('The scheme year 2027 is now the current year.')).toBeInTheDocument();
@@ -146,7 +128,9 @@ describe("the console's scheme years", () => {
   });
 
   it('offers no "make current" for a year before the current one', async () => {
-    const { user } = open({ [SCHEME]: () => json(schemeWith(year(2026, false), year(2027, true))) });
+    const { user } = openConsolePage('/console/scheme/acme/', {
+      [SCHEME]: () => json(schemeWith(year(2026, false), year(2027, true))),
+    });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Scheme year' }), '2026');
     expect(await screen.findByRole('heading', { name: 'Scheme year 2026' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /current year/ })).not.toBeInTheDocument();

@@ -1,10 +1,8 @@
 import type { ConsoleSso, IdentityProviderSummary } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '../../test/session-state.ts';
-import { json, stubApi, type Handler } from '../../test/network.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { loginSetup, signedIn } from '../../test/session-fixtures.ts';
+import { json } from '../../test/network.ts';
+import { openConsolePage, sentRequests } from '../../test/console-page.ts';
 
 // The console answers only on the platform host; jsdom's page is on localhost.
 vi.mock('../../lib/platform-host.ts', () => ({ onPlatformHost: () => true }));
@@ -33,26 +31,9 @@ const demo = (providers: IdentityProviderSummary[]): ConsoleSso => ({
   providers,
 });
 
-function open(handlers: Record<string, Handler>) {
-  const fetchMock = stubApi({
-    '/api/login/setup': () => json(loginSetup({ userType: 'admin' })),
-    ...handlers,
-  });
-  setAccessToken('access-token-1', 900);
-  return { ...renderApp('/console/sso/demo/', { session: signedIn({ userType: 'admin' }) }), fetchMock };
-}
-
-const sent = (fetchMock: ReturnType<typeof stubApi>, method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([input, init]) => ({
-      path: new URL(String(input), 'http://localhost').pathname,
-      body: init?.body,
-    }));
-
 describe('the Single sign-on area', () => {
   it('lists a SAML provider with what the IdP needs', async () => {
-    open({ [SSO]: () => json(demo([saml])) });
+    openConsolePage('/console/sso/demo/', { [SSO]: () => json(demo([saml])) });
     const card = await screen.findByRole('article', { name: /demo-saml/ });
     expect(card).toHaveTextContent('http://demo.localhost/api/sso/demo-saml/saml/acs');
     expect(card).toHaveTextContent('employeeNumber as employee number');
@@ -65,7 +46,7 @@ describe('the Single sign-on area', () => {
   });
 
   it('says when the client has no provider', async () => {
-    open({ [SSO]: () => json(demo([])) });
+    openConsolePage('/console/sso/demo/', { [SSO]: () => json(demo([])) });
     expect(
       await screen.findByText('This client has no identity provider yet: add one below.'),
     ).toBeInTheDocument();
@@ -73,7 +54,7 @@ describe('the Single sign-on area', () => {
 
   it('offers Retry when the providers cannot be loaded', async () => {
     let calls = 0;
-    const { user } = open({
+    const { user } = openConsolePage('/console/sso/demo/', {
       [SSO]: () => (++calls === 1 ? json({ message: 'Broken' }, { status: 500 }) : json(demo([]))),
     });
     expect(await screen.findByText('The identity providers could not be loaded.')).toBeInTheDocument();
@@ -82,7 +63,7 @@ describe('the Single sign-on area', () => {
   });
 
   it("checks an OpenID Connect provider's fields, then shows the server's refusal by the issuer", async () => {
-    const { user, fetchMock } = open({
+    const { user, fetchMock } = openConsolePage('/console/sso/demo/', {
       [SSO]: () => json(demo([])),
       [`${SSO}/oidc`]: () =>
         json(
@@ -101,7 +82,7 @@ describe('the Single sign-on area', () => {
       /Enter the provider's name/,
     );
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    expect(sent(fetchMock, 'POST')).toEqual([]);
+    expect(sentRequests(fetchMock, 'POST')).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'acme');
     await user.type(screen.getByRole('textbox', { name: 'Issuer' }), 'https://login.acme.example');
@@ -113,7 +94,7 @@ describe('the Single sign-on area', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
     expect(issuer).toHaveAccessibleDescription(/discovery failed/);
     expect(issuer).toHaveFocus();
-    expect(JSON.parse(String(sent(fetchMock, 'POST')[0]!.body))).toEqual({
+    expect(sentRequests(fetchMock, 'POST')[0]!.body).toEqual({
       name: 'acme',
       issuerUrl: 'https://login.acme.example',
       clientId: 'portal',
@@ -124,7 +105,7 @@ describe('the Single sign-on area', () => {
 
   it('removes a provider only with a reason', async () => {
     let providers = [saml];
-    const { user, fetchMock } = open({
+    const { user, fetchMock } = openConsolePage('/console/sso/demo/', {
       [SSO]: () => json(demo(providers)),
       [`${SSO}/providers/demo-saml`]: () => {
         providers = [];
@@ -136,18 +117,18 @@ describe('the Single sign-on area', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove the provider' }));
     const reason = within(dialog).getByRole('textbox', { name: 'Reason for removing it' });
     expect(reason).toHaveAccessibleDescription(/give a reason/);
-    expect(sent(fetchMock, 'DELETE')).toEqual([]);
+    expect(sentRequests(fetchMock, 'DELETE')).toEqual([]);
     await user.type(reason, 'Moved to Entra');
     await user.click(within(dialog).getByRole('button', { name: 'Remove the provider' }));
     expect(await screen.findByText(/no identity provider yet/)).toBeInTheDocument();
-    expect(sent(fetchMock, 'DELETE')).toEqual([
-      { path: `${SSO}/providers/demo-saml`, body: JSON.stringify({ reason: 'Moved to Entra' }) },
+    expect(sentRequests(fetchMock, 'DELETE')).toEqual([
+      { path: `${SSO}/providers/demo-saml`, body: { reason: 'Moved to Entra' } },
     ]);
   });
 
   it('asks before each step of the certificate rollover, and sends nothing when cancelled', async () => {
     let current = saml;
-    const { user, fetchMock } = open({
+    const { user, fetchMock } = openConsolePage('/console/sso/demo/', {
       [SSO]: () => json(demo([current])),
       [`${SSO}/providers/demo-saml/rollover`]: async (request) => {
         const { step } = (await request.json()) as { step: 'start' | 'finish' };
@@ -156,15 +137,13 @@ describe('the Single sign-on area', () => {
       },
     });
     const card = await screen.findByRole('article', { name: /demo-saml/ });
-    const rollovers = () => sent(fetchMock, 'POST').filter(({ path }) => path.endsWith('/rollover'));
+    const rollovers = () => sentRequests(fetchMock, 'POST').filter(({ path }) => path.endsWith('/rollover'));
 
     await user.click(within(card).getByRole('button', { name: 'Start certificate rollover' }));
     let dialog = screen.getByRole('dialog', { name: 'Start the certificate rollover of demo-saml?' });
     await user.click(within(dialog).getByRole('button', { name: 'Start the rollover' }));
     expect(await within(card).findByText(/The rollover of demo-saml started/)).toBeInTheDocument();
-    expect(rollovers()).toEqual([
-      { path: `${SSO}/providers/demo-saml/rollover`, body: JSON.stringify({ step: 'start' }) },
-    ]);
+    expect(rollovers()).toEqual([{ path: `${SSO}/providers/demo-saml/rollover`, body: { step: 'start' } }]);
 
     // Finishing replaces the current certificate: cancelled, nothing is sent and the button has the focus again.
     const finish = await within(card).findByRole('button', { name: 'Finish certificate rollover' });
@@ -184,7 +163,7 @@ describe('the Single sign-on area', () => {
     expect(await within(card).findByText(/The rollover of demo-saml is finished/)).toBeInTheDocument();
     expect(rollovers().at(-1)).toEqual({
       path: `${SSO}/providers/demo-saml/rollover`,
-      body: JSON.stringify({ step: 'finish' }),
+      body: { step: 'finish' },
     });
   });
 });
