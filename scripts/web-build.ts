@@ -17,6 +17,7 @@ const inputs = [
   'apps/web/vite.config.ts',
   'apps/web/build',
   'apps/web/package.json',
+  'packages/benefits/src',
   'packages/contracts/src',
   'package-lock.json',
 ];

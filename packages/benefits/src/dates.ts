@@ -77,8 +77,11 @@ export function isoDate({ year, month, day }: DateParts): IsoDate {
   return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
-// en-CA formats as YYYY-MM-DD. Made once: building a formatter costs far more than using one.
-const UK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+// en-CA formats as YYYY-MM-DD. Made once, when first asked: building a formatter costs far more than using one, and
+// the first one a browser page builds loads the locale and time-zone data (about 60 ms of the home page's start when
+// this module made it as it loaded, for pages that never asked for a date).
+let ukDay: Intl.DateTimeFormat | undefined;
+const ukDayFormat = () => (ukDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }));
 
 // UK offsets are whole hours, so every instant of one minute has the same UK date: the last answer is kept.
 let lastMinute = Number.NaN;
@@ -88,7 +91,7 @@ let lastDay = '';
 export function ukDateOf(instant: Date): IsoDate {
   const minute = Math.floor(instant.getTime() / 60_000);
   if (minute !== lastMinute) {
-    lastDay = UK_DAY.format(instant);
+    lastDay = ukDayFormat().format(instant);
     lastMinute = minute;
   }
   return lastDay;

@@ -6,20 +6,28 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** "Thursday 3 December 2026, 09:00": the portal's UK time, as the banner says it. */
-const ukTime = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
+/**
+ * "Thursday 3 December 2026, 09:00": the portal's UK time, as the banner says it. Built when first needed: the first
+ * DateTimeFormat a page builds loads the browser's locale and time-zone data, which took a third of the main bundle's
+ * start on the login page, where no banner shows.
+ */
+let ukTime: Intl.DateTimeFormat | undefined;
+const ukTimeFormat = () =>
+  (ukTime ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/London',
+  }));
 
 export function formatPortalTime(date: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    ukTime.formatToParts(date).find((piece) => piece.type === type)?.value ?? '';
+    ukTimeFormat()
+      .formatToParts(date)
+      .find((piece) => piece.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`;
 }
 
