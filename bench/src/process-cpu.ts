@@ -45,25 +45,37 @@ function roleOf(pid: number, rootPid: number): PortalRole {
   return 'database';
 }
 
-/** CPU used so far by the process and every process under it, in ms, by role (web, worker, PostgreSQL). */
-export function treeCpuByRole(rootPid: number): Record<PortalRole, number> {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const parent = Number(statFields(Number(entry))[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // gone meanwhile
-    }
+/** The processes directly under `pid` (from each of its threads' children list), or none once it has gone. */
+function childrenOf(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
   }
-  const used: Record<PortalRole, number> = { web: 0, worker: 0, database: 0, supervisor: 0 };
+}
+
+/** The process and every process under it, as they are now. */
+export function processTree(rootPid: number): number[] {
+  const tree: number[] = [];
   const pending = [rootPid];
   while (pending.length > 0) {
-    const current = pending.pop()!;
-    pending.push(...(children.get(current) ?? []));
+    const pid = pending.pop()!;
+    tree.push(pid);
+    pending.push(...childrenOf(pid));
+  }
+  return tree;
+}
+
+/** CPU used so far by the process and every process under it, in ms, by role (web, worker, PostgreSQL). */
+export function treeCpuByRole(rootPid: number): Record<PortalRole, number> {
+  const used: Record<PortalRole, number> = { web: 0, worker: 0, database: 0, supervisor: 0 };
+  for (const pid of processTree(rootPid)) {
     try {
-      used[roleOf(current, rootPid)] += cpuMilliseconds(current);
+      used[roleOf(pid, rootPid)] += cpuMilliseconds(pid);
     } catch {
       // gone meanwhile
     }

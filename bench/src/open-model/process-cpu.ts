@@ -3,20 +3,7 @@
  * with the server, so each figure is reported with what the generator itself took.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { cpuMilliseconds } from '../process-cpu.ts';
-
-function childrenOf(pid: number): number[] {
-  try {
-    return fs
-      .readdirSync(`/proc/${pid}/task`)
-      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
+import { cpuMilliseconds, processTree } from '../process-cpu.ts';
 
 /** User and system CPU seconds of one process (all its threads), or 0 once it has gone. */
 function cpuSecondsOf(pid: number): number {
@@ -34,12 +21,9 @@ function cpuSecondsOf(pid: number): number {
 export function sampleTreeCpu(rootPid: number): { stop(): { cores: number; cpuSeconds: number } } {
   const lastSeen = new Map<number, number>();
   const sample = () => {
-    const pending = [rootPid];
-    while (pending.length > 0) {
-      const pid = pending.pop()!;
+    for (const pid of processTree(rootPid)) {
       const seconds = cpuSecondsOf(pid);
       if (seconds > 0) lastSeen.set(pid, seconds);
-      pending.push(...childrenOf(pid));
     }
   };
   const started = performance.now();
