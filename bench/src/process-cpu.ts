@@ -21,17 +21,15 @@ export function cpuMilliseconds(pid: number): number {
 
 /** The portal's web process (apps/server/src/server.ts) under the supervisor started as `portalPid`. */
 export function webProcessOf(portalPid: number): number {
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  const web = childrenOf(portalPid).find((pid) => {
     try {
-      if (Number(statFields(Number(entry))[1]) !== portalPid) continue;
-      const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (command.includes('apps/server/src/server.ts')) return Number(entry);
+      return roleOf(pid, portalPid) === 'web';
     } catch {
-      // gone meanwhile
+      return false; // gone meanwhile
     }
-  }
-  throw new Error(`no web process under ${portalPid}`);
+  });
+  if (web === undefined) throw new Error(`no web process under ${portalPid}`);
+  return web;
 }
 
 /** Who a process of the portal is, from its command line. */

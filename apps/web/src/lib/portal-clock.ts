@@ -24,10 +24,9 @@ const ukTimeFormat = () =>
   }));
 
 export function formatPortalTime(date: Date): string {
+  const parts = ukTimeFormat().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    ukTimeFormat()
-      .formatToParts(date)
-      .find((piece) => piece.type === type)?.value ?? '';
+    parts.find((piece) => piece.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`;
 }
 
