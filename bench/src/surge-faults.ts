@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { readyPid } from '../../apps/server/src/db/embedded/postgres-server.ts';
 import { errorCount } from './open-model/curve-chart.ts';
-import { JOURNEY_MEAN_SECONDS, OPEN_MODEL_STEPS } from './open-model/journey-script.ts';
+import { JOURNEY_MEAN_SECONDS, OPEN_MODEL_STEPS } from './open-model/journey.ts';
 import { childProcessesOf } from '../../apps/server/test/child-processes.ts';
 import { surgeWithFault, type SurgeFaultResult } from './open-model/surge-fault.ts';
 import { freePort } from './processes.ts';

@@ -2,7 +2,7 @@
  * The open model's curve as a table for the bench's output and as an SVG chart (employees in the journey at once
  * against each step's p99, with the 250 ms line), one chart per number of web processes.
  */
-import { OPEN_MODEL_STEPS } from './journey-script.ts';
+import { OPEN_MODEL_STEPS } from './journey.ts';
 import type { StepResult } from './step-result.ts';
 
 export const P99_LIMIT_MS = 250;
@@ -12,8 +12,16 @@ export interface CountedStep extends StepResult {
   duplicated: number;
 }
 
+/**
+ * A step's problems, each once: an answer other than 2xx (a timeout, a reset) stops its journey (locustfile.py),
+ * and a journey can also stop with no answer at fault (the payload ran out), so the journeys cut short are at least
+ * the answers in error.
+ */
 export const errorCount = (step: StepResult) =>
-  Object.values(step.errors).reduce((sum, count) => sum + count, 0) + step.journeys.failed;
+  Math.max(
+    step.journeys.failed,
+    Object.values(step.errors).reduce((sum, count) => sum + count, 0),
+  );
 
 export function stepPasses(step: CountedStep): boolean {
   return (

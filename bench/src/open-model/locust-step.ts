@@ -1,11 +1,11 @@
 /**
  * One step of the open model run by Locust (locustfile.py, Debian's `python3-locust`): `arrivalRate` distinct
  * employees a second for `seconds`, each going once through the journey. Its own CPU is sampled from /proc, and
- * the answers it wrote (one JSON line each) are read into the same 10 s windows as Artillery's report.
+ * the answers it wrote (one JSON line each) are read into 10 s windows.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { JourneyScriptOptions } from './journey-script.ts';
+import type { JourneyOptions } from './journey.ts';
 import { runGenerator } from './process-cpu.ts';
 import { plateauOf, type StepResult, type StepWindow } from './step-result.ts';
 
@@ -49,11 +49,9 @@ function windowsOf(records: readonly JourneyRecord[]): StepWindow[] {
   });
 }
 
-export async function runLocustStep(workDir: string, options: JourneyScriptOptions): Promise<StepResult> {
+export async function runLocustStep(workDir: string, options: JourneyOptions): Promise<StepResult> {
   if (!fs.existsSync(LOCUST_BIN)) {
-    throw new Error(
-      'the open model runs Locust: apt-get install -y python3-locust (or OPEN_MODEL_GENERATOR=artillery)',
-    );
+    throw new Error('the open model runs Locust: apt-get install -y python3-locust');
   }
   const people = Math.round(options.arrivalRate * options.seconds);
   const eventsFile = path.join(workDir, `open-model-${options.arrivalRate}.jsonl`);

@@ -1,11 +1,12 @@
 """
-The open model's journey for Locust (issue 34), the same journey as journey-script.ts gives Artillery: employees of
-the big tenant arrive at the spawn rate, each a distinct person of the payload file (one e-mail address a line, taken
-in order), and go once through what a person does, reading in between:
+The open model's journey for Locust (issue 34), as journey.ts names its steps: employees of the big tenant arrive at
+the spawn rate, each a distinct person of the payload file (one e-mail address a line, taken in order), and go once
+through what a person does, reading in between:
   sign in (argon2id, as it is), the benefits list, [read] the benefit's page, [read] their selection, [read] five
   cost calculations about a second apart as they try amounts, [read] a save, [read] the submit.
-Reading is 5 to 15 s and the pauses between amounts 0.5 to 1.5 s (uniform). Locust runs it on gevent, far lighter
-on CPU than Artillery, which matters on two cores shared with the portal.
+Reading is 5 to 15 s and the pauses between amounts 0.5 to 1.5 s (uniform). Locust runs it on gevent: about a quarter
+of the CPU Artillery took for the same journeys (docs/decisions.md), which matters on two cores shared with the
+portal.
 
 Locust spawns each second's people together; each then waits for its own moment, so they arrive evenly spaced.
 A person who has finished stays idle rather than stopping, so Locust never spawns anyone in their place: arrivals

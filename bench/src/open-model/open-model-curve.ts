@@ -1,6 +1,6 @@
 /**
- * The open model's curve (issue 34): the portal started with `webInstances` web processes, then one Artillery
- * step per target of employees at once (arrival rate = target / the journey's mean length), each step with its own
+ * The open model's curve (issue 34): the portal started with `webInstances` web processes, then one Locust step
+ * per target of employees at once (arrival rate = target / the journey's mean length), each step with its own
  * distinct employees; stepping stops after the first step with a p99 above 250 ms or an error (a higher rate would
  * only be worse). Once the portal has stopped, each person who arrived is looked up in the database: exactly one
  * live proposal of the benefit, or the step lost or doubled a selection.
@@ -8,11 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startNode, stop, waitFor } from '../processes.ts';
-import { runArtilleryStep } from './artillery-step.ts';
 import { runLocustStep } from './locust-step.ts';
 import { freshEmails, proposalsOfPeople } from './bench-people.ts';
 import { errorCount, type CountedStep, P99_LIMIT_MS } from './curve-chart.ts';
-import { JOURNEY_MEAN_SECONDS, OPEN_MODEL_STEPS } from './journey-script.ts';
+import { JOURNEY_MEAN_SECONDS, OPEN_MODEL_STEPS } from './journey.ts';
 import type { StepResult } from './step-result.ts';
 
 /** After the arrivals reach their plateau (one journey's length), they go on this long at it. */
@@ -31,12 +30,6 @@ export interface OpenModelOptions {
   benefitName: string;
   log: (line: string) => void;
 }
-
-/**
- * Locust by default: on two cores the generator competes with the portal, and Artillery takes about four times its
- * CPU for the same journeys (docs/decisions.md). OPEN_MODEL_GENERATOR=artillery runs the same journey with it.
- */
-const runStep = process.env.OPEN_MODEL_GENERATOR === 'artillery' ? runArtilleryStep : runLocustStep;
 
 export function stepPlan(targets: readonly number[]) {
   const seconds = JOURNEY_MEAN_SECONDS + PLATEAU_SECONDS;
@@ -73,7 +66,7 @@ export async function openModelCurve(options: OpenModelOptions): Promise<Counted
       options.log(
         `open model (${options.webInstances} web): ${planned.arrivalRate} arrivals/s for ${planned.seconds} s (about ${planned.target} at once)...`,
       );
-      const step = await runStep(options.workDir, {
+      const step = await runLocustStep(options.workDir, {
         target: `http://127.0.0.1:${options.port}`,
         host: options.host,
         payloadFile,

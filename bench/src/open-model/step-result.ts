@@ -1,8 +1,8 @@
 /**
- * What one step of the open model reports, whichever load generator ran it: for each 10 s window, how many
+ * What one step of the open model reports: for each 10 s window, how many
  * employees were in the journey and each step's p99; over the whole step, journeys, errors and the generator's CPU.
  */
-import { OPEN_MODEL_STEPS } from './journey-script.ts';
+import { OPEN_MODEL_STEPS } from './journey.ts';
 
 export interface StepWindow {
   /** Employees in the journey at the end of the window. */
@@ -11,7 +11,7 @@ export interface StepWindow {
 }
 
 export interface StepResult {
-  /** The load generator that made the step (Locust or Artillery). */
+  /** The load generator that made the step. */
   generator: string;
   arrivalRate: number;
   seconds: number;

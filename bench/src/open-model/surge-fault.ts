@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startNode, stop, waitFor } from '../processes.ts';
-import { runArtilleryStep } from './artillery-step.ts';
+import { runLocustStep } from './locust-step.ts';
 import type { StepResult } from './step-result.ts';
 import { freshEmails, proposalsOfPeople } from './bench-people.ts';
 
@@ -57,7 +57,7 @@ export async function surgeWithFault(options: SurgeFaultOptions): Promise<SurgeF
           options.faultAfterSeconds * 1000,
         ),
       );
-      step = await runArtilleryStep(workDir, {
+      step = await runLocustStep(workDir, {
         target: `http://127.0.0.1:${options.port}`,
         host: options.host,
         payloadFile,
