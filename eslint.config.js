@@ -284,6 +284,25 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/cli/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // A journey's `test` sets the portal of its lane (support/fixtures.ts); Playwright's own would not.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                "import test and expect from support/fixtures.ts, which sets the portal of the journey's lane",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...boundaryBlocks,
   noCycleBlock,
 );

@@ -26,5 +26,25 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-export const test = base;
+/** Which portal a project's journeys run against: the demo world as seeded, or the lane that changes it for good. */
+export type PortalLane = 'reading' | 'changing';
+
+/**
+ * A worker runs the journeys of one project, so the lane's portal is set once for the whole worker: the helpers
+ * that name an address or a data directory (tenantUrl, runAdmin) read it from the environment.
+ */
+export const test = base.extend<object, { lane: PortalLane; laneEnvironment: void }>({
+  lane: ['reading', { scope: 'worker', option: true }],
+  laneEnvironment: [
+    async ({ lane }, use) => {
+      if (lane === 'changing') {
+        for (const name of ['BASE_URL', 'PORT', 'DATA_DIR']) {
+          process.env[`E2E_${name}`] = process.env[`E2E_CHANGES_${name}`];
+        }
+      }
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
 export { expect };

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildWebIfStale } from '../../scripts/web-build.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -31,11 +32,8 @@ async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`The portal did not become ready at ${url} within ${timeoutMs} ms`);
 }
 
-/**
- * Starts `npm start` (the supervisor: embedded PostgreSQL, worker, web) on a free port with a fresh data
- * directory; the teardown stops it and removes the data.
- */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+/** One `npm start` (the supervisor: embedded PostgreSQL, worker, web) on a free port with a fresh data directory. */
+async function startPortal(): Promise<{ port: number; dataDir: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   // Open to search: run as root, the embedded PostgreSQL's own user keeps its cluster inside DATA_DIR.
@@ -56,20 +54,49 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     stdio: ['ignore', log, log],
   });
-  const baseUrl = `http://localhost:${port}`;
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_PORT = String(port);
-  process.env.E2E_DATA_DIR = dataDir;
-  try {
-    await waitUntilReady(`${baseUrl}/api/ready`, 120_000);
-  } catch (error) {
-    server.kill('SIGTERM');
-    console.error(fs.readFileSync(logFile, 'utf8'));
-    throw error;
-  }
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilReady(`http://localhost:${port}/api/ready`, 120_000);
+  } catch (error) {
+    console.error(fs.readFileSync(logFile, 'utf8'));
+    await stop();
+    throw error;
+  }
+  return { port, dataDir, stop };
+}
+
+/**
+ * Starts two portals, each with the demo world as seeded: one for the journeys that read it (E2E_PORT and the
+ * rest), one for the lane of journeys that change it for good (E2E_CHANGES_*), which then need not wait for the
+ * others (playwright.config.ts). The teardown stops both and removes their data.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // The web build is made before, not by both portals at once (npm start builds it when it is stale).
+  buildWebIfStale();
+  const [reading, changing] = await Promise.allSettled([startPortal(), startPortal()]);
+  const started = [reading, changing].flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const stopAll = async () => {
+    await Promise.all(started.map((portal) => portal.stop()));
+  };
+  if (reading.status === 'rejected' || changing.status === 'rejected') {
+    await stopAll();
+    throw reading.status === 'rejected' ? reading.reason : (changing as PromiseRejectedResult).reason;
+  }
+  for (const [prefix, portal] of [
+    ['E2E', reading.value],
+    ['E2E_CHANGES', changing.value],
+  ] as const) {
+    process.env[`${prefix}_BASE_URL`] = `http://localhost:${portal.port}`;
+    process.env[`${prefix}_PORT`] = String(portal.port);
+    process.env[`${prefix}_DATA_DIR`] = portal.dataDir;
+  }
+  return stopAll;
 }

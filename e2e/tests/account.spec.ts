@@ -1,6 +1,5 @@
 /** Account screens that change nothing: the date-of-birth input, the forgotten-password form, bad links. */
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/fixtures.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { acceptCookies } from '../support/sign-in.ts';
 
 test('the date-of-birth input pads, moves on and steps by keyboard', async ({ page }) => {

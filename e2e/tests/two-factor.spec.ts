@@ -1,6 +1,5 @@
 /** Two-factor sign-in with a code (mfa@demo.test): codes computed from the demo secret, as an app would. */
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/fixtures.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { acceptCookies, submitCredentials, DEMO_PASSWORD } from '../support/sign-in.ts';
 import { TOTP_SECRETS, totpCode } from '../support/two-factor.ts';
 

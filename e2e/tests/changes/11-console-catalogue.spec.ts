@@ -5,8 +5,8 @@
  * rule, an FAQ, a medical question and a plan of its own, and retires the other with a reason. Northwind's
  * catalogue changes for good: this journey runs after the others.
  */
-import { signInToConsole } from '../support/operator.ts';
-import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { signInToConsole } from '../../support/operator.ts';
+import { expect, expectAccessible, test } from '../../support/fixtures.ts';
 
 test('an operator copies two benefits from templates, edits one and retires the other', async ({ page }) => {
   // Every part of a benefit edited, a group added, and eight axe scans: longer than most journeys.

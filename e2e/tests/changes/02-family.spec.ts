@@ -4,9 +4,9 @@
  * benefits it opened and until when. These change Alex's family and events, so they run with the journeys that
  * change the demo's data.
  */
-import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { tabTo } from '../support/keyboard.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, expectAccessible, test } from '../../support/fixtures.ts';
+import { tabTo } from '../../support/keyboard.ts';
+import { signIn } from '../../support/sign-in.ts';
 
 const MONTHS = [
   'January',

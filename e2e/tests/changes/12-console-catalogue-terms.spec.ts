@@ -5,8 +5,8 @@
  * version) with a live cost for a hire value, a value out of range said by its field. Only Ride to Work's
  * terms change; no other journey reads them.
  */
-import { signInToConsole } from '../support/operator.ts';
-import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { signInToConsole } from '../../support/operator.ts';
+import { expect, expectAccessible, test } from '../../support/fixtures.ts';
 
 test('an operator publishes new terms for a benefit and previews it as an employee, with a live cost', async ({
   page,

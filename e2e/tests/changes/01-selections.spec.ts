@@ -3,9 +3,9 @@
  * submitting, opting out after reading what it means, and the whole wizard by keyboard alone. These change
  * Alex's selections for good, so they run after the journeys that read them as seeded.
  */
-import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { tabTo } from '../support/keyboard.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, expectAccessible, test } from '../../support/fixtures.ts';
+import { tabTo } from '../../support/keyboard.ts';
+import { signIn } from '../../support/sign-in.ts';
 
 test('Alex sets up Cycle to Work for £1,200 and sees a net monthly cost below £100, with the savings', async ({
   page,

@@ -4,8 +4,8 @@
  * password among them), and turns enforcement off again before it ends. Sam requires two-factor; Alex,
  * signing in next, is taken to its set-up.
  */
-import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { acceptCookies, DEMO_PASSWORD, signIn, submitCredentials } from '../support/sign-in.ts';
+import { expect, expectAccessible, test } from '../../support/fixtures.ts';
+import { acceptCookies, DEMO_PASSWORD, signIn, submitCredentials } from '../../support/sign-in.ts';
 
 test('Sam requires two-factor for Demo Ltd, and Alex is asked to set it up at the next sign-in', async ({
   page,

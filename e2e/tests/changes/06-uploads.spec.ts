@@ -2,8 +2,8 @@
  * Roster uploads (issue 20): Sam uploads a file with one new starter, one leaver and one bad row, reads what it
  * would change and its effect on benefits, confirms the valid rows, finds the new starter in the list, then undoes the upload.
  */
-import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, expectAccessible, test } from '../../support/fixtures.ts';
+import { signIn } from '../../support/sign-in.ts';
 
 const HEADERS = [
   'Employee number',

@@ -2,11 +2,11 @@
  * The operator console's Theme editor and Content areas (issue 35), end to end on the real server: an operator
  * changes a client's theme with a contrast fix and the client's login page shows it; an operator publishes new
  * terms and an employee meets the new-terms screen at their next visit. Both change a tenant for good, so they
- * run in the last project of playwright.config.ts.
+ * run in the lane of journeys that change the demo world (playwright.config.ts).
  */
-import { signInToConsole } from '../support/operator.ts';
-import { expect, expectAccessible, tenantUrl, test } from '../support/fixtures.ts';
-import { acceptCookies, DEMO_PASSWORD, submitCredentials } from '../support/sign-in.ts';
+import { signInToConsole } from '../../support/operator.ts';
+import { expect, expectAccessible, tenantUrl, test } from '../../support/fixtures.ts';
+import { acceptCookies, DEMO_PASSWORD, submitCredentials } from '../../support/sign-in.ts';
 
 test('an operator changes a theme with a contrast fix and the tenant’s login page shows it', async ({
   page,

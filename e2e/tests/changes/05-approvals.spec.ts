@@ -1,11 +1,11 @@
 /**
- * Approvals (issue 20): Sam approves Alex's Cycle to Work (pending since selections.spec.ts, which runs before)
+ * Approvals (issue 20): Sam approves Alex's Cycle to Work (pending since 01-selections.spec.ts, which runs before)
  * and Alex is e-mailed; then Sam rejects a roster employee's Buy Holiday with a reason. Runs late, after the
  * journeys that need Alex's request still pending.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, expectAccessible, test } from '../../support/fixtures.ts';
+import { signIn } from '../../support/sign-in.ts';
 
 async function subjectsTo(request: APIRequestContext, to: string): Promise<string[]> {
   const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);

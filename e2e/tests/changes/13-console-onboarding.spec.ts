@@ -7,10 +7,10 @@
  * no other journey reads it.
  */
 import type { Page } from '@playwright/test';
-import { enterDateOfBirth, enterNewPassword } from '../support/account.ts';
-import { signInToConsole } from '../support/operator.ts';
-import { expect, expectAccessible, tenantUrl, test } from '../support/fixtures.ts';
-import { acceptCookies, submitCredentials } from '../support/sign-in.ts';
+import { enterDateOfBirth, enterNewPassword } from '../../support/account.ts';
+import { signInToConsole } from '../../support/operator.ts';
+import { expect, expectAccessible, tenantUrl, test } from '../../support/fixtures.ts';
+import { acceptCookies, submitCredentials } from '../../support/sign-in.ts';
 
 const CLIENT = { name: 'Lighthouse Logistics', slug: 'lighthouse' };
 const EMPLOYER = { firstName: 'Nia', surname: 'Okafor', email: 'nia@lighthouse.test' };

@@ -5,9 +5,9 @@
  * reason give the launcher's single-use link, which opens the employee's home with the masquerade banner.
  * It changes Demo Ltd's approver and writes to Demo Ltd's audit trail: it runs after every other journey.
  */
-import { enterDateOfBirth } from '../support/account.ts';
-import { signInToConsole } from '../support/operator.ts';
-import { expect, expectAccessible, tenantUrl, test } from '../support/fixtures.ts';
+import { enterDateOfBirth } from '../../support/account.ts';
+import { signInToConsole } from '../../support/operator.ts';
+import { expect, expectAccessible, tenantUrl, test } from '../../support/fixtures.ts';
 
 test('an operator manages people and masquerades from the console', async ({ page }) => {
   await signInToConsole(page);

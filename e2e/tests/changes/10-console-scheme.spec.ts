@@ -8,8 +8,8 @@
  * changes Northwind's windows, cut-off day and years for good (2026 stays current), so it runs in a project
  * after the journeys that read them as seeded.
  */
-import { signInToConsole } from '../support/operator.ts';
-import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { signInToConsole } from '../../support/operator.ts';
+import { expect, expectAccessible, test } from '../../support/fixtures.ts';
 
 test('an operator adds an enrolment window to a client, an overlap refused by its field', async ({
   page,

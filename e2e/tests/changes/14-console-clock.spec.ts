@@ -5,10 +5,10 @@
  * with a message. A moved clock changes what every other journey sees, so this runs last, and puts the clock back
  * whatever happens (afterAll).
  */
-import { runAdmin } from '../support/admin-cli.ts';
-import { signInToConsole } from '../support/operator.ts';
-import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { acceptCookies, DEMO_PASSWORD, submitCredentials } from '../support/sign-in.ts';
+import { runAdmin } from '../../support/admin-cli.ts';
+import { signInToConsole } from '../../support/operator.ts';
+import { expect, expectAccessible, test } from '../../support/fixtures.ts';
+import { acceptCookies, DEMO_PASSWORD, submitCredentials } from '../../support/sign-in.ts';
 
 const BANNER = /^Demo clock: \w+day \d{1,2} \w+ \d{4}, \d\d:\d\d — time is moved$/;
 

@@ -1,19 +1,18 @@
 /**
  * Journeys that change demo accounts for good: activation, password reset from the e-mailed link, and change
- * password. They run after every other journey (see playwright.config.ts).
+ * password. They run in the lane of journeys that change the demo world (see playwright.config.ts).
  */
-import { expect, test } from '@playwright/test';
-import { enterDateOfBirth, enterNewPassword, latestMailedLink } from '../support/account.ts';
+import { expect, expectAccessible as axe, tenantUrl, test } from '../../support/fixtures.ts';
+import { enterDateOfBirth, enterNewPassword, latestMailedLink } from '../../support/account.ts';
 const expectAccessible = axe;
-import { expectAccessible as axe, tenantUrl } from '../support/fixtures.ts';
 import {
   acceptCookies,
   DEMO_PASSWORD,
   signIn,
   solveRobotCheck,
   submitCredentials,
-} from '../support/sign-in.ts';
-import { setUpEnforcedTwoFactor, totpCode } from '../support/two-factor.ts';
+} from '../../support/sign-in.ts';
+import { setUpEnforcedTwoFactor, totpCode } from '../../support/two-factor.ts';
 
 const NEW_PASSWORD = 'Copper-Meadow-Violin-83#';
 
