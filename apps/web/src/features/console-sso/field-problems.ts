@@ -1,17 +1,7 @@
-import { fieldErrors } from '../../lib/field-errors.ts';
+import { problemsByPath } from '../../lib/field-errors.ts';
 
-/**
- * A refusal's problems by the form's field names: the request validation's paths (`body.emailDomains.0`) lose
- * their prefix and index; a problem with no field (`body`) is the form's.
- */
-export function problemsByField(body: unknown): Record<string, string> {
-  const problems: Record<string, string> = {};
-  for (const [path, message] of Object.entries(fieldErrors(body))) {
-    const field = path.replace(/^body\.?/, '').replace(/\.\d+$/, '') || 'form';
-    problems[field] ??= message;
-  }
-  return problems;
-}
+/** A refusal's problems by the form's field names: every entry of a list (`emailDomains.0`) is its field's. */
+export const problemsByField = (body: unknown) => problemsByPath(body, (path) => path.replace(/\.\d+$/, ''));
 
 /** The e-mail domains typed in one field, separated by commas or spaces. */
 export const domainsOf = (text: string) =>

@@ -9,7 +9,7 @@ import { useAnnounce } from '../../../lib/announcer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleCatalogueTexts from '../../../i18n/en-GB/console-catalogue.json';
 import { useAddConsoleBenefitMutation, useGetBenefitTemplatesQuery } from '../api.ts';
-import { problemsByPath } from '../field-problems.ts';
+import { problemsByPath } from '../../../lib/field-errors.ts';
 import { ProblemList } from './problem-list.tsx';
 import styles from './catalogue.module.css';
 

@@ -7,7 +7,7 @@ import { useAnnounce } from '../../../lib/announcer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleCatalogueTexts from '../../../i18n/en-GB/console-catalogue.json';
 import { useGetConsoleCatalogueQuery, useSaveConsoleBenefitMutation } from '../api.ts';
-import { problemsByPath } from '../field-problems.ts';
+import { problemsByPath } from '../../../lib/field-errors.ts';
 import { AboutSection } from './benefit-form/about-section.tsx';
 import {
   documentOf,

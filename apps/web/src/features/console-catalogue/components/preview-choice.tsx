@@ -11,7 +11,7 @@ import type { ApiQueryError } from '../../../lib/api.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import consoleCatalogueTermsTexts from '../../../i18n/en-GB/console-catalogue-terms.json';
-import { problemsByPath } from '../field-problems.ts';
+import { problemsByPath } from '../../../lib/field-errors.ts';
 import { useGetPreviewCostsQuery } from '../terms-api.ts';
 import { PreviewCosts } from './preview-costs.tsx';
 import styles from './terms.module.css';

@@ -1,6 +1,7 @@
 import { poundsAndPence } from '@portal/benefits/money';
 import type { CostsResponse } from '@portal/contracts/selections';
 import { Banner } from '../../../components/banner/banner.tsx';
+import { costRowsOf } from '../../../lib/cost-rows.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleCatalogueTermsTexts from '../../../i18n/en-GB/console-catalogue-terms.json';
 import styles from './terms.module.css';
@@ -26,19 +27,7 @@ export function PreviewCosts({
   failure: string | null;
 }) {
   const { t } = useTranslation();
-  const rows = costs
-    ? ([
-        ['gross', costs.monthly.gross, costs.yearly.gross],
-        ['taxSaving', costs.monthly.taxSaving, costs.yearly.taxSaving],
-        ['niSaving', costs.monthly.niSaving, costs.yearly.niSaving],
-        ['net', costs.monthly.net, costs.yearly.net],
-        ...(costs.monthly.employerContribution > 0
-          ? ([
-              ['employerContribution', costs.monthly.employerContribution, costs.yearly.employerContribution],
-            ] as const)
-          : []),
-      ] as const)
-    : [];
+  const rows = costRowsOf(costs);
   return (
     <section className={styles.costs} aria-labelledby="preview-costs-heading">
       <h6 id="preview-costs-heading">{t('consoleCatalogueTerms.costsHeading')}</h6>

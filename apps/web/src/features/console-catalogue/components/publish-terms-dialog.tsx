@@ -8,7 +8,7 @@ import { TextAreaField } from '../../../components/text-field/text-area-field.ts
 import type { ApiQueryError } from '../../../lib/api.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleCatalogueTermsTexts from '../../../i18n/en-GB/console-catalogue-terms.json';
-import { problemsByPath } from '../field-problems.ts';
+import { problemsByPath } from '../../../lib/field-errors.ts';
 import { usePublishBenefitTermsMutation } from '../terms-api.ts';
 import styles from './terms.module.css';
 

@@ -8,7 +8,7 @@ import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import consoleCatalogueTexts from '../../../i18n/en-GB/console-catalogue.json';
 import { useRenameBenefitGroupMutation } from '../api.ts';
-import { problemsByPath } from '../field-problems.ts';
+import { problemsByPath } from '../../../lib/field-errors.ts';
 import styles from './catalogue.module.css';
 
 addTexts(consoleCatalogueTexts);

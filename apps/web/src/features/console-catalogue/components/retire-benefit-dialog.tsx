@@ -4,7 +4,7 @@ import { useAnnounce } from '../../../lib/announcer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleCatalogueTexts from '../../../i18n/en-GB/console-catalogue.json';
 import { useRetireConsoleBenefitMutation } from '../api.ts';
-import { problemsByPath } from '../field-problems.ts';
+import { problemsByPath } from '../../../lib/field-errors.ts';
 import { LIST_HEADING_ID } from './benefits-table.tsx';
 
 addTexts(consoleCatalogueTexts);

@@ -8,7 +8,8 @@ import { useAnnounce } from '../../../lib/announcer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleSchemeTexts from '../../../i18n/en-GB/console-scheme.json';
 import { useAddWindowMutation } from '../api.ts';
-import { DATE_FIELDS, problemsByField, type DateField } from '../field-problems.ts';
+import { problemsByPath, withFormProblem } from '../../../lib/field-errors.ts';
+import { DATE_FIELDS, type DateField } from '../window-dates.ts';
 import { WindowDatesFields } from './window-dates-fields.tsx';
 import { WindowGroupsField } from './window-groups-field.tsx';
 import styles from './console-scheme.module.css';
@@ -68,12 +69,14 @@ export function AddWindowForm({
       return;
     }
     const error = result.error as ApiQueryError;
-    const problems = problemsByField(error.body);
-    const named = FIELDS.some((field) => problems[field]);
-    show({
-      ...problems,
-      form: named ? t('consoleScheme.checkFields') : t('consoleScheme.failed', { error: error.error }),
-    });
+    show(
+      withFormProblem(
+        problemsByPath(error.body),
+        FIELDS,
+        t('consoleScheme.checkFields'),
+        t('consoleScheme.failed', { error: error.error }),
+      ),
+    );
   };
 
   return (

@@ -9,7 +9,7 @@ import { useAnnounce } from '../../../lib/announcer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleSchemeTexts from '../../../i18n/en-GB/console-scheme.json';
 import { useAddSchemeYearMutation } from '../api.ts';
-import { problemsByField } from '../field-problems.ts';
+import { problemsByPath, withFormProblem } from '../../../lib/field-errors.ts';
 import styles from './console-scheme.module.css';
 
 addTexts(consoleSchemeTexts);
@@ -108,12 +108,14 @@ export function AddYearForm({
       return;
     }
     const error = result.error as ApiQueryError;
-    const problems = problemsByField(error.body);
-    const named = FIELDS.some((field) => problems[field]);
-    show({
-      ...problems,
-      form: named ? t('consoleScheme.checkFields') : t('consoleScheme.failed', { error: error.error }),
-    });
+    show(
+      withFormProblem(
+        problemsByPath(error.body),
+        FIELDS,
+        t('consoleScheme.checkFields'),
+        t('consoleScheme.failed', { error: error.error }),
+      ),
+    );
   };
 
   return (

@@ -10,7 +10,8 @@ import { useAnnounce } from '../../../lib/announcer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleSchemeTexts from '../../../i18n/en-GB/console-scheme.json';
 import { useChangeWindowMutation } from '../api.ts';
-import { DATE_FIELDS, problemsByField, type DateField } from '../field-problems.ts';
+import { problemsByPath } from '../../../lib/field-errors.ts';
+import { DATE_FIELDS, type DateField } from '../window-dates.ts';
 import { WindowDatesFields } from './window-dates-fields.tsx';
 import { WindowGroupsField } from './window-groups-field.tsx';
 import styles from './console-scheme.module.css';
@@ -75,7 +76,7 @@ export function ChangeWindowDialog({
       return;
     }
     const refused = result.error as ApiQueryError;
-    const problems = problemsByField(refused.body);
+    const problems = problemsByPath(refused.body);
     const named = FIELDS.some((field) => problems[field]);
     setFailure(named ? null : t('consoleScheme.failed', { error: refused.error }));
     show(problems);

@@ -7,7 +7,7 @@ import { useAnnounce } from '../../../lib/announcer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleSchemeTexts from '../../../i18n/en-GB/console-scheme.json';
 import { useMakeSchemeYearCurrentMutation } from '../api.ts';
-import { problemsByField } from '../field-problems.ts';
+import { problemsByPath } from '../../../lib/field-errors.ts';
 
 addTexts(consoleSchemeTexts);
 
@@ -65,7 +65,7 @@ export function MakeCurrent({
               return null;
             }
             const error = result.error as ApiQueryError;
-            const reasonError = problemsByField(error.body).reason;
+            const reasonError = problemsByPath(error.body).reason;
             if (reasonError) return { reasonError };
             // A 409 says why in the server's words (a year before the current one).
             return {

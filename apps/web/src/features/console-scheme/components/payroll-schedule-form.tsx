@@ -10,7 +10,7 @@ import { useAnnounce } from '../../../lib/announcer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleSchemeTexts from '../../../i18n/en-GB/console-scheme.json';
 import { useSetPayrollScheduleMutation } from '../api.ts';
-import { problemsByField } from '../field-problems.ts';
+import { problemsByPath, withFormProblem } from '../../../lib/field-errors.ts';
 import styles from './console-scheme.module.css';
 
 addTexts(consoleSchemeTexts);
@@ -104,13 +104,16 @@ export function PayrollScheduleForm({ clientSlug, year }: { clientSlug: string; 
       return;
     }
     const refused = result.error as ApiQueryError;
-    const { payDay: payDayProblem, ...problems } = problemsByField(refused.body);
+    const { payDay: payDayProblem, ...problems } = problemsByPath(refused.body);
     const byField: Errors = { ...problems, ...(payDayProblem ? { payDayOfMonth: payDayProblem } : {}) };
-    const named = FIELDS.some((field) => byField[field]);
-    show({
-      ...byField,
-      form: named ? t('consoleScheme.checkFields') : t('consoleScheme.failed', { error: refused.error }),
-    });
+    show(
+      withFormProblem(
+        byField,
+        FIELDS,
+        t('consoleScheme.checkFields'),
+        t('consoleScheme.failed', { error: refused.error }),
+      ),
+    );
   };
 
   const numberField = (field: NumberField, label: string, hint: string) => (

@@ -1,7 +1,7 @@
 import { TextField } from '../../../components/text-field/text-field.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleSchemeTexts from '../../../i18n/en-GB/console-scheme.json';
-import { DATE_FIELDS, type DateField } from '../field-problems.ts';
+import { DATE_FIELDS, type DateField } from '../window-dates.ts';
 
 addTexts(consoleSchemeTexts);
 

@@ -8,6 +8,7 @@ import { useAnnounce } from '../../../lib/announcer.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import consoleSsoTexts from '../../../i18n/en-GB/console-sso.json';
 import { useAddSamlProviderMutation } from '../api.ts';
+import { withFormProblem } from '../../../lib/field-errors.ts';
 import { domainsOf, problemsByField } from '../field-problems.ts';
 import styles from './console-sso.module.css';
 import { RadioGroup } from './radio-group.tsx';
@@ -88,12 +89,14 @@ export function AddSamlForm({ clientSlug }: { clientSlug: string }) {
       return;
     }
     const error = result.error as ApiQueryError;
-    const problems = problemsByField(error.body);
-    const named = FIELDS.some((field) => problems[field]);
-    show({
-      ...problems,
-      form: named ? t('consoleSso.checkFields') : t('consoleSso.addFailed', { error: error.error }),
-    });
+    show(
+      withFormProblem(
+        problemsByField(error.body),
+        FIELDS,
+        t('consoleSso.checkFields'),
+        t('consoleSso.addFailed', { error: error.error }),
+      ),
+    );
   };
 
   return (

@@ -3,6 +3,7 @@ import { pounds, poundsAndPence } from '@portal/benefits/money';
 import type { CostsRequest } from '@portal/contracts';
 import { useMemo } from 'react';
 import { Banner } from '../../../components/banner/banner.tsx';
+import { costRowsOf } from '../../../lib/cost-rows.ts';
 import { DEBOUNCE_MS } from '@portal/contracts/constants';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -34,19 +35,7 @@ export function CostBreakdown({
   const costs = query.isError ? undefined : query.data;
 
   if (!request) return null;
-  const rows = costs
-    ? ([
-        ['gross', costs.monthly.gross, costs.yearly.gross],
-        ['taxSaving', costs.monthly.taxSaving, costs.yearly.taxSaving],
-        ['niSaving', costs.monthly.niSaving, costs.yearly.niSaving],
-        ['net', costs.monthly.net, costs.yearly.net],
-        ...(costs.monthly.employerContribution > 0
-          ? ([
-              ['employerContribution', costs.monthly.employerContribution, costs.yearly.employerContribution],
-            ] as const)
-          : []),
-      ] as const)
-    : [];
+  const rows = costRowsOf(costs);
   const saving = costs ? costs.monthly.taxSaving + costs.monthly.niSaving : 0;
   const spoken = !costs
     ? ''
