@@ -7,6 +7,7 @@
 import ExcelJS from 'exceljs';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
+import { openDashboardSection } from '../support/dashboard.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const JACK = 'jack.nunez.112@staff.demo.test';
@@ -16,8 +17,7 @@ test('Sam finds Jack Núñez by "nune", filters, sorts, opens the record and res
   request,
 }) => {
   await signIn(page, 'employer@demo.test', 'Sam');
-  await page.getByRole('link', { name: 'Dashboard' }).first().click();
-  await page.getByRole('link', { name: 'Employee data' }).click();
+  await openDashboardSection(page, 'Employee data');
   await expect(page.getByRole('heading', { level: 1, name: 'Employee data' })).toBeVisible();
   await expect(page.getByText(/% of employees registered \(\d+ of \d+\)/)).toBeVisible();
   await expectAccessible(page);

@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { openDashboardSection } from '../support/dashboard.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const KIM = 'approver@demo.test';
@@ -50,8 +51,7 @@ test('Sam finds it, downloads the evidence and voids it with a reason; Kim is to
     delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
   });
   await signIn(page, 'employer@demo.test', 'Sam');
-  await page.getByRole('link', { name: 'Dashboard' }).first().click();
-  await page.getByRole('link', { name: 'Employee life events' }).click();
+  await openDashboardSection(page, 'Employee life events');
   await expect(page.getByRole('heading', { level: 1, name: 'Employee life events' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Life events' }).locator('tbody tr')).toHaveCount(10);
   await expectAccessible(page);
