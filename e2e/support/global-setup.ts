@@ -32,9 +32,10 @@ async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`The portal did not become ready at ${url} within ${timeoutMs} ms`);
 }
 
-/** One `npm start` (the supervisor: embedded PostgreSQL, worker, web) on a free port with a fresh data directory. */
-async function startPortal(): Promise<{ port: number; dataDir: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+/** One `npm start` (the supervisor: embedded PostgreSQL, worker, web) on `port` with a fresh data directory. */
+async function startPortal(
+  port: number,
+): Promise<{ port: number; dataDir: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   // Open to search: run as root, the embedded PostgreSQL's own user keeps its cluster inside DATA_DIR.
   fs.chmodSync(dataDir, 0o755);
@@ -79,7 +80,11 @@ async function startPortal(): Promise<{ port: number; dataDir: string; stop: () 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // The web build is made before, not by both portals at once (npm start builds it when it is stale).
   buildWebIfStale();
-  const [reading, changing] = await Promise.allSettled([startPortal(), startPortal()]);
+  // Two different ports: a port just closed may be handed out again.
+  const readingPort = await freePort();
+  let changingPort = await freePort();
+  while (changingPort === readingPort) changingPort = await freePort();
+  const [reading, changing] = await Promise.allSettled([startPortal(readingPort), startPortal(changingPort)]);
   const started = [reading, changing].flatMap((result) =>
     result.status === 'fulfilled' ? [result.value] : [],
   );
