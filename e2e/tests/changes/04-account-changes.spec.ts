@@ -2,9 +2,8 @@
  * Journeys that change demo accounts for good: activation, password reset from the e-mailed link, and change
  * password. They run in the lane of journeys that change the demo world (see playwright.config.ts).
  */
-import { expect, expectAccessible as axe, tenantUrl, test } from '../../support/fixtures.ts';
+import { expect, expectAccessible, tenantUrl, test } from '../../support/fixtures.ts';
 import { enterDateOfBirth, enterNewPassword, latestMailedLink } from '../../support/account.ts';
-const expectAccessible = axe;
 import {
   acceptCookies,
   DEMO_PASSWORD,
