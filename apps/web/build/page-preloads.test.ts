@@ -11,6 +11,7 @@ const chunk = (fileName: string, parts: Chunk) => ({
   isEntry: false,
   isDynamicEntry: false,
   facadeModuleId: null,
+  moduleIds: [],
   imports: [],
   ...parts,
 });
@@ -30,6 +31,11 @@ const bundle = Object.fromEntries(
     }),
     chunk('assets/messages-4.js', {}),
     chunk('assets/reports-5.js', { isDynamicEntry: true, facadeModuleId: '/web/src/reports.tsx' }),
+    chunk('assets/home-6.js', {
+      moduleIds: ['/web/src/home-page.tsx', '/web/src/header.tsx'],
+      imports: ['assets/index-1.js'],
+      viteMetadata: { importedCss: new Set(['assets/home-6.css']) },
+    }),
   ].map((part) => [part.fileName, part]),
 ) as unknown as Rollup.OutputBundle;
 
@@ -41,6 +47,12 @@ describe('the page preloads of a build', () => {
         styles: ['assets/login-2.css', 'assets/field-3.css'],
       },
     });
+  });
+
+  it("names the page's chunk group for a module the group holds (page-chunk.ts)", () => {
+    expect(pagePreloadsOf(bundle, '/web', { '/app/home/': ['src/home-page.tsx', 'src/header.tsx'] })).toEqual(
+      { '/app/home/': { scripts: ['assets/home-6.js'], styles: ['assets/home-6.css'] } },
+    );
   });
 
   it('fails the build when a named module is no longer a lazily loaded chunk', () => {

@@ -49,8 +49,11 @@ export function pagePreloadsOf(
     const files = new Map<string, Chunk>();
     for (const module of modules) {
       const id = path.resolve(root, module);
-      const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.facadeModuleId === id);
-      if (!chunk) throw new Error(`page-preloads: ${module} (for ${pagePath}) is not a lazily loaded chunk`);
+      // Its own chunk, or the page's chunk group that holds it (page-chunk.ts).
+      const chunk =
+        chunks.find((candidate) => candidate.isDynamicEntry && candidate.facadeModuleId === id) ??
+        chunks.find((candidate) => candidate.moduleIds.includes(id));
+      if (!chunk) throw new Error(`page-preloads: ${module} (for ${pagePath}) is not lazily loaded`);
       for (const part of staticClosure(chunk, byName)) files.set(part.fileName, part);
     }
     const parts = [...files.values()];
