@@ -69,6 +69,7 @@ beforeAll(async () => {
     path.join(webDir, 'assets', 'montserrat-latin-700-normal-jkl.woff2'),
     Buffer.alloc(2000, 1),
   );
+  writeWithCopies('assets/font-faces-mno.css', '@font-face{font-family:Lato;src:url(/assets/x.woff2)}');
   fs.writeFileSync(
     path.join(webDir, 'logos', 'default-logo.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -210,6 +211,13 @@ describe('the page', () => {
     // The signed-in home page's largest paint is a picture: its fonts must not hold up the bundle.
     expect((await get('/app/home/', { host: 'localhost' })).body).not.toContain('as="font"');
     expect((await get('/app/home/my-profile/', { host: 'localhost' })).body).toContain('as="font"');
+  });
+
+  it('links the font faces in the head of every page but the signed-in home page, where the app links them', async () => {
+    const facesLink = '<link rel="stylesheet" href="/assets/font-faces-mno.css" />';
+    expect((await get('/', { host: 'localhost' })).body).toContain(facesLink);
+    expect((await get('/app/home/my-profile/', { host: 'localhost' })).body).toContain(facesLink);
+    expect((await get('/app/home/', { host: 'localhost' })).body).not.toContain('font-faces');
   });
 
   it('names the lazily loaded code of the pages most often opened first, after the main bundle', async () => {

@@ -10,6 +10,7 @@ import { persistedStateRestored } from './app/persisted-state-gate.tsx';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { canHydrateServerScreen, setAsideServerScreen } from './app/server-screen.ts';
+import { linkFontFacesAfterPageContent } from './lib/font-faces.ts';
 
 const { store, persistor } = bootstrap();
 const root = document.getElementById('root')!;
@@ -34,4 +35,5 @@ void persistedStateRestored(persistor).then(() => {
     setAsideServerScreen(root);
     createRoot(root).render(app);
   }
+  linkFontFacesAfterPageContent();
 });

@@ -10,6 +10,8 @@ import path from 'node:path';
 import type { Theme } from '@portal/contracts';
 
 const LATIN_FACE = /^([a-z0-9]+)-latin-(\d{3})-normal-[\w-]+\.woff2$/;
+/** The faces' own stylesheet (the web app's src/styles/font-faces.css, linked by src/lib/font-faces.ts). */
+const FONT_FACES = /^font-faces-[\w-]+\.css$/;
 
 /** `family:weight` (family in lower case, no spaces) to the file's URL, for the Latin faces of a build. */
 export type FontFiles = ReadonlyMap<string, string>;
@@ -23,6 +25,14 @@ export function latinFontFiles(webDistDir: string): FontFiles {
     if (face) files.set(`${face[1]}:${face[2]}`, `/assets/${name}`);
   }
   return files;
+}
+
+/** The URL of the build's font faces stylesheet; null for a build without one. */
+export function fontFacesStylesheet(webDistDir: string): string | null {
+  const assets = path.join(webDistDir, 'assets');
+  if (!fs.existsSync(assets)) return null;
+  const name = fs.readdirSync(assets).find((file) => FONT_FACES.test(file));
+  return name === undefined ? null : `/assets/${name}`;
 }
 
 const familyKey = (family: string) => family.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -41,17 +51,20 @@ export function fontPreloads(files: FontFiles, theme: Pick<Theme, 'baseFont' | '
 }
 
 /**
- * Pages whose first screen is better without the preloads: the signed-in home page's largest paint is a picture and
- * its text sits in boxes of fixed size, so the faces arriving later move nothing (CLS 0 measured), while the three
- * faces (about 68 KB) before the bundle took bandwidth from it (issue 37: LCP about 0.5 s later with them).
+ * Pages whose first screen is better without the fonts in their head: the signed-in home page's largest paint is a
+ * picture and its text sits in boxes of fixed size, so the faces arriving later move nothing (CLS 0 measured), while
+ * the faces (about 68 KB) beside the bundle took bandwidth from it (issue 37: LCP about 0.5 s later with their
+ * preloads; 0.7 s with the faces declared in the main stylesheet, whose fonts a phone's network model starts at
+ * once). The app links the faces' stylesheet once it has started (apps/web/src/lib/font-faces.ts).
  */
-const WITHOUT_FONT_PRELOADS: ReadonlySet<string> = new Set(['/app/home/']);
+const FONTS_AFTER_THE_APP: ReadonlySet<string> = new Set(['/app/home/']);
 
-/** fontPreloads for the page at `pagePath` (web-page.ts's pagePathOf: one trailing slash). */
-export function fontPreloadsFor(
+/** The fonts the head of the page at `pagePath` names (web-page.ts's pagePathOf: one trailing slash). */
+export function pageFontsFor(
   pagePath: string,
-  files: FontFiles,
+  fonts: { files: FontFiles; stylesheet: string | null },
   theme: Pick<Theme, 'baseFont' | 'headerFont'>,
-): string[] {
-  return WITHOUT_FONT_PRELOADS.has(pagePath) ? [] : fontPreloads(files, theme);
+): { stylesheet: string | null; preloads: string[] } {
+  if (FONTS_AFTER_THE_APP.has(pagePath)) return { stylesheet: null, preloads: [] };
+  return { stylesheet: fonts.stylesheet, preloads: fontPreloads(fonts.files, theme) };
 }

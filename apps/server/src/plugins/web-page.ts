@@ -35,6 +35,8 @@ export function pageDescription(theme: Theme): string {
 export interface PageExtras {
   /** The tenant's font files the first screen uses (web-fonts.ts). */
   fontUrls?: readonly string[];
+  /** The font faces' stylesheet, for a page whose first screen shows text before the app runs (web-fonts.ts). */
+  fontStylesheet?: string | null;
   /** The session boot's source, inlined (session-boot.ts). */
   bootScript?: string | null;
   /** The page's lazily loaded code and styles (page-preloads.ts). */
@@ -78,7 +80,14 @@ function withScreen(
 export function renderPage(
   template: string,
   theme: Theme,
-  { fontUrls = [], bootScript = null, preload, screen: drawn = null, startScript = null }: PageExtras = {},
+  {
+    fontUrls = [],
+    fontStylesheet = null,
+    bootScript = null,
+    preload,
+    screen: drawn = null,
+    startScript = null,
+  }: PageExtras = {},
 ): string {
   // A screen is drawn into a page only with the script that starts the app after it.
   const screen = startScript === null ? null : drawn;
@@ -94,6 +103,7 @@ export function renderPage(
       (url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}" />`,
     ),
     ...(screen ? [`<style>${screen.style}</style>`] : []),
+    ...(fontStylesheet ? [`<link rel="stylesheet" href="${escapeHtml(fontStylesheet)}" />`] : []),
     ...fontUrls.map(
       (url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin />`,
     ),

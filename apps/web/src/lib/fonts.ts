@@ -1,6 +1,6 @@
 /**
  * Font families of the client theme (baseFont, headerFont). The self-hosted families are declared in
- * styles/fonts.css (@fontsource, weights 300/400/500/700 where the family has them); the browser downloads a
+ * styles/font-faces.css (@fontsource, weights 300/400/500/700 where the family has them); the browser downloads a
  * face only when a page uses it. Any other family name falls back to the system stack.
  */
 export { SELF_HOSTED_FONTS } from '@portal/contracts/constants';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { pageContentDrawn } from '../../../lib/font-faces.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useAppSelector } from '../../../lib/state/hooks.ts';
 import { selectSession } from '../../../lib/state/session-slice.ts';
@@ -49,6 +50,11 @@ export function HomePage() {
     key === 'twoFactorEnabled' ? t('home.messages.twoFactorEnabled') : '',
   );
   useDocumentTitle(t('home.documentTitle'));
+  // Without the cards (home-cards.tsx says when they are drawn), nothing holds the theme's fonts back.
+  const withoutCards = launcher || ccvOnly;
+  useEffect(() => {
+    if (withoutCards) pageContentDrawn();
+  }, [withoutCards]);
   return (
     <div className={styles.page}>
       {message ? (

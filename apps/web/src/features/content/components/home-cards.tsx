@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { ContentLink } from '../../../components/content-link/content-link.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
+import { pageContentDrawn } from '../../../lib/font-faces.ts';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { listLoadStatus } from '../../../lib/load-status.ts';
 import { useGetHomePageCardsQuery } from '../api.ts';
@@ -17,6 +19,11 @@ export function HomeCards() {
   const { t } = useTranslation();
   const query = useGetHomePageCardsQuery();
   const status = listLoadStatus(query);
+  const settled = status === 'success' || status === 'error';
+  // The cards (the first one's picture) are the home page's largest paint: the theme's fonts come after them.
+  useEffect(() => {
+    if (settled) pageContentDrawn();
+  }, [settled]);
   // Only a successful answer is known to be a list.
   const cards = status === 'success' ? [...(query.data ?? [])].sort((a, b) => a.order - b.order) : [];
   return (
