@@ -3,6 +3,7 @@ import {
   FONT_FACES_LATEST_MS,
   linkFontFaces,
   linkFontFacesAfterPageContent,
+  linkFontFacesOffTheHomePage,
   pageContentDrawn,
 } from './font-faces.ts';
 
@@ -30,6 +31,25 @@ describe('linkFontFaces', () => {
     const href = facesLinks()[0]!.getAttribute('href')!;
     document.head.innerHTML = `<link rel="stylesheet" href="${href}" />`;
     linkFontFaces();
+    expect(facesLinks()).toHaveLength(1);
+  });
+});
+
+describe('linkFontFacesOffTheHomePage', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('leaves the home page to its cards', () => {
+    linkFontFacesOffTheHomePage('/app/home/');
+    linkFontFacesOffTheHomePage('/app/home');
+    expect(facesLinks()).toHaveLength(0);
+  });
+
+  it("links the faces on any other page, the profile below the home page's path included", () => {
+    linkFontFacesOffTheHomePage('/app/home/my-profile/');
+    expect(facesLinks()).toHaveLength(1);
+    linkFontFacesOffTheHomePage('/');
     expect(facesLinks()).toHaveLength(1);
   });
 });

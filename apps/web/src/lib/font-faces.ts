@@ -7,6 +7,7 @@
  * boxes it sits in have fixed sizes, so the swap moves nothing.
  */
 import fontFacesUrl from '../styles/font-faces.css?url';
+import { paths } from './paths.ts';
 
 /** However long the page's content takes, the fonts come after this long. */
 export const FONT_FACES_LATEST_MS = 3000;
@@ -36,6 +37,15 @@ export function linkFontFaces(): void {
   link.rel = 'stylesheet';
   link.href = fontFacesUrl;
   document.head.appendChild(link);
+}
+
+/**
+ * On every page but the home page the faces are wanted at once: a visitor the home page sends on (to the login
+ * page when the session has ended, to the terms or two-factor set-up) must not wait for the home page's cards.
+ * Called by the page frame on each navigation.
+ */
+export function linkFontFacesOffTheHomePage(pathname: string): void {
+  if (`${pathname.replace(/\/+$/, '')}/` !== paths.appHome) linkFontFaces();
 }
 
 /**

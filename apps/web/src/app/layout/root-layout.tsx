@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../lib/state/hooks.ts';
 import { selectLoggedIn } from '../../lib/state/session-slice.ts';
@@ -10,6 +10,7 @@ import { DemoClockBanner } from './demo-clock-banner.tsx';
 import { MasqueradeBanner } from './masquerade-banner.tsx';
 import { MAIN_CONTENT_ID } from '../../lib/main-content.ts';
 import { ReplayEarlyClicks, useAppRunning } from '../../lib/early-clicks.tsx';
+import { linkFontFacesOffTheHomePage } from '../../lib/font-faces.ts';
 import { PageLoading } from './page-loading.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -29,6 +30,7 @@ export function RootLayout() {
   useScrollToTop();
   useFocusOnNavigation(main);
   useAppRunning(main);
+  useEffect(() => linkFontFacesOffTheHomePage(pathname), [pathname]);
 
   return (
     <AnnouncerProvider>
