@@ -48,8 +48,13 @@ export interface PageExtras {
 }
 
 const MAIN_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-/** It paints a cached theme before the bundle; a drawn screen carries the current one in its head. */
-const THEME_BOOT = /\s*<script defer src="\/theme-boot\.js"><\/script>/;
+/**
+ * It paints a cached theme before the bundle, for Vite's dev page. A page the server sends carries the current
+ * theme, which the app applies before its first render, and paints nothing before that but the page's background
+ * (not themed): there it would only cost a request, revalidated on every load, that the bundle waits for (scripts
+ * that wait for the page run in its order).
+ */
+const THEME_BOOT = /\s*<script (?:defer )?src="\/theme-boot\.js"><\/script>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
@@ -69,7 +74,6 @@ function withScreen(
   const start = `<script data-src="${escapeHtml(main[1]!)}" data-preload="${escapeHtml(routeScripts.join(' '))}">`;
   return page
     .replace(main[0], () => `${start}${startScript}</script>`)
-    .replace(THEME_BOOT, '')
     .replace(EMPTY_ROOT, () => `<div id="root">${screen.html}</div>`);
 }
 
@@ -113,7 +117,9 @@ export function renderPage(
     `<meta name="${PAGE_THEME_META}" content="${escapeHtml(JSON.stringify(theme))}" />`,
   ].join('\n    ');
   // A function, so that a `$` in the brand name is text, not a replacement pattern.
-  const titled = template.replace(/<title>[^<]*<\/title>/, () => `<title>${brand}</title>`);
+  const titled = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${brand}</title>`)
+    .replace(THEME_BOOT, '');
   // Before </head>; a page without one (it is optional in HTML) gets them after its title.
   const headEnd = titled.indexOf('</head>');
   const titleEnd = titled.indexOf('</title>');
