@@ -11,20 +11,13 @@
  */
 import path from 'node:path';
 import type { Rolldown } from 'vite';
+import { reachable } from './reachable.ts';
 
 type ModuleLookup = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /** The modules `roots` import statically, transitively, themselves included. */
 export function staticImportsOf(roots: readonly string[], modules: ModuleLookup): Set<string> {
-  const seen = new Set<string>();
-  const pending = [...roots];
-  while (pending.length > 0) {
-    const id = pending.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    pending.push(...(modules.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
+  return new Set(reachable(roots, (id) => modules.getModuleInfo(id)?.importedIds ?? []));
 }
 
 export interface PageChunk {

@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { reachable } from './reachable.ts';
 
 export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
@@ -24,17 +25,10 @@ const chunksOf = (bundle: OutputBundle) =>
 
 /** A chunk and the chunks it imports statically, transitively; the entry's own (already in the page) left out. */
 function staticClosure(start: Chunk, byName: Map<string, Chunk>): Chunk[] {
-  const seen = new Map<string, Chunk>();
-  const visit = (chunk: Chunk) => {
-    if (chunk.isEntry || seen.has(chunk.fileName)) return;
-    seen.set(chunk.fileName, chunk);
-    for (const name of chunk.imports) {
-      const imported = byName.get(name);
-      if (imported) visit(imported);
-    }
-  };
-  visit(start);
-  return [...seen.values()];
+  const notEntry = (chunk: Chunk | undefined): chunk is Chunk => chunk !== undefined && !chunk.isEntry;
+  return reachable([start].filter(notEntry), (chunk) =>
+    chunk.imports.map((name) => byName.get(name)).filter(notEntry),
+  );
 }
 
 export function pagePreloadsOf(
