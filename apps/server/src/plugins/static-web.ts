@@ -14,7 +14,7 @@ import type { Theme } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MANIFEST_PATH, pageDescription, pagePathOf, renderPage } from './web-page.ts';
-import { fontFacesStylesheet, latinFontFiles, pageFontsFor } from './web-fonts.ts';
+import { buildFonts, pageFontsFor } from './web-fonts.ts';
 import { webAppManifest } from './web-manifest.ts';
 import { contentSecurityPolicyHeader } from './security-headers.ts';
 import { readInlineScript, readSessionBoot, SESSION_BOOT_FILE } from './session-boot.ts';
@@ -59,7 +59,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     const root = path.resolve(webDistDir);
     const indexFile = path.join(root, 'index.html');
     const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
-    const fonts = { files: latinFontFiles(root), stylesheet: fontFacesStylesheet(root) };
+    const fonts = buildFonts(root);
     const sessionBoot = template === null ? null : readSessionBoot(root);
     const pagePreloads = readPagePreloads(root);
     const bootHashes = sessionBoot ? [sessionBoot.hash] : [];

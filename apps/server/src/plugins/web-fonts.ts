@@ -16,23 +16,24 @@ const FONT_FACES = /^font-faces-[\w-]+\.css$/;
 /** `family:weight` (family in lower case, no spaces) to the file's URL, for the Latin faces of a build. */
 export type FontFiles = ReadonlyMap<string, string>;
 
-export function latinFontFiles(webDistDir: string): FontFiles {
+/** A build's fonts: its Latin faces and the faces' stylesheet (null for a build without one). */
+export interface BuildFonts {
+  files: FontFiles;
+  stylesheet: string | null;
+}
+
+/** Reads the build's assets folder once, at start. */
+export function buildFonts(webDistDir: string): BuildFonts {
   const assets = path.join(webDistDir, 'assets');
   const files = new Map<string, string>();
-  if (!fs.existsSync(assets)) return files;
+  let stylesheet: string | null = null;
+  if (!fs.existsSync(assets)) return { files, stylesheet };
   for (const name of fs.readdirSync(assets)) {
     const face = LATIN_FACE.exec(name);
     if (face) files.set(`${face[1]}:${face[2]}`, `/assets/${name}`);
+    else if (FONT_FACES.test(name)) stylesheet = `/assets/${name}`;
   }
-  return files;
-}
-
-/** The URL of the build's font faces stylesheet; null for a build without one. */
-export function fontFacesStylesheet(webDistDir: string): string | null {
-  const assets = path.join(webDistDir, 'assets');
-  if (!fs.existsSync(assets)) return null;
-  const name = fs.readdirSync(assets).find((file) => FONT_FACES.test(file));
-  return name === undefined ? null : `/assets/${name}`;
+  return { files, stylesheet };
 }
 
 const familyKey = (family: string) => family.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -55,14 +56,14 @@ export function fontPreloads(files: FontFiles, theme: Pick<Theme, 'baseFont' | '
  * picture and its text sits in boxes of fixed size, so the faces arriving later move nothing (CLS 0 measured), while
  * the faces (about 68 KB) beside the bundle took bandwidth from it (issue 37: LCP about 0.5 s later with their
  * preloads; 0.7 s with the faces declared in the main stylesheet, whose fonts a phone's network model starts at
- * once). The app links the faces' stylesheet once it has started (apps/web/src/lib/font-faces.ts).
+ * once). The app links the faces' stylesheet once the cards are drawn (apps/web/src/lib/font-faces.ts).
  */
 const FONTS_AFTER_THE_APP: ReadonlySet<string> = new Set(['/app/home/']);
 
 /** The fonts the head of the page at `pagePath` names (web-page.ts's pagePathOf: one trailing slash). */
 export function pageFontsFor(
   pagePath: string,
-  fonts: { files: FontFiles; stylesheet: string | null },
+  fonts: BuildFonts,
   theme: Pick<Theme, 'baseFont' | 'headerFont'>,
 ): { stylesheet: string | null; preloads: string[] } {
   if (FONTS_AFTER_THE_APP.has(pagePath)) return { stylesheet: null, preloads: [] };
