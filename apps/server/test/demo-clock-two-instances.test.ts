@@ -11,7 +11,7 @@ import { openPostgres } from '../src/db/client.ts';
 import { MINUTE, testClock } from './auth-helpers.ts';
 import { consoleRequest, operatorToken } from './console-helpers.ts';
 import { seedDemo } from './harness.ts';
-import { createTwoInstances, type TwoInstances } from './two-instances.ts';
+import { createTwoInstances, untilListening, type TwoInstances } from './two-instances.ts';
 
 const time = testClock('2026-11-25T10:00:00.000Z');
 let two: TwoInstances;
@@ -26,17 +26,6 @@ async function offsetOf(app: App, expected: number): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return offset();
-}
-
-/** Waits until `listener` hears what `speaker` publishes (a notice sent before it listens is lost). */
-async function untilListening(speaker: App, listener: App) {
-  let heard = false;
-  listener.context.notices.subscribe('clock-test-probe', () => (heard = true));
-  for (const deadline = Date.now() + 10_000; !heard;) {
-    if (Date.now() > deadline) throw new Error('the second instance does not hear change notices');
-    await speaker.context.notices.publish('clock-test-probe');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 beforeAll(async () => {

@@ -11,34 +11,14 @@ import { SESSIONS_TOPIC } from '../src/modules/auth/sessions.service.ts';
 import { DEMO_PASSWORD } from '../src/seed/ids.ts';
 import { bearer, getWithToken, MINUTE, refresh, refreshCookie, signIn, testClock } from './auth-helpers.ts';
 import { seedDemo } from './harness.ts';
-import { createTwoInstances, type TwoInstances } from './two-instances.ts';
+import { createTwoInstances, nextNotice, untilListening, type TwoInstances } from './two-instances.ts';
 
 const time = testClock();
 let two: TwoInstances;
 let a: App;
 let b: App;
 
-/** Resolves when `app` hears the next notice of the sessions' topic. */
-function nextSessionNotice(app: App): Promise<void> {
-  return new Promise((resolve) => {
-    let waiting = true;
-    app.context.notices.subscribe(SESSIONS_TOPIC, () => {
-      if (waiting) resolve();
-      waiting = false;
-    });
-  });
-}
-
-/** Waits until `listener` hears what `speaker` publishes (a notice sent before it listens is lost). */
-async function untilListening(speaker: App, listener: App) {
-  let heard = false;
-  listener.context.notices.subscribe('sessions-test-probe', () => (heard = true));
-  for (const deadline = Date.now() + 10_000; !heard;) {
-    if (Date.now() > deadline) throw new Error('the second instance does not hear change notices');
-    await speaker.context.notices.publish('sessions-test-probe');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const nextSessionNotice = (app: App) => nextNotice(app, SESSIONS_TOPIC);
 
 beforeAll(async () => {
   two = await createTwoInstances({ clock: time.clock });

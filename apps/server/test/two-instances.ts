@@ -44,3 +44,25 @@ export async function createTwoInstances(
     },
   };
 }
+
+/** Waits until `listener` hears what `speaker` publishes (a notice sent before it listens is lost). */
+export async function untilListening(speaker: App, listener: App): Promise<void> {
+  let heard = false;
+  listener.context.notices.subscribe('test-probe', () => (heard = true));
+  for (const deadline = Date.now() + 10_000; !heard;) {
+    if (Date.now() > deadline) throw new Error('the second instance does not hear change notices');
+    await speaker.context.notices.publish('test-probe');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Resolves when `app` hears the next notice of `topic`. */
+export function nextNotice(app: App, topic: string): Promise<void> {
+  return new Promise((resolve) => {
+    let waiting = true;
+    app.context.notices.subscribe(topic, () => {
+      if (waiting) resolve();
+      waiting = false;
+    });
+  });
+}

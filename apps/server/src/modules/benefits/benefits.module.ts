@@ -8,7 +8,7 @@ import { inStep } from '../../lib/change-notices.ts';
 import { DAILY_NOTICES_CRON, dailyBenefitNotices, runDailyNotices } from './benefit-notices.ts';
 import { benefitsRoutes } from './benefits.routes.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
-import { createEmployeeFactsCache } from './employee-facts-cache.ts';
+import { createEmployeeFactsCache, type EmployeeFactsCache } from './employee-facts-cache.ts';
 
 /** Change-notice topics: a client's catalogue or scheme years (by client id); an employee's facts (by user id). */
 export const CATALOGUE_TOPIC = 'catalogue';
@@ -29,6 +29,11 @@ export const employeeFacts = provider('employee benefit facts', ({ db, notices }
   return {
     ...cache,
     forgetEmployee: inStep(notices, EMPLOYEE_FACTS_TOPIC, (userId) => cache.forgetEmployee(userId!)),
+    // The process that wrote keeps what it wrote; the others forget the employee, as after any change.
+    replaceBenefit(...write: Parameters<EmployeeFactsCache['replaceBenefit']>) {
+      cache.replaceBenefit(...write);
+      return notices.publish(EMPLOYEE_FACTS_TOPIC, write[0]).catch(() => undefined);
+    },
   };
 });
 

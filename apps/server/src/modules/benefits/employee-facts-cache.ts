@@ -5,7 +5,9 @@
  * over exactly.
  *
  * Whatever changes an employee's record or selections calls `forgetEmployee` after it commits, which every
- * process hears of (benefits.module.ts); entries live ten minutes, which bounds a notice that was lost.
+ * process hears of (benefits.module.ts); entries live ten minutes, which bounds a notice that was lost. The
+ * employee's own selection writes call `replaceBenefit` instead: the process that wrote keeps the versions it
+ * holds, so the submit after a save and the pages after a submit read nothing again (issue 34).
  */
 import type { EmployeeRecord, ReportedLifeEvent } from '@portal/benefits';
 import type { Database } from '../../db/client.ts';
@@ -36,6 +38,11 @@ export interface EmployeeFactsCache {
   facts(clientId: string, userId: string, schemeId: string): Promise<EmployeeFacts>;
   /** After a change to the employee's HR record, selections or life events has committed. */
   forgetEmployee(userId: string): void;
+  /**
+   * After a write to one benefit's selections has committed: `live`, the benefit's versions as the write left
+   * them, take the place of the kept ones. Nothing kept, or kept for another year: forgotten, read when asked.
+   */
+  replaceBenefit(userId: string, schemeId: string, benefitId: number, live: readonly LiveSelection[]): void;
 }
 
 export function createEmployeeFactsCache(db: Database): EmployeeFactsCache {
@@ -65,5 +72,15 @@ export function createEmployeeFactsCache(db: Database): EmployeeFactsCache {
       return other;
     },
     forgetEmployee: (userId) => cache.invalidate(userId),
+    replaceBenefit(userId, schemeId, benefitId, live) {
+      const kept = cache.get(userId);
+      if (!kept || kept.schemeId !== schemeId) return cache.invalidate(userId);
+      const selections = [
+        ...kept.selections.filter((selection) => selection.benefitId !== benefitId),
+        ...live,
+      ];
+      // A set, not an edit: a read of the employee begun before the write is then not kept (ttl-cache.ts).
+      cache.set(userId, { ...kept, selections, shown: shownSelections(selections) });
+    },
   };
 }

@@ -126,8 +126,11 @@ export async function createSelection(
     if (isUniqueViolation(error)) throw new HttpError(409, IN_PROGRESS_MESSAGE);
     throw error;
   }
-  deps.employees.forgetEmployee(userId);
-  return changeOf(principal, target, row, [proposal?.id], people, submit?.quote ?? null);
+  return keepFacts(
+    deps,
+    principal,
+    changeOf(principal, target, row, [proposal?.id], people, submit?.quote ?? null),
+  );
 }
 
 /** What a write answers: the row, the benefit as it now is, the people it covers and, after a submit, its result. */
@@ -148,6 +151,26 @@ function changeOf(
     costs: quote ? quote.response.monthly : undefined,
     result: quote ? wizardResult(refreshed, row, principal.tenant.name) : null,
   };
+}
+
+/**
+ * After a write has committed: the benefit's versions the answer holds are what this process now keeps of the
+ * employee (the others forget them), so the next step reads nothing again. A written plan the catalogue no
+ * longer lists cannot be shown as the database would join it: then the employee is read again.
+ */
+function keepFacts<Change extends ReturnType<typeof changeOf>>(
+  deps: SelectionDeps,
+  principal: Principal,
+  change: Change,
+): Change {
+  const { target, row } = change;
+  const live = [target.settled, target.proposal].filter((selection) => selection !== null);
+  const planUnlisted = live.some(
+    (selection) => selection.id === row.id && row.planId !== null && !selection.plan,
+  );
+  if (planUnlisted) deps.employees.forgetEmployee(principal.userId);
+  else deps.employees.replaceBenefit(principal.userId, target.view.scheme.id, target.row.id, live);
+  return change;
 }
 
 /** PATCH selection/{id}: save values, submit, or opt out. */
@@ -196,8 +219,7 @@ export async function updateSelection(
         now,
       );
     });
-    deps.employees.forgetEmployee(principal.userId);
-    return changeOf(principal, target, row, [], covered, submit.quote);
+    return keepFacts(deps, principal, changeOf(principal, target, row, [], covered, submit.quote));
   }
 
   const step = transition(current.status, 'save', { approvalRequired: target.row.approvalRequired });
@@ -216,6 +238,5 @@ export async function updateSelection(
     if (body.peopleCovered !== undefined) await setPeopleCovered(tx, updated.id, choice.peopleCovered);
     return updated;
   });
-  deps.employees.forgetEmployee(principal.userId);
-  return changeOf(principal, target, row, [], covered, null);
+  return keepFacts(deps, principal, changeOf(principal, target, row, [], covered, null));
 }
