@@ -40,9 +40,14 @@ export interface EmployeeFactsCache {
   forgetEmployee(userId: string): void;
   /**
    * After a write to one benefit's selections has committed: `live`, the benefit's versions as the write left
-   * them, take the place of the kept ones. Nothing kept, or kept for another year: forgotten, read when asked.
+   * them, take the place of the kept ones, if what is kept is still what the write read (`readFrom`, the kept
+   * selections it was worked out from). Else (a change heard meanwhile, another write, nothing kept) the employee
+   * is forgotten and read again when asked.
    */
-  replaceBenefit(userId: string, schemeId: string, benefitId: number, live: readonly LiveSelection[]): void;
+  replaceBenefit(
+    userId: string,
+    write: { readFrom: readonly LiveSelection[]; benefitId: number; live: readonly LiveSelection[] },
+  ): void;
 }
 
 export function createEmployeeFactsCache(db: Database): EmployeeFactsCache {
@@ -72,9 +77,9 @@ export function createEmployeeFactsCache(db: Database): EmployeeFactsCache {
       return other;
     },
     forgetEmployee: (userId) => cache.invalidate(userId),
-    replaceBenefit(userId, schemeId, benefitId, live) {
+    replaceBenefit(userId, { readFrom, benefitId, live }) {
       const kept = cache.get(userId);
-      if (!kept || kept.schemeId !== schemeId) return cache.invalidate(userId);
+      if (kept?.selections !== readFrom) return cache.invalidate(userId);
       const selections = [
         ...kept.selections.filter((selection) => selection.benefitId !== benefitId),
         ...live,

@@ -169,7 +169,12 @@ function keepFacts<Change extends ReturnType<typeof changeOf>>(
     (selection) => selection.id === row.id && row.planId !== null && !selection.plan,
   );
   if (planUnlisted) deps.employees.forgetEmployee(principal.userId);
-  else deps.employees.replaceBenefit(principal.userId, target.view.scheme.id, target.row.id, live);
+  else
+    deps.employees.replaceBenefit(principal.userId, {
+      readFrom: target.view.live,
+      benefitId: target.row.id,
+      live,
+    });
   return change;
 }
 
