@@ -44,6 +44,15 @@ async function writeOnA(method: 'POST' | 'PATCH', url: string, payload: object) 
   await heard;
   return selectionChangeResponseSchema.parse(response.json()).selection;
 }
+const saveOnA = (monthlyGift: number) =>
+  writeOnA('POST', `/api/benefit/${GIVE_AS_YOU_EARN}/selection`, { values: { monthlyGift } });
+const submitOnA = ({ selectionId, revision }: { selectionId: string; revision: number }) =>
+  writeOnA('PATCH', `/api/selection/${selectionId}`, { revision, submit: true, accepted_terms: true });
+
+/** What instance `a` keeps after its own write is what `b` reads again from the database. */
+async function expectBothAlike() {
+  expect(await benefitsOn(a)).toEqual(await benefitsOn(b));
+}
 
 describe("an employee's selections on two instances", () => {
   it('a save, a submit and a change on one instance are what both answer next', async () => {
@@ -51,32 +60,19 @@ describe("an employee's selections on two instances", () => {
     expect(await badgeOn(a)).toBeNull();
     expect(await badgeOn(b)).toBeNull();
 
-    const saved = await writeOnA('POST', `/api/benefit/${GIVE_AS_YOU_EARN}/selection`, {
-      values: { monthlyGift: 10 },
-    });
+    const saved = await saveOnA(10);
     expect(await badgeOn(a)).toMatchObject({ selectionId: saved.selectionId, status: 'temporary' });
-    expect(await benefitsOn(a)).toEqual(await benefitsOn(b));
-
-    await writeOnA('PATCH', `/api/selection/${saved.selectionId}`, {
-      revision: saved.revision,
-      submit: true,
-      accepted_terms: true,
-    });
+    await expectBothAlike();
+    await submitOnA(saved);
     expect(await badgeOn(a)).toMatchObject({ selectionId: saved.selectionId, status: 'approved' });
-    expect(await benefitsOn(a)).toEqual(await benefitsOn(b));
+    await expectBothAlike();
 
     // A change: a new version beside the approved one, which replaces it once submitted.
-    const change = await writeOnA('POST', `/api/benefit/${GIVE_AS_YOU_EARN}/selection`, {
-      values: { monthlyGift: 25 },
-    });
+    const change = await saveOnA(25);
     expect(await badgeOn(a)).toMatchObject({ selectionId: saved.selectionId, status: 'approved' });
-    expect(await benefitsOn(a)).toEqual(await benefitsOn(b));
-    await writeOnA('PATCH', `/api/selection/${change.selectionId}`, {
-      revision: change.revision,
-      submit: true,
-      accepted_terms: true,
-    });
+    await expectBothAlike();
+    await submitOnA(change);
     expect(await badgeOn(a)).toMatchObject({ selectionId: change.selectionId, status: 'approved' });
-    expect(await benefitsOn(a)).toEqual(await benefitsOn(b));
+    await expectBothAlike();
   });
 });
