@@ -109,3 +109,16 @@ export function BarChart<Key extends string>({
     </figure>
   );
 }
+
+/**
+ * The room a bar chart takes while its numbers load (a box of the chart's proportions and a legend's line), so that
+ * what is below does not move when the chart is drawn. Nothing in it is for screen readers.
+ */
+export function BarChartPlaceholder() {
+  return (
+    <div className={styles.figure} aria-hidden="true">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.svg} />
+      <p className={styles.legend}>&nbsp;</p>
+    </div>
+  );
+}

@@ -117,3 +117,25 @@ describe('the employee insights page', () => {
     expect(fetchMock).toHaveBeenCalledWith(`${INSIGHTS}/logins?by=week`, expect.anything());
   });
 });
+
+describe("the dashboard's sign-ins card", () => {
+  it('keeps the trend chart silent to screen readers until its weeks have come, then names it', async () => {
+    let sendWeeks: () => void = () => undefined;
+    const weeksSent = new Promise<void>((resolve) => (sendWeeks = resolve));
+    openAs('/app/dashboard/', {
+      [INSIGHTS]: () => json(insights),
+      [`${INSIGHTS}/logins`]: async () => {
+        await weeksSent;
+        return json({ by: 'week', points: [{ start: '2026-11-23', signIns: 11, people: 8 }] });
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Sign-ins' });
+    expect(await within(card).findByText(/64 people signed in/)).toBeInTheDocument();
+    // The chart's room is held by a box nobody is told about, so nothing below moves when the chart comes.
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+    expect(card.querySelector('[aria-hidden="true"] > svg')).toBeInTheDocument();
+    sendWeeks();
+    expect(await within(card).findByRole('img', { name: /11 sign-ins/ })).toBeInTheDocument();
+    expect(card.querySelector('[aria-hidden="true"] > svg')).not.toBeInTheDocument();
+  });
+});

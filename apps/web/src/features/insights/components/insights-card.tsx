@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BarChart } from '../../../components/charts/bar-chart.tsx';
+import { BarChart, BarChartPlaceholder } from '../../../components/charts/bar-chart.tsx';
 import { QueryState } from '../../../components/query-state/query-state.tsx';
 import { addTexts, useTranslation } from '../../../lib/i18n.ts';
 import { useGetEmployeeInsightsQuery, useGetEmployeeLoginsQuery } from '../api.ts';
@@ -33,6 +33,7 @@ export function InsightsCard({ clientId }: { clientId: string }) {
           </>
         ) : null}
       </QueryState>
+      {weeks.isLoading ? <BarChartPlaceholder /> : null}
       {points.length > 0 ? (
         <BarChart
           title={t('insights.card.trend')}
