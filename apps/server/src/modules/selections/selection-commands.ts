@@ -158,11 +158,7 @@ function changeOf(
  * employee (the others forget them), so the next step reads nothing again. A written plan the catalogue no
  * longer lists cannot be shown as the database would join it: then the employee is read again.
  */
-function keepFacts<Change extends ReturnType<typeof changeOf>>(
-  deps: SelectionDeps,
-  principal: Principal,
-  change: Change,
-): Change {
+function keepFacts(deps: SelectionDeps, principal: Principal, change: ReturnType<typeof changeOf>) {
   const { target, row } = change;
   const live = [target.settled, target.proposal].filter((selection) => selection !== null);
   const planUnlisted = live.some(
