@@ -1,6 +1,7 @@
 /** The mailer's public face: create it once per app; other code sends with `mailer.send(request, tx)`. */
 export {
   createMailer,
+  type ComposedMail,
   mailDelivery,
   MAX_DELIVERY_ATTEMPTS,
   type Mailer,

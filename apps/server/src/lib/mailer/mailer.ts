@@ -5,6 +5,7 @@
  * transaction, delivers it with retries and back-off; without it (demo mode) the row is 'stored' for the demo
  * mailbox and its links are logged.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,7 +15,13 @@ import { defineQueue, type Attempt, type Jobs } from '../jobs/index.ts';
 import type { ChangeNotices } from '../change-notices.ts';
 import type { MailTenant } from './mail-brand.ts';
 import { cachedMailTenants } from './mail-tenants.ts';
-import { insertOutboxMessage, markAttemptFailed, markSent, startAttempt } from './outbox.repository.ts';
+import {
+  insertOutboxMessage,
+  markAttemptFailed,
+  markSent,
+  startAttempt,
+  type NewOutboxMessage,
+} from './outbox.repository.ts';
 import { hostOf } from './public-url.ts';
 import { renderMail } from './render.ts';
 import { createSmtpTransport, type MailTransport, type OutgoingMail } from './smtp-transport.ts';
@@ -57,9 +64,22 @@ export interface Mailer {
    * delivery job. Never waits for SMTP. Throws when the client does not exist or a link is not a portal path.
    */
   send(request: MailRequest, db?: Database): Promise<{ id: string }>;
+  /**
+   * `send` in two halves, for a caller that writes the outbox row in a statement of its own (a submit writes
+   * its selection, event and e-mail as one): the row as `send` would write it, rendered, with its id chosen...
+   */
+  compose(request: MailRequest, db?: Database): Promise<ComposedMail>;
+  /**
+   * ...and, once that row is written, its delivery: with SMTP a job written with `db`, which must then be the
+   * transaction that wrote the row (so `mode === 'smtp'` asks the caller for one); in demo mode its links logged.
+   */
+  queue(mail: ComposedMail, db?: Database): Promise<void>;
   /** Closes the SMTP connections (after the job workers have stopped). */
   close(): void;
 }
+
+/** A rendered message not yet written: its outbox row, with the id it will have. */
+export type ComposedMail = NewOutboxMessage & { id: string; links: string[] };
 
 export interface MailerDependencies {
   db: Database;
@@ -120,39 +140,51 @@ export function createMailer(deps: MailerDependencies): Mailer {
     await markSent(db, message.id, clock());
   }
 
+  async function compose(request: MailRequest, handle: Database = db): Promise<ComposedMail> {
+    const tenant = await mailTenant(request.clientId, handle);
+    if (!tenant) throw new Error(`Cannot send e-mail: no client ${request.clientId}`);
+    const rendered = renderMail(request.template, request.data, tenant.brand, tenant.baseUrl);
+    return {
+      id: randomUUID(),
+      clientId: tenant.id,
+      template: request.template,
+      toAddress: request.to,
+      replyTo: request.replyTo ?? null,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      links: rendered.links,
+      status: transport ? ('pending' as const) : ('stored' as const),
+      createdAt: clock(),
+    };
+  }
+
+  async function queue(message: ComposedMail, handle: Database = db): Promise<void> {
+    if (transport) {
+      await jobs.send(mailDelivery, { outboxId: message.id }, handle === db ? {} : { tx: handle });
+      return;
+    }
+    for (const link of message.links) {
+      logger.info(
+        { outboxId: message.id, template: message.template, to: message.toAddress, link },
+        'demo mailbox link',
+      );
+    }
+  }
+
   if (transport) jobs.handle(mailDelivery, ({ outboxId }, attempt) => deliver(outboxId, attempt));
 
   return {
     mode: transport ? 'smtp' : 'demo',
 
     async send(request, handle = db) {
-      const tenant = await mailTenant(request.clientId, handle);
-      if (!tenant) throw new Error(`Cannot send e-mail: no client ${request.clientId}`);
-      const rendered = renderMail(request.template, request.data, tenant.brand, tenant.baseUrl);
-      const id = await insertOutboxMessage(handle, {
-        clientId: tenant.id,
-        template: request.template,
-        toAddress: request.to,
-        replyTo: request.replyTo ?? null,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        links: rendered.links,
-        status: transport ? 'pending' : 'stored',
-        createdAt: clock(),
-      });
-      if (transport) {
-        await jobs.send(mailDelivery, { outboxId: id }, handle === db ? {} : { tx: handle });
-      } else {
-        for (const link of rendered.links) {
-          logger.info(
-            { outboxId: id, template: request.template, to: request.to, link },
-            'demo mailbox link',
-          );
-        }
-      }
-      return { id };
+      const message = await compose(request, handle);
+      await insertOutboxMessage(handle, message);
+      await queue(message, handle);
+      return { id: message.id };
     },
+    compose,
+    queue,
 
     close() {
       transport?.close();

@@ -5,9 +5,12 @@ import { outboxMessages, type OutboxMessageRow } from '../../db/schema/index.ts'
 
 export type NewOutboxMessage = typeof outboxMessages.$inferInsert;
 
-export async function insertOutboxMessage(db: Database, message: NewOutboxMessage): Promise<string> {
-  const [row] = await db.insert(outboxMessages).values(message).returning({ id: outboxMessages.id });
-  return row!.id;
+/** Writes a message whose id the mailer chose (a submit writes its own in one statement with the selection). */
+export async function insertOutboxMessage(
+  db: Database,
+  message: NewOutboxMessage & { id: string },
+): Promise<void> {
+  await db.insert(outboxMessages).values(message);
 }
 
 /** The message a delivery job names, with its attempt counted; null when it is no longer pending. */

@@ -6,6 +6,7 @@
  */
 import { planProblems, transition, valueProblems, type BenefitChoice } from '@portal/benefits';
 import type { CreateSelectionRequest, UpdateSelectionRequest } from '@portal/contracts';
+import type { Database } from '../../db/client.ts';
 import type { SelectionRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -24,8 +25,8 @@ import {
   selectionRowsById,
   setPeopleCovered,
   supersede,
-  updateIfUnchanged,
 } from './selection.repository.ts';
+import { saveIfUnchanged } from './selection-writes.repository.ts';
 import {
   actorOf,
   assertMayChange,
@@ -119,7 +120,7 @@ export async function createSelection(
         at: now,
       });
       if (!submit) return inserted;
-      return writeSubmit(tx, deps, principal, target, inserted, submit, people, now);
+      return writeSubmit(deps, principal, target, inserted, submit, people, now, { tx });
     });
   } catch (error) {
     // Another request started one first: the unique index allows one proposal.
@@ -206,19 +207,12 @@ export async function updateSelection(
 
   if (body.submit) {
     const submit = await prepareSubmit(deps, principal, target, current.status, choice, family, body);
-    const row = await db.transaction(async (tx) => {
-      if (body.peopleCovered !== undefined) await setPeopleCovered(tx, current.id, choice.peopleCovered);
-      // The revision the request named: a write someone else made meanwhile answers 409.
-      return writeSubmit(
-        tx,
-        deps,
-        principal,
-        target,
-        { ...current, revision: body.revision },
-        submit,
-        covered,
-        now,
-      );
+    // The revision the request named: a write someone else made meanwhile answers 409.
+    const named = { ...current, revision: body.revision };
+    const row = await writeSubmit(deps, principal, target, named, submit, covered, now, {
+      ...(body.peopleCovered !== undefined && {
+        alsoWrite: (tx) => setPeopleCovered(tx, current.id, choice.peopleCovered),
+      }),
     });
     return keepFacts(deps, principal, changeOf(principal, target, row, [], covered, submit.quote));
   }
@@ -229,15 +223,14 @@ export async function updateSelection(
     ...valueProblems(target.details, choice.values),
     ...planProblems(target.details, choice, family),
   ]);
-  const row = await db.transaction(async (tx) => {
-    const updated = await updateIfUnchanged(
-      tx,
-      { clientId: principal.clientId, id: current.id, revision: body.revision },
-      { planId: choice.planId, values: choice.values },
-    );
+  const save = async (handle: Database) => {
+    const key = { clientId: principal.clientId, id: current.id, revision: body.revision };
+    const updated = await saveIfUnchanged(handle, key, choice);
     if (!updated) throw new HttpError(409, STALE_MESSAGE);
-    if (body.peopleCovered !== undefined) await setPeopleCovered(tx, updated.id, choice.peopleCovered);
+    if (body.peopleCovered !== undefined) await setPeopleCovered(handle, updated.id, choice.peopleCovered);
     return updated;
-  });
+  };
+  // One statement needs no transaction; with the people covered it is three.
+  const row = body.peopleCovered === undefined ? await save(db) : await db.transaction(save);
   return keepFacts(deps, principal, changeOf(principal, target, row, [], covered, null));
 }

@@ -1,7 +1,7 @@
 /** The statement each selection e-mail ends with, from the selection as it was written. */
 import { longDate, poundsFromPence } from '@portal/benefits';
 import type { SelectionRow } from '../../db/schema/index.ts';
-import type { Mailer } from '../../lib/mailer/index.ts';
+import type { Mailer, MailRequest } from '../../lib/mailer/index.ts';
 import type { SelectionStatement } from '../../lib/mailer/templates/selection-confirmations.ts';
 import type { Database } from '../../db/client.ts';
 import type { BenefitDetailRows } from '../benefits/index.ts';
@@ -55,9 +55,28 @@ type Occasion =
   | { template: 'selection_rejected'; reason: string }
   | { template: 'selection_opted_out' };
 
+/** The e-mail a selection's occasion sends its employee. */
+export function selectionMail(occasion: Occasion, facts: StatementFacts, recipient: Recipient): MailRequest {
+  const { row } = facts;
+  const data = statementOf(recipient.firstName, facts);
+  const base = { clientId: row.clientId, to: recipient.email };
+  switch (occasion.template) {
+    case 'selection_submitted':
+      return {
+        ...base,
+        template: 'selection_submitted',
+        data: { ...data, awaitingApproval: row.status === 'pending' },
+      };
+    case 'selection_rejected':
+      return { ...base, template: 'selection_rejected', data: { ...data, reason: occasion.reason } };
+    default:
+      return { ...base, template: occasion.template, data };
+  }
+}
+
 /**
  * Writes the e-mail to the outbox in the caller's transaction, so it goes only if the change commits. The
- * recipient is read here unless the caller read it already (a submit reads it before its transaction).
+ * recipient is read here unless the caller read it already.
  */
 export async function mailSelection(
   db: Database,
@@ -68,27 +87,5 @@ export async function mailSelection(
 ): Promise<void> {
   const { row } = facts;
   const recipient = known === undefined ? await recipientOf(db, row.clientId, row.userId) : known;
-  if (!recipient) return;
-  const data = statementOf(recipient.firstName, facts);
-  const base = { clientId: row.clientId, to: recipient.email };
-  switch (occasion.template) {
-    case 'selection_submitted':
-      await mailer.send(
-        {
-          ...base,
-          template: 'selection_submitted',
-          data: { ...data, awaitingApproval: row.status === 'pending' },
-        },
-        db,
-      );
-      return;
-    case 'selection_rejected':
-      await mailer.send(
-        { ...base, template: 'selection_rejected', data: { ...data, reason: occasion.reason } },
-        db,
-      );
-      return;
-    default:
-      await mailer.send({ ...base, template: occasion.template, data }, db);
-  }
+  if (recipient) await mailer.send(selectionMail(occasion, facts, recipient), db);
 }

@@ -19,19 +19,13 @@ import {
   type UpdateSelectionRequest,
 } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
-import type { NewSelectionRow, SelectionRow } from '../../db/schema/index.ts';
+import type { SelectionRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { quoteFor, type Quote } from './costs.service.ts';
 import type { EmployeeBenefit } from './employee-benefit.ts';
-import { mailSelection } from './selection-mail.ts';
-import {
-  recipientOf,
-  recordEvent,
-  updateIfUnchanged,
-  type CoverablePerson,
-  type Recipient,
-} from './selection.repository.ts';
+import { selectionMail } from './selection-mail.ts';
+import { recipientOf, type CoverablePerson, type Recipient } from './selection.repository.ts';
 import {
   actorOf,
   MEDICAL_REVIEW_REASON,
@@ -40,6 +34,7 @@ import {
   STALE_MESSAGE,
   type SelectionDeps,
 } from './selection-steps.ts';
+import { writeSubmission, type SubmissionColumns } from './selection-writes.repository.ts';
 
 export interface Submit {
   to: SelectionStatus;
@@ -99,9 +94,13 @@ export async function prepareSubmit(
   return { to: step.to, choice, answers, quote, recipient };
 }
 
-/** Writes a submit of `current` in the caller's transaction: the row, its event and the e-mail. */
+/**
+ * Writes a submit of `current`: the row, its event and its e-mail as one statement
+ * (selection-writes.repository.ts), in a transaction only with what must be written beside it: `alsoWrite`'s
+ * rows (the people covered), the settled version an approval replaces, or with SMTP the e-mail's delivery job;
+ * `tx` is the caller's, if any. A write someone else made since `current` was read answers 409, writing nothing.
+ */
 export async function writeSubmit(
-  tx: Database,
   deps: SelectionDeps,
   principal: Principal,
   target: EmployeeBenefit,
@@ -109,51 +108,53 @@ export async function writeSubmit(
   submit: Submit,
   people: CoverablePerson[],
   now: Date,
+  options: { tx?: Database; alsoWrite?: (tx: Database) => Promise<void> } = {},
 ): Promise<SelectionRow> {
   const { choice, answers, quote } = submit;
-  const changes = {
+  const columns: SubmissionColumns = {
     planId: choice.planId,
     values: choice.values,
     ...submission(deps, target, current, submit.to, choice, answers, quote),
   };
-  if (changes.status === 'approved') {
-    await replaceSettled(
-      tx,
-      target.settled,
-      { clientId: principal.clientId, startDate: changes.startDate ?? null },
-      now,
-    );
+  // The e-mail describes the row as this statement writes it.
+  const mail =
+    submit.recipient &&
+    (await deps.mailer.compose(
+      selectionMail(
+        { template: 'selection_submitted' },
+        {
+          benefitName: target.row.name,
+          details: target.details,
+          row: { ...current, ...columns },
+          people,
+          monthlyNetPence: quote.breakdown.monthly.netPence,
+          monthlySavingPence: quote.breakdown.monthly.taxSavingPence + quote.breakdown.monthly.niSavingPence,
+        },
+        submit.recipient,
+      ),
+      options.tx ?? deps.db,
+    ));
+  const replacesSettled = columns.status === 'approved' && target.settled !== null;
+
+  async function write(db: Database): Promise<SelectionRow> {
+    await options.alsoWrite?.(db);
+    if (replacesSettled) {
+      const approved = { clientId: principal.clientId, startDate: columns.startDate };
+      await replaceSettled(db, target.settled, approved, now);
+    }
+    const written = await writeSubmission(db, {
+      key: { clientId: principal.clientId, id: current.id, revision: current.revision },
+      columns,
+      event: { ...actorOf(principal), fromStatus: current.status, at: now },
+      mail,
+    });
+    if (!written) throw new HttpError(409, STALE_MESSAGE);
+    if (mail) await deps.mailer.queue(mail, db);
+    return written;
   }
-  const updated = await updateIfUnchanged(
-    tx,
-    { clientId: principal.clientId, id: current.id, revision: current.revision },
-    changes,
-  );
-  if (!updated) throw new HttpError(409, STALE_MESSAGE);
-  await recordEvent(tx, {
-    clientId: principal.clientId,
-    selectionId: updated.id,
-    ...actorOf(principal),
-    fromStatus: current.status,
-    toStatus: updated.status,
-    version: updated.version,
-    at: now,
-  });
-  await mailSelection(
-    tx,
-    deps.mailer,
-    { template: 'selection_submitted' },
-    {
-      benefitName: target.row.name,
-      details: target.details,
-      row: updated,
-      people,
-      monthlyNetPence: quote.breakdown.monthly.netPence,
-      monthlySavingPence: quote.breakdown.monthly.taxSavingPence + quote.breakdown.monthly.niSavingPence,
-    },
-    submit.recipient,
-  );
-  return updated;
+  if (options.tx) return write(options.tx);
+  const alone = !options.alsoWrite && !replacesSettled && deps.mailer.mode !== 'smtp';
+  return alone ? write(deps.db) : deps.db.transaction(write);
 }
 
 /** The columns a submission sets: status, terms accepted, dates, the health answers sealed, the quote kept. */
@@ -165,7 +166,7 @@ function submission(
   choice: BenefitChoice,
   answers: readonly { questionId: string; answer: boolean }[],
   quote: Quote,
-): Partial<NewSelectionRow> {
+): Omit<SubmissionColumns, 'planId' | 'values'> {
   const asked = new Set(questionsFor(target.details, choice.values).map((question) => question.id));
   const relevant = answers.filter((answer) => asked.has(answer.questionId));
   const declared = relevant.some((answer) => answer.answer);

@@ -274,12 +274,17 @@ export interface Recipient {
   firstName: string;
 }
 
-/** The employee's name and address, for their confirmation e-mails. */
-export async function recipientOf(db: Database, clientId: string, userId: string): Promise<Recipient | null> {
-  const [row] = await db
+const recipientStatement = preparedPerHandle((db) =>
+  db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
-    .where(and(eq(users.clientId, clientId), eq(users.id, userId)));
+    .where(and(eq(users.clientId, sql.placeholder('clientId')), eq(users.id, sql.placeholder('userId'))))
+    .prepare('recipient_of'),
+);
+
+/** The employee's name and address, for their confirmation e-mails (read by every submit: built once). */
+export async function recipientOf(db: Database, clientId: string, userId: string): Promise<Recipient | null> {
+  const [row] = await recipientStatement(db).execute({ clientId, userId });
   return row ?? null;
 }
 
