@@ -6,6 +6,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedPerHandle } from '../db/prepared.ts';
 import { throttleCounters } from '../db/schema/index.ts';
 
 export interface ThrottleRule {
@@ -21,7 +22,28 @@ export interface WindowCount {
   windowStartedAt: Date;
 }
 
-/** Counts one hit on `key` at `at`, starting a new window when the last one is over. */
+const p = sql.placeholder;
+
+const countHitStatement = preparedPerHandle((db) => {
+  const expired = sql`${throttleCounters.windowStartedAt} <= ${p('windowStart')}::timestamptz`;
+  return db
+    .insert(throttleCounters)
+    .values({ scope: p('scope'), key: p('key'), windowStartedAt: p('at'), count: 1 })
+    .onConflictDoUpdate({
+      target: [throttleCounters.scope, throttleCounters.key],
+      set: {
+        count: sql`case when ${expired} then 1 else ${throttleCounters.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${p('at')}::timestamptz else ${throttleCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: throttleCounters.count, windowStartedAt: throttleCounters.windowStartedAt })
+    .prepare('count_hit');
+});
+
+/**
+ * Counts one hit on `key` at `at`, starting a new window when the last one is over. Every sign-in counts
+ * several: the statement is built once per connection handle (db/prepared.ts).
+ */
 export async function countHit(
   db: Database,
   scope: string,
@@ -30,21 +52,18 @@ export async function countHit(
   at: Date,
 ): Promise<WindowCount> {
   const windowStart = new Date(at.getTime() - windowMs);
-  const expired = sql`${throttleCounters.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(throttleCounters)
-    .values({ scope, key, windowStartedAt: at, count: 1 })
-    .onConflictDoUpdate({
-      target: [throttleCounters.scope, throttleCounters.key],
-      set: {
-        count: sql`case when ${expired} then 1 else ${throttleCounters.count} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then ${at.toISOString()}::timestamptz else ${throttleCounters.windowStartedAt} end`,
-      },
-    })
-    .returning({ count: throttleCounters.count, windowStartedAt: throttleCounters.windowStartedAt });
+  const [row] = await countHitStatement(db).execute({ scope, key, at, windowStart });
   purgeNowAndThen(db, scope, windowMs, at);
   return row ?? { count: 1, windowStartedAt: at };
 }
+
+const readHitsStatement = preparedPerHandle((db) =>
+  db
+    .select({ count: throttleCounters.count, windowStartedAt: throttleCounters.windowStartedAt })
+    .from(throttleCounters)
+    .where(and(eq(throttleCounters.scope, p('scope')), eq(throttleCounters.key, p('key'))))
+    .prepare('read_hits'),
+);
 
 /** A key's count in its current window without counting a hit; null when no window is open. */
 export async function readHits(
@@ -54,10 +73,7 @@ export async function readHits(
   key: string,
   at: Date,
 ): Promise<WindowCount | null> {
-  const [row] = await db
-    .select({ count: throttleCounters.count, windowStartedAt: throttleCounters.windowStartedAt })
-    .from(throttleCounters)
-    .where(and(eq(throttleCounters.scope, scope), eq(throttleCounters.key, key)));
+  const [row] = await readHitsStatement(db).execute({ scope, key });
   return row && row.windowStartedAt.getTime() + windowMs > at.getTime() ? row : null;
 }
 
