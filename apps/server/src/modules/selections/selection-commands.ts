@@ -1,8 +1,9 @@
 /**
  * The employee's steps through the selection lifecycle (BENEFITS.md): start (a first choice, a reapply or a
- * change), save and submit (opting out is selection-opt-out.ts). Each step is checked against the lifecycle, the change window and the
- * benefit's rules before anything is written, and is written in one transaction with its event and e-mail; a
- * write that names a revision someone else has moved on from answers 409 and writes nothing.
+ * change), save and submit (opting out is selection-opt-out.ts). Each step is checked against the lifecycle, the
+ * change window and the benefit's rules before anything is written, and is written all or nothing with its event
+ * and e-mail (a submit as one statement, selection-writes.repository.ts); a write that names a revision someone
+ * else has moved on from answers 409 and writes nothing.
  */
 import { planProblems, transition, valueProblems, type BenefitChoice } from '@portal/benefits';
 import type { CreateSelectionRequest, UpdateSelectionRequest } from '@portal/contracts';
