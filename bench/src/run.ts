@@ -249,8 +249,9 @@ function surgeRows(database: string, result: SurgeResult, counted: ReturnType<ty
     '<= 250 ms each',
   );
 }
-async function surgeOn(url: string, people: SurgePerson[]) {
-  const submits = await submitsOf(url, benchHost, people);
+/** The submits (with the CPU of `portalPid`'s processes a submit) and the surge, on the portal at `url`. */
+async function surgeOn(url: string, people: SurgePerson[], portalPid: number) {
+  const submits = await submitsOf(url, benchHost, people, portalPid);
   const crowd = await surge(url, benchHost, people, { benefitName: SURGE_BENEFIT, concurrency: 200 });
   return { submits, crowd };
 }
@@ -260,7 +261,7 @@ const sampling = setInterval(
   () => (surgePeakMb = Math.max(surgePeakMb, residentMegabytes(portal.pid!))),
   250,
 );
-const lite = await surgeOn(portalUrl, litePeople);
+const lite = await surgeOn(portalUrl, litePeople, portal.pid!);
 clearInterval(sampling);
 row(
   'memory of every process of the portal (PSS: supervisor, web, worker, PostgreSQL)',
@@ -355,7 +356,7 @@ if (postgresUrl) {
   const onPostgres = startNode('scripts/start.ts', pgEnv, root);
   await waitFor(`http://127.0.0.1:${portalPort}/api/ready`, 120_000);
   await employerListRows('PostgreSQL', onPostgres.pid!, true);
-  const pgSurge = await surgeOn(portalUrl, pgPeople);
+  const pgSurge = await surgeOn(portalUrl, pgPeople, onPostgres.pid!);
   await stop(onPostgres);
   row(
     'submit a selection p99 at 20 connections (PostgreSQL)',
