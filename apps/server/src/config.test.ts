@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       dataDir: path.join(cwd, 'data'),
       databaseUrl: null,
       databasePoolSize: 2 * os.availableParallelism() + 1,
+      passwordHashConcurrency: 2 * os.availableParallelism(),
       publicUrl: 'http://localhost:3000',
       defaultClient: 'demo',
       seedDemo: false,
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       LOGIN_ACCOUNT_FAILURE_LIMIT_PER_MINUTE: '7',
       LOGIN_FAILURE_LIMIT_PER_10_MINUTES: '90',
       CAPTCHA_MAX_NUMBER: '50000',
+      PASSWORD_HASH_CONCURRENCY: '3',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -95,9 +97,20 @@ describe('loadConfig', () => {
       loginAccountFailureLimitPerMinute: 7,
       loginFailureLimitPer10Minutes: 90,
       captchaMaxNumber: 50_000,
+      passwordHashConcurrency: 3,
     });
     expect(config.encryptionKey.equals(Buffer.alloc(32, 0xab))).toBe(true);
     expect(config.previousEncryptionKeys).toEqual([Buffer.alloc(32, 0xcd), Buffer.alloc(32, 0xef)]);
+  });
+
+  it("hashes two passwords at once for each of the web process's share of the cores, at least one", () => {
+    const cores = os.availableParallelism();
+    const hashConcurrency = (webInstances: string) =>
+      loadConfig({ DATA_DIR: tmpDir(), WEB_INSTANCES: webInstances }).passwordHashConcurrency;
+    expect(hashConcurrency('1')).toBe(2 * cores);
+    expect(hashConcurrency('2')).toBe(cores);
+    expect(hashConcurrency(String(cores * 4))).toBe(1);
+    expect(hashConcurrency('many')).toBe(2 * cores);
   });
 
   it.each([
@@ -118,6 +131,7 @@ describe('loadConfig', () => {
     ['LOGIN_ACCOUNT_FAILURE_LIMIT_PER_MINUTE', 'many'],
     ['LOGIN_FAILURE_LIMIT_PER_10_MINUTES', '-1'],
     ['CAPTCHA_MAX_NUMBER', '5'],
+    ['PASSWORD_HASH_CONCURRENCY', '0'],
   ])('rejects %s=%s with one line naming the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(name);

@@ -50,6 +50,11 @@ export interface Config {
   loginAccountFailureLimitPerMinute: number;
   /** Refused password sign-ins from one address in ten minutes, for the whole portal; then 429. */
   loginFailureLimitPer10Minutes: number;
+  /**
+   * Password hashes (argon2id) this process runs at once; the rest wait their turn (lib/password-hash.ts). By
+   * default two for each of the process's share of the cores (the cores divided among WEB_INSTANCES).
+   */
+  passwordHashConcurrency: number;
   /** The ALTCHA proof of work's difficulty: the largest number the browser may have to try. */
   captchaMaxNumber: number;
   /**
@@ -209,6 +214,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     loginRateLimitPerMinute: read(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', atLeastOne) ?? 3_000,
     loginAccountFailureLimitPerMinute: read(env, 'LOGIN_ACCOUNT_FAILURE_LIMIT_PER_MINUTE', atLeastOne) ?? 20,
     loginFailureLimitPer10Minutes: read(env, 'LOGIN_FAILURE_LIMIT_PER_10_MINUTES', atLeastOne) ?? 1_000,
+    passwordHashConcurrency:
+      read(env, 'PASSWORD_HASH_CONCURRENCY', atLeastOne) ?? hashesAtOnce(env.WEB_INSTANCES),
     captchaMaxNumber:
       read(
         env,
@@ -232,6 +239,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
  */
 export function defaultPoolSize(): number {
   return 2 * os.availableParallelism() + 1;
+}
+
+/**
+ * Two hashes a core, the cores divided among the web processes, at least one: enough in flight to keep the cores
+ * hashing while a finished hash's answer waits for its event loop, few enough that a busy moment does not share
+ * the cores among every hash at once and make them all late together. With one web process on two cores this is
+ * libuv's four pool threads, as before; with two, two each instead of eight in all (docs/decisions.md, 29
+ * November). WEB_INSTANCES is the supervisor's to check (supervise.ts); a value it would refuse counts as one.
+ */
+export function hashesAtOnce(webInstances: string | undefined): number {
+  const instances = Number(webInstances ?? '1');
+  const divisor = Number.isInteger(instances) && instances >= 1 ? instances : 1;
+  return Math.max(1, Math.floor((2 * os.availableParallelism()) / divisor));
 }
 
 /**

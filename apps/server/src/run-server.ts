@@ -5,6 +5,7 @@
  */
 import { ConfigError } from './config.ts';
 import { createLogger } from './lib/logger.ts';
+import { limitPasswordHashing } from './lib/password-hash.ts';
 import { preparePasswordRules } from './lib/password-rules/index.ts';
 import { lowerThreadPoolPriority } from './lib/thread-pool-priority.ts';
 import { configOrExit, failAndExit, openReadyDatabase, stopOnSignal } from './process-lifecycle.ts';
@@ -24,7 +25,9 @@ stopOnSignal(logger, async () => {
   }
 });
 
-// The pool's threads (argon2id's hashes above all) yield the CPU to the event loop that answers requests.
+// The pool's threads (argon2id's hashes above all) yield the CPU to the event loop that answers requests, and
+// the hashes take their turn on this process's share of the cores.
+limitPasswordHashing(config.passwordHashConcurrency);
 await lowerThreadPoolPriority().catch((error: unknown) =>
   logger.warn({ err: error }, 'the thread pool keeps its priority'),
 );

@@ -1,16 +1,36 @@
 /** Password hashing: argon2id with the architecture's parameters (m=19456 KiB, t=2, p=1). */
+import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 // @node-rs/argon2's Algorithm is a const enum, which type stripping cannot inline: 2 = Argon2id.
 const ARGON2ID = 2;
 const parameters = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * At most this many hashes run at once in this process; the others wait their turn, first come, first served.
+ * A hash takes about the same CPU every time, so on a busy machine finishing them in turn beats sharing the
+ * cores among all of them, which makes every hash in flight late together: two web processes on two cores had
+ * eight (libuv's four pool threads each). run-server.ts sets config.passwordHashConcurrency; until then, two a
+ * core, its default for one web process.
+ */
+const hashing = pLimit(2 * os.availableParallelism());
+
+export function limitPasswordHashing(concurrency: number): void {
+  hashing.concurrency = concurrency;
+}
+
+/** Hashes running and waiting in this process now. */
+export function passwordHashing(): { running: number; waiting: number } {
+  return { running: hashing.activeCount, waiting: hashing.pendingCount };
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, parameters);
+  return hashing(() => hash(password, parameters));
 }
 
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return verify(passwordHash, password);
+  return hashing(() => verify(passwordHash, password));
 }
 
 /**
@@ -23,8 +43,8 @@ const DUMMY_HASH =
 /** Verifies against `passwordHash`, or against the dummy hash (always false) when there is none. */
 export async function verifyPasswordOrDummy(passwordHash: string | null, password: string): Promise<boolean> {
   if (passwordHash === null) {
-    await verify(DUMMY_HASH, password);
+    await verifyPassword(DUMMY_HASH, password);
     return false;
   }
-  return verify(passwordHash, password);
+  return verifyPassword(passwordHash, password);
 }
