@@ -10,8 +10,8 @@ import { findLoginCandidate, MAX_FAILURES } from './login.repository.ts';
 
 /**
  * Attempts of one account without failures that may run side by side (as many as libuv's 4 pool threads; their
- * hashes take their turn in lib/password-hash.ts), so parallel sign-ins of one account stay fast. A burst of wrong passwords on a clean account can then pass
- * the robot-check threshold by one guess, never the lock.
+ * hashes take their turn in lib/password-hash.ts), so parallel sign-ins of one account stay fast. A burst of
+ * wrong passwords on a clean account can then pass the robot-check threshold by one guess, never the lock.
  */
 const PARALLEL_CLEAN_ATTEMPTS = MAX_FAILURES - 1;
 
